@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Role } from '@quayside/contract/roles';
+import { authMessages, defaultTextForStatus } from '@quayside/contract/messages';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Mailer } from './lib/mail';
+import type { Storage } from './lib/storage';
+import { AppError } from './lib/errors';
+import { validationMessage } from './lib/validation';
+import { makeRequireAuth } from './plugins/auth';
+import { healthRoutes } from './modules/health/health.routes';
+import { filesRoutes } from './modules/files/files.routes';
+import { routeModules } from './modules/index';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  storage: Storage;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps & { db: Db };
+    requireAuth: (roles?: readonly Role[]) => import('fastify').preHandlerAsyncHookHandler;
+  }
+}
+
+export type App = FastifyInstance;
+
+/**
+ * The whole app as one Fastify instance; server.ts only starts it and tests use app.inject.
+ * Plugins load in a visible order: external (helmet, rate limit, cookies, multipart, OpenAPI),
+ * then ours (deps, auth), then routes, then the web app and the 404 handler.
+ */
+export async function buildApp(
+  deps: AppDeps,
+  opts: { logger?: FastifyBaseLogger } = {},
+): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+        connectSrc: ["'self'", 'https://www.google-analytics.com', 'https://*.google-analytics.com'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.NODE_ENV === 'production',
+  });
+  await app.register(rateLimit, {
+    global: false,
+    enableDraftSpec: false,
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError('RATE_LIMITED', authMessages.errors.rateLimited, {
+        headers: { 'retry-after': String(Math.ceil(ctx.ttl / 1000)) },
+      }),
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Quayside API', version: '1.0.0', description: 'The Quayside platform API.' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  app.decorate('deps', { ...deps, db: deps.database.db });
+  app.decorateRequest('actor', null);
+  app.decorate('requireAuth', makeRequireAuth(() => deps.database.db, config.jwtSecret));
+
+  app.setErrorHandler((err, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string[]> = {};
+      for (const v of err.validation) {
+        const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        const key = path ? `${err.validationContext ?? 'body'}.${path}` : (err.validationContext ?? 'body');
+        (fields[key] ??= []).push(v.message ?? 'is invalid');
+      }
+      return reply.status(400).send({ message: validationMessage(fields), code: 'VALIDATION_FAILED', fields });
+    }
+    const error = err as FastifyError;
+    if (error instanceof AppError) {
+      for (const [k, v] of Object.entries(error.extra.headers ?? {})) reply.header(k, v);
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        code: error.code,
+        ...(error.extra.fields ? { fields: error.extra.fields } : {}),
+      });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
+      return reply.status(500).send({ message: defaultTextForStatus(500), code: 'INTERNAL', requestId: request.id });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ message: defaultTextForStatus(500), code: 'INTERNAL', requestId: request.id });
+    }
+    const code =
+      status === 413
+        ? 'PAYLOAD_TOO_LARGE'
+        : status === 415
+          ? 'UNSUPPORTED_MEDIA_TYPE'
+          : status === 429
+            ? 'RATE_LIMITED'
+            : status === 404
+              ? 'NOT_FOUND'
+              : 'BAD_REQUEST';
+    // Fastify's own client errors (bad JSON, empty body, wrong content type) are safe to show.
+    return reply.status(status).send({ message: error.message || defaultTextForStatus(status), code });
+  });
+
+  await app.register(healthRoutes);
+  await app.register(filesRoutes);
+  for (const mod of routeModules) await app.register(mod);
+
+  const webDist = resolve(config.WEB_DIST_DIR ?? join(process.cwd(), 'apps/web/dist'));
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: 0 });
+    await app.register(fastifyStatic, {
+      root: join(webDist, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+    });
+  }
+
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
+    async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (path.startsWith('/api/') || path === '/api' || request.method !== 'GET' || !hasWeb) {
+        return reply.status(404).send({ message: `No route for ${request.method} ${path}`, code: 'NOT_FOUND' });
+      }
+      // The single-page app answers every other GET; it shows its own 404 page for unknown paths.
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    },
+  );
+
+  return app;
+}

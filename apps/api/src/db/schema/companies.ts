@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users, timestamps } from './users';
+
+/** The service catalogue. Service id 4 is the incorporation package (the incorporation cart's fixed item). */
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** incorporation | corporate-secretary | accounting | tax-advisory | legacy-planning | fund-administration | nri-tax */
+    line: text('line').notNull(),
+    /** SG | AE | IN, or null for a service offered everywhere. */
+    jurisdiction: text('jurisdiction'),
+    priceMinor: integer('price_minor').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    billing: text('billing').$type<'one_off' | 'yearly'>().notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('services_slug_unique').on(t.slug)],
+);
+
+export type EditFlags = {
+  company: boolean;
+  directors: boolean;
+  shareholders: boolean;
+  services: boolean;
+};
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Name without case, punctuation, spacing or legal suffix, for the availability check. */
+    normalizedName: text('normalized_name').notNull(),
+    registrationNumber: text('registration_number'),
+    /** SG | AE | IN */
+    jurisdiction: text('jurisdiction').notNull(),
+    companyType: text('company_type').notNull().default('private_limited'),
+    status: text('status').notNull().default('active'),
+    incorporationStatus: text('incorporation_status').notNull().default('pending'),
+    statusRemarks: text('status_remarks'),
+    ownerId: uuid('owner_id').references(() => users.id),
+    preparerId: uuid('preparer_id').references(() => users.id),
+    dashboardLocked: boolean('dashboard_locked').notNull().default(false),
+    editFlags: jsonb('edit_flags')
+      .$type<EditFlags>()
+      .notNull()
+      .default({ company: true, directors: true, shareholders: true, services: true }),
+    incorporationDate: date('incorporation_date'),
+    /** Financial year end as MM-DD. */
+    financialYearEnd: text('financial_year_end').notNull().default('12-31'),
+    registeredAddress: text('registered_address'),
+    businessActivity: text('business_activity'),
+    contactEmail: text('contact_email'),
+    contactNumber: text('contact_number'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('companies_created_idx').on(t.createdAt, t.id),
+    index('companies_owner_idx').on(t.ownerId, t.createdAt, t.id),
+    index('companies_preparer_idx').on(t.preparerId, t.createdAt, t.id),
+    index('companies_status_idx').on(t.status, t.createdAt, t.id),
+    index('companies_normalized_name_idx').on(t.normalizedName),
+    index('companies_lower_name_idx').using('btree', sql`lower(${t.name})`),
+  ],
+);
+
+export type PersonFiles = Record<string, { fileId: string; name: string }>;
+
+export const directors = pgTable(
+  'directors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    nationality: text('nationality'),
+    idType: text('id_type'),
+    idNumber: text('id_number'),
+    dateOfBirth: date('date_of_birth'),
+    address: text('address'),
+    isNominee: boolean('is_nominee').notNull().default(false),
+    /** KYC files by file type (passport, proofOfAddress, ...). */
+    files: jsonb('files').$type<PersonFiles>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [index('directors_company_idx').on(t.companyId)],
+);
+
+export const shareholders = pgTable(
+  'shareholders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** individual | corporate */
+    type: text('type').notNull().default('individual'),
+    fullName: text('full_name').notNull(),
+    email: text('email'),
+    nationality: text('nationality'),
+    idNumber: text('id_number'),
+    address: text('address'),
+    shares: bigint('shares', { mode: 'number' }).notNull(),
+    shareClass: text('share_class').notNull().default('Ordinary'),
+    files: jsonb('files').$type<PersonFiles>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [index('shareholders_company_idx').on(t.companyId)],
+);
+
+export const companyServices = pgTable(
+  'company_services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    status: text('status').notNull().default('active'),
+    priceMinor: integer('price_minor').notNull(),
+    currency: text('currency').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    renewsAt: timestamp('renews_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('company_services_unique').on(t.companyId, t.serviceId)],
+);

@@ -1,0 +1,5 @@
+// The whole schema, one file per domain. Modules add their file here.
+export * from './users';
+export * from './platform';
+export * from './companies';
+export * from './billing';

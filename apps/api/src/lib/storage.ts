@@ -1,0 +1,183 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { fileTypeFromBuffer } from 'file-type';
+import { fileMessages } from '@quayside/contract/messages';
+import { MAX_UPLOAD_BYTES } from '@quayside/contract/constants';
+import { AppError } from './errors';
+import { hmacHex, randomToken, safeEqual } from './crypto';
+
+export type Storage = {
+  driver: 'local' | 's3';
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<Buffer>;
+  stream(key: string): Promise<Readable>;
+  delete(key: string): Promise<void>;
+  /** A short-lived URL the browser can open to download the file. */
+  signedUrl(key: string, opts?: { ttlSeconds?: number; downloadName?: string }): Promise<string>;
+  /** For the local driver's download route: is this signature valid and unexpired? */
+  verifySignature(key: string, expires: number, signature: string): boolean;
+};
+
+export const SIGNED_URL_TTL_SECONDS = 15 * 60;
+
+/** A random, unguessable key under a prefix: kyc/2026/11/<random>.pdf */
+export function newStorageKey(prefix: string, extension: string): string {
+  const now = new Date();
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `${prefix}/${now.getUTCFullYear()}/${month}/${randomToken(18)}.${extension}`;
+}
+
+export function createLocalStorage(opts: { root: string; secret: string; publicUrl: string }): Storage {
+  const root = resolve(opts.root);
+  const pathOf = (key: string) => {
+    const full = resolve(root, key);
+    if (!full.startsWith(root + sep)) throw new AppError('BAD_REQUEST', 'Invalid file key');
+    return full;
+  };
+  const sign = (key: string, expires: number) => hmacHex(opts.secret, `${key}:${expires}`);
+  return {
+    driver: 'local',
+    async put(key, body) {
+      const full = pathOf(key);
+      await mkdir(dirname(full), { recursive: true });
+      await writeFile(full, body);
+    },
+    async get(key) {
+      return readFile(pathOf(key));
+    },
+    async stream(key) {
+      const full = pathOf(key);
+      await stat(full);
+      return createReadStream(full);
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+    async signedUrl(key, o = {}) {
+      const expires = Math.floor(Date.now() / 1000) + (o.ttlSeconds ?? SIGNED_URL_TTL_SECONDS);
+      const params = new URLSearchParams({ key, expires: String(expires), sig: sign(key, expires) });
+      if (o.downloadName) params.set('name', o.downloadName);
+      return `${opts.publicUrl}/api/files/signed?${params.toString()}`;
+    },
+    verifySignature(key, expires, signature) {
+      if (!Number.isFinite(expires) || expires < Math.floor(Date.now() / 1000)) return false;
+      return safeEqual(sign(key, expires), signature);
+    },
+  };
+}
+
+export function createS3Storage(opts: {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}): Storage {
+  const client = new S3Client({
+    region: opts.region,
+    ...(opts.endpoint ? { endpoint: opts.endpoint } : {}),
+    forcePathStyle: opts.forcePathStyle,
+    ...(opts.accessKeyId && opts.secretAccessKey
+      ? { credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } }
+      : {}),
+  });
+  const bucket = opts.bucket;
+  const body = async (key: string) => {
+    const res = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    if (!res.Body) throw new AppError('NOT_FOUND', 'File not found');
+    return res.Body as Readable;
+  };
+  return {
+    driver: 's3',
+    async put(key, data, contentType) {
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: data, ContentType: contentType }));
+    },
+    async get(key) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of await body(key)) chunks.push(Buffer.from(chunk as Uint8Array));
+      return Buffer.concat(chunks);
+    },
+    stream: body,
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+    async signedUrl(key, o = {}) {
+      return getSignedUrl(
+        client,
+        new GetObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          ...(o.downloadName
+            ? { ResponseContentDisposition: `attachment; filename="${o.downloadName.replace(/"/g, '')}"` }
+            : {}),
+        }),
+        { expiresIn: o.ttlSeconds ?? SIGNED_URL_TTL_SECONDS },
+      );
+    },
+    verifySignature() {
+      return false;
+    },
+  };
+}
+
+export type FileKind = 'pdf' | 'jpg' | 'png' | 'docx' | 'csv' | 'xlsx';
+const KIND_LABEL: Record<FileKind, string> = {
+  pdf: 'PDF',
+  jpg: 'JPEG',
+  png: 'PNG',
+  docx: 'DOCX',
+  csv: 'CSV',
+  xlsx: 'XLSX',
+};
+const MIME: Record<FileKind, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+export type CheckedFile = { kind: FileKind; mimeType: string; extension: string };
+
+/**
+ * Checks an upload by its content (magic bytes), not its name or declared type, and by size.
+ * Answers 413 when too large and 415 when the content is not one of the allowed kinds.
+ */
+export async function checkUpload(
+  buffer: Buffer,
+  opts: { allowed: FileKind[]; maxBytes?: number; filename?: string },
+): Promise<CheckedFile> {
+  const maxBytes = opts.maxBytes ?? MAX_UPLOAD_BYTES;
+  if (buffer.length > maxBytes) {
+    throw new AppError('PAYLOAD_TOO_LARGE', fileMessages.tooLarge(Math.round(maxBytes / 1024 / 1024)));
+  }
+  if (buffer.length === 0) throw new AppError('VALIDATION_FAILED', fileMessages.missing);
+  const allowedLabel = opts.allowed.map((k) => KIND_LABEL[k]).join(', ');
+  if (opts.allowed.includes('csv') && looksLikeText(buffer)) return { kind: 'csv', mimeType: MIME.csv, extension: 'csv' };
+  const detected = await fileTypeFromBuffer(buffer);
+  const kind = detected?.ext as FileKind | undefined;
+  if (!kind || !opts.allowed.includes(kind)) {
+    const claimed = opts.filename?.split('.').pop()?.toLowerCase();
+    const claimsAllowed = claimed && opts.allowed.some((k) => k === claimed || (k === 'jpg' && claimed === 'jpeg'));
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      claimsAllowed ? fileMessages.mismatch(allowedLabel) : fileMessages.unsupportedType(allowedLabel),
+    );
+  }
+  return { kind, mimeType: MIME[kind], extension: kind };
+}
+
+function looksLikeText(buffer: Buffer): boolean {
+  const sample = buffer.subarray(0, 4096);
+  for (const byte of sample) if (byte === 0) return false;
+  return true;
+}
+
+/** Where the local driver keeps files. */
+export const localUploadsDir = (dataDir: string) => join(dataDir, 'uploads');

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+
+/** Downloads through the local storage driver's signed, expiring URLs (S3 signs its own). */
+export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/files/signed',
+    {
+      schema: {
+        tags: ['files'],
+        querystring: z.object({
+          key: z.string().min(1).max(300),
+          expires: z.coerce.number().int(),
+          sig: z.string().regex(/^[a-f0-9]{64}$/),
+          name: z.string().max(200).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { key, expires, sig, name } = request.query;
+      const { storage } = app.deps;
+      if (!storage.verifySignature(key, expires, sig)) {
+        throw new AppError('FORBIDDEN', 'This download link is invalid or has expired');
+      }
+      const stream = await storage.stream(key).catch(() => {
+        throw new AppError('NOT_FOUND', 'File not found');
+      });
+      const ext = key.split('.').pop() ?? '';
+      const types: Record<string, string> = {
+        pdf: 'application/pdf',
+        jpg: 'image/jpeg',
+        png: 'image/png',
+        docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        csv: 'text/csv',
+      };
+      reply.header('content-type', types[ext] ?? 'application/octet-stream');
+      reply.header('cache-control', 'private, max-age=300');
+      reply.header('x-content-type-options', 'nosniff');
+      const safeName = (name ?? `download.${ext}`).replace(/[^\w .()-]/g, '_');
+      reply.header('content-disposition', `${ext === 'pdf' || ext === 'png' || ext === 'jpg' ? 'inline' : 'attachment'}; filename="${safeName}"`);
+      return reply.send(stream);
+    },
+  );
+};
