@@ -3,9 +3,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+// Booleans come as text from the environment, or as booleans from code (test overrides).
+const bool = z.union([
+  z.boolean(),
+  z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes'),
+]);
 
 /**
  * Every environment variable the server reads. README.md and .env.example list the same set; keep them in step.

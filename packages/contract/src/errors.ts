@@ -27,5 +27,16 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /* Company records and the client area. */
+  EDIT_LOCKED: 403,
+  INVALID_STATE: 409,
+  /* Onboarding and payments. */
+  PAYMENT_REQUIRED: 402,
+  EMAIL_NOT_VERIFIED: 403,
+  SESSION_COMPLETED: 409,
+  NAME_UNAVAILABLE: 409,
+  ALREADY_PAID: 409,
+  PROVIDER_ERROR: 502,
+  PROVIDER_NOT_CONFIGURED: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -67,6 +67,15 @@ export const authMessages = {
     otpResendWait: 'Please wait before requesting another code',
     otpNotRequested: 'No code was requested for this address. Request a new one.',
     rateLimited: 'Too many requests. Please try again later.',
+    passwordMismatch: 'The passwords do not match',
+    resetLinkMissing: 'This link is incomplete. Open the link from the e-mail again, or request a new one.',
+    emailInvalid: 'Enter a valid e-mail address',
+    passwordRequired: 'Enter your password',
+    otpFormat: 'Enter the 6-digit code from the e-mail',
+    refreshMissing: 'Your session has ended. Please sign in again.',
+    tooManyLogins: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+    tooManyResets: 'Too many reset requests. Please wait a few minutes and try again.',
+    tooManyOtps: 'Too many code requests. Please wait a few minutes and try again.',
   },
 } as const;
 
@@ -113,6 +122,23 @@ export const clientMessages = {
   },
   errors: {
     noFiles: 'No files provided',
+    noCompany: 'You do not have a company with us yet',
+    documentNotFound: 'Document not found',
+    fileNotFound: 'File not found in this document',
+    taskNotFound: 'Task not found',
+    requirementNotFound: 'Required document not found',
+    notificationNotFound: 'Notification not found',
+    actionNotFound: 'Action not found',
+    invoiceNotFound: 'Invoice not found',
+    documentApprovedLocked: 'This document has been approved and can no longer be changed',
+    lastFileInBundle: 'This is the only file of the document. Delete the document instead.',
+    requirementApproved: 'This document has already been approved',
+    tooManyPageLabels: 'There are more page labels than files',
+    pageLabelsInvalid: 'pageLabels must be a JSON list of labels or a single label',
+    taskClosed: 'This task is closed and can no longer be changed',
+    taskMissingDocuments: (n: number) =>
+      `Upload the ${n === 1 ? 'remaining required document' : `${n} remaining required documents`} before completing this task`,
+    taskAlreadyPendingReview: 'This task is already complete and waiting for review',
   },
 } as const;
 
@@ -151,6 +177,21 @@ export const companyMessages = {
   errors: {
     notFound: 'Company not found',
     locked: 'This part of the company record is locked for editing. Contact your preparer to change it.',
+    dashboardLocked: 'This company is locked for editing. Contact your preparer to change it.',
+    staffOnlyFields: 'Only the firm can change a company\'s status',
+    staffOnly: 'Only the firm can do this',
+    approverReadOnly: 'Approvers can view companies but not change them',
+    deleteRegistered: 'A company that has been filed with the registry cannot be deleted. Contact your preparer to close it.',
+    deleteAdminOnly: 'Only an administrator can delete a company',
+    ownerRequired: 'Choose the client who owns this company',
+    ownerNotClient: 'The owner must be a client account',
+    preparerNotPreparer: 'The preparer must be a preparer account',
+    registrationTaken: 'A company with this registration number already exists in this jurisdiction',
+    directorNotFound: 'Director not found',
+    shareholderNotFound: 'Shareholder not found',
+    serviceNotFound: 'Service not found',
+    serviceAlreadyAdded: 'This service is already on the company',
+    serviceNotOnCompany: 'This service is not on the company',
   },
 } as const;
 
@@ -170,6 +211,27 @@ export const paymentMessages = {
   success: {
     created: 'Payment created successfully',
     nriCreated: 'NRI Payment created successfully',
+    /* Not shown in the spec; designed. */
+    received: 'Payment received',
+  },
+  /* Server texts the spec leaves unshown (designed). */
+  errors: {
+    notFound: 'Payment not found',
+    invalidSignature: 'Invalid webhook signature',
+    unknownProvider: 'This webhook does not come from a payment provider we accept',
+    providerNotConfigured: (provider: string) =>
+      `Payments through ${provider} are not configured. Set its keys in the environment.`,
+    providerFailed: 'The payment provider could not create the order. Please try again in a moment.',
+    amountMismatch: 'The amount or currency paid does not match the order',
+    nriSessionNotFound: 'This NRI tax application was not found.',
+    nriEmailNotVerified: 'Verify your e-mail address before paying.',
+    nothingToPay: 'There is nothing to pay.',
+    mixedCurrency: 'The selected services are priced in different currencies; pay for them separately.',
+    checkoutClosed: 'This checkout has already been completed.',
+  },
+  /** The test provider's hosted checkout page. */
+  testCheckout: {
+    declinedReason: 'Card declined by the payer (test checkout)',
   },
 } as const;
 
@@ -193,6 +255,49 @@ export const incorporationMessages = {
     updated: 'Step updated',
     completed: 'Incorporation completed',
     completedSuccessfully: 'Completed successfully',
+    /* Not shown in the spec; designed. */
+    fileUploaded: 'File uploaded',
+    nameAvailable: 'This name is available',
+  },
+  /* Server texts the spec leaves unshown (designed). */
+  errors: {
+    sessionNotFound: 'This application was not found. It may have been deleted; start a new one.',
+    sessionCompleted: 'This application has been completed and can no longer be changed.',
+    emailNotVerified: 'Verify your e-mail address with the code we sent before you continue.',
+    alreadyVerified: 'Your e-mail address is already verified.',
+    paymentRequired: 'Payment for this application has not been received yet.',
+    alreadyPaid: 'This application has already been paid.',
+    nameTaken: (name: string) => `A company named "${name}" is already registered. Choose another name.`,
+    nameReserved: 'This name is reserved by another application in progress. Choose another name.',
+    nameRestricted: (word: string) =>
+      `The name contains the restricted word "${word}", which needs a regulator's approval. Choose another name.`,
+    nameTooShort: 'Enter a name of at least 3 letters or digits, not counting the legal ending (Pte. Ltd., LLC, ...).',
+    nameRequired: 'Enter the proposed company name',
+    sharesMismatch: (allocated: number, issued: number) =>
+      `The shareholders hold ${allocated.toLocaleString('en-US')} shares in total but the company issues ${issued.toLocaleString('en-US')}. The allocation must add up exactly.`,
+    issuedSharesMissing: 'Enter the number of shares the company will issue before allocating them.',
+    directorsRequired: 'Add at least one director.',
+    shareholdersRequired: 'Add at least one shareholder.',
+    missingFile: (role: string, n: number, fileType: string) => `Upload the ${fileType} of ${role} ${n}.`,
+    unknownService: (ids: string) => `These services do not exist: ${ids}.`,
+    wrongJurisdictionService: (name: string, where: string) => `"${name}" is offered only in ${where}.`,
+    companyTypeNotOffered: (type: string, where: string) => `A ${type} cannot be formed in ${where}.`,
+    residentDirectorRequired:
+      'A Singapore company needs at least one director resident in Singapore, or our nominee director service.',
+    incomplete: 'Some details are missing or invalid. Check the highlighted fields.',
+    indexOutOfRange: 'The person this file belongs to is not in the application.',
+  },
+} as const;
+
+/** Invoices (not shown in the spec; designed). */
+export const invoiceMessages = {
+  fallback: { list: 'Failed to load invoices', get: 'Failed to load invoice', pdf: 'Failed to download invoice' },
+  errors: {
+    notFound: 'Invoice not found',
+    alreadyPaid: 'This invoice has already been paid.',
+    voided: 'This invoice has been cancelled and cannot be paid.',
+    noLines: 'An invoice needs at least one line.',
+    mixedCurrency: 'All lines of an invoice must be in one currency.',
   },
 } as const;
 
@@ -243,6 +348,9 @@ export const articleMessages = {
     published: 'Blog published',
     deleted: 'Blog deleted',
   },
+  errors: {
+    notFound: 'Article not found',
+  },
 } as const;
 
 export const adminMessages = {
@@ -278,6 +386,7 @@ export const adminMessages = {
     auditLogs: 'Failed to fetch audit logs',
     exportAudit: 'Failed to export audit logs',
     exportSummary: 'Failed to export summary',
+    outbox: 'Failed to load the mail outbox',
   },
   success: {
     userCreated: 'User created successfully',
@@ -393,6 +502,20 @@ export const baselineMessages = {
     reordered: 'Baseline order updated',
     exported: 'Baseline exported',
     imported: (n: number) => `Baseline imported (${n} items)`,
+  },
+} as const;
+
+/** The public site's forms (contact, job application); the spec leaves these texts unshown. */
+export const publicSiteMessages = {
+  contact: {
+    success: 'Thank you. Your message has reached our team and we will reply within one business day.',
+    fallback: 'We could not send your message. Please try again, or write to us by e-mail.',
+  },
+  careers: {
+    success: 'Thank you for applying. Our hiring team will review your application and reply within ten business days.',
+    fallback: 'We could not submit your application. Please try again.',
+    cvMissing: 'Attach your CV as a PDF or Word (DOCX) file',
+    unknownPosition: 'That role is no longer open. Choose another role or send an open application.',
   },
 } as const;
 

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -44,7 +45,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  const client = opts.inMemory || !opts.dataDir ? new PGlite() : new PGlite(join(opts.dataDir, 'pglite'));
+  // pg_trgm backs the case-insensitive "contains" searches (company name, registration number); PGlite ships it
+  // as a module that must be loaded here before a migration can `create extension`.
+  const extensions = { pg_trgm };
+  const client =
+    opts.inMemory || !opts.dataDir
+      ? new PGlite({ extensions })
+      : new PGlite(join(opts.dataDir, 'pglite'), { extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

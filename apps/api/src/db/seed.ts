@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { seedArticles } from '../modules/articles/articles.service';
 import type { Db } from './client';
 import { companies, companyServices, directors, roleAssignments, services, shareholders, users } from './schema/index';
 import { hashPassword } from '../lib/password';
@@ -31,6 +32,7 @@ export async function seedServices(db: Db): Promise<void> {
 /** Demo accounts (one per role), the demo company and assignments. Idempotent. */
 export async function seedDemo(db: Db): Promise<void> {
   await seedServices(db);
+  await seedArticles(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids: Record<string, string> = {};
   for (const a of DEMO_ACCOUNTS) {

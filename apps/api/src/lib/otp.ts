@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_MS, OTP_TTL_MS } from '@quayside/contract/constants';
 import { authMessages } from '@quayside/contract/messages';
 import type { Db } from '../db/client';
@@ -86,13 +86,30 @@ export async function verifyOtp(
   if (row.attempts >= OTP_MAX_ATTEMPTS) throw new AppError('BAD_REQUEST', authMessages.errors.otpTooManyAttempts);
   const ok = safeEqual(row.codeHash, hashCode(input.purpose, input.subject, input.code.trim()));
   if (!ok) {
-    const attempts = row.attempts + 1;
-    await db.update(oneTimeCodes).set({ attempts }).where(eq(oneTimeCodes.id, row.id));
+    // Counted in the database (attempts + 1) so that parallel guesses cannot exceed the limit between them.
+    const [counted] = await db
+      .update(oneTimeCodes)
+      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+      .where(and(eq(oneTimeCodes.id, row.id), lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS)))
+      .returning({ attempts: oneTimeCodes.attempts });
+    const attempts = counted?.attempts ?? OTP_MAX_ATTEMPTS;
     throw new AppError(
       'BAD_REQUEST',
       attempts >= OTP_MAX_ATTEMPTS ? authMessages.errors.otpTooManyAttempts : authMessages.errors.otpInvalid,
     );
   }
-  await db.update(oneTimeCodes).set({ consumedAt: now }).where(eq(oneTimeCodes.id, row.id));
+  // Consumed once: of two parallel submissions of the right code only one succeeds.
+  const [consumed] = await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(oneTimeCodes.id, row.id),
+        isNull(oneTimeCodes.consumedAt),
+        lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ id: oneTimeCodes.id });
+  if (!consumed) throw new AppError('BAD_REQUEST', authMessages.errors.otpNotRequested);
   return { email: row.email };
 }

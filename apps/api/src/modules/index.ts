@@ -1,5 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { articlesRoutes } from './articles/articles.routes';
+import { contactRoutes } from './contact/contact.routes';
+import { careersRoutes } from './careers/careers.routes';
 import { servicesRoutes } from './services/services.routes';
+import { authRoutes } from './auth/auth.routes';
+import { outboxRoutes } from './outbox/outbox.routes';
+import { companiesRoutes } from './companies/companies.routes';
+import { clientRoutes } from './client/client.routes';
+import { incorporationRoutes } from './incorporation/incorporation.routes';
+import { paymentsRoutes } from './payments/payments.routes';
+import { invoicesRoutes } from './invoices/invoices.routes';
 
 /** Every domain module's routes, registered in this order. Add yours here (one line each). */
-export const routeModules: FastifyPluginAsyncZod[] = [servicesRoutes];
+export const routeModules: FastifyPluginAsyncZod[] = [servicesRoutes, authRoutes, outboxRoutes, companiesRoutes, clientRoutes, articlesRoutes, contactRoutes, careersRoutes, incorporationRoutes, paymentsRoutes, invoicesRoutes];

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { webcrypto } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { hasRole, normalizeRole, type Role } from '@quayside/contract/roles';
@@ -19,6 +20,8 @@ export type Actor = {
 };
 
 declare module 'fastify' {
+  // Declaration merging needs an interface here.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
     actor: Actor | null;
   }
@@ -53,22 +56,50 @@ export function accountBarrier(user: UserRow): AppError | null {
   return null;
 }
 
-/** Reads the bearer token, checks it and the account, and returns the actor; null when no token. */
-export async function resolveActor(db: Db, secret: string, request: FastifyRequest): Promise<Actor | null> {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+(.+)$/i.exec(header);
-  if (!match?.[1]) throw new AppError('UNAUTHENTICATED', authMessages.errors.unauthenticated);
-  let sub: string;
-  let ver: unknown;
+type VerifiedToken = { sub: string; ver: unknown; expMs: number };
+
+/**
+ * Verified access tokens, per secret: a token's signature is checked once, then its claims are reused until it
+ * expires (fast-jwt does the same). Keyed by the exact token text, so nothing unverified is ever trusted; the
+ * account is still read on every request, so blocks and token-version bumps apply at once. Bounded (oldest out).
+ */
+const VERIFIED_CACHE_MAX = 10_000;
+const verifiedTokens = new Map<string, Map<string, VerifiedToken>>();
+const hmacKeys = new Map<string, Promise<webcrypto.CryptoKey>>();
+
+function hmacKey(secret: string): Promise<webcrypto.CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'verify',
+    ]);
+    hmacKeys.set(secret, key);
+  }
+  return key;
+}
+
+async function verifyAccessToken(secret: string, token: string): Promise<{ sub: string; ver: unknown }> {
+  let cache = verifiedTokens.get(secret);
+  if (!cache) {
+    cache = new Map();
+    verifiedTokens.set(secret, cache);
+  }
+  const hit = cache.get(token);
+  if (hit) {
+    if (hit.expMs > Date.now()) return hit;
+    cache.delete(token);
+    throw new AppError('TOKEN_EXPIRED', authMessages.errors.sessionExpired);
+  }
   try {
-    const { payload } = await jwtVerify(match[1], new TextEncoder().encode(secret), {
-      issuer: ISSUER,
-      algorithms: ['HS256'],
-    });
-    if (!payload.sub) throw new Error('no subject');
-    sub = payload.sub;
-    ver = payload.ver;
+    const { payload } = await jwtVerify(token, await hmacKey(secret), { issuer: ISSUER, algorithms: ['HS256'] });
+    if (!payload.sub || typeof payload.exp !== 'number') throw new Error('no subject or expiry');
+    const verified = { sub: payload.sub, ver: payload.ver, expMs: payload.exp * 1000 };
+    if (cache.size >= VERIFIED_CACHE_MAX) {
+      const oldest = cache.keys().next();
+      if (!oldest.done) cache.delete(oldest.value);
+    }
+    cache.set(token, verified);
+    return verified;
   } catch (err) {
     const expired = err instanceof joseErrors.JWTExpired;
     throw new AppError(
@@ -76,7 +107,33 @@ export async function resolveActor(db: Db, secret: string, request: FastifyReque
       expired ? authMessages.errors.sessionExpired : authMessages.errors.unauthenticated,
     );
   }
-  const [user] = await db.select().from(users).where(eq(users.id, sub)).limit(1);
+}
+
+/** The user lookup of every authenticated request, as a prepared statement (parsed and planned once). */
+const userByIdStatements = new WeakMap<Db, { execute(params: { id: string }): Promise<UserRow[]> }>();
+function userByIdStatement(db: Db) {
+  let statement = userByIdStatements.get(db);
+  if (!statement) {
+    statement = db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('auth_user_by_id');
+    userByIdStatements.set(db, statement);
+  }
+  return statement;
+}
+
+/** Reads the bearer token, checks it and the account, and returns the actor; null when no token. */
+export async function resolveActor(db: Db, secret: string, request: FastifyRequest): Promise<Actor | null> {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  if (!match?.[1]) throw new AppError('UNAUTHENTICATED', authMessages.errors.unauthenticated);
+  const { sub, ver } = await verifyAccessToken(secret, match[1]);
+  if (!UUID.test(sub)) throw new AppError('UNAUTHENTICATED', authMessages.errors.unauthenticated);
+  const [user] = await userByIdStatement(db).execute({ id: sub });
   if (!user || user.tokenVersion !== ver) {
     throw new AppError('UNAUTHENTICATED', authMessages.errors.sessionExpired);
   }
@@ -84,6 +141,8 @@ export async function resolveActor(db: Db, secret: string, request: FastifyReque
   if (barrier) throw barrier;
   return { id: user.id, email: user.email, fullName: user.fullName, role: normalizeRole(user.role), user };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The route-level role rule: `preHandler: app.requireAuth()` for any signed-in user,

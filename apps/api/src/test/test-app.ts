@@ -51,7 +51,12 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
 
 export async function createTestApp(overrides: Partial<Env> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'quayside-test-'));
-  const config = loadConfig({}, { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides });
+  // Rate limits are off unless a test turns them on (RATE_LIMIT_ENABLED: true), so that tests which sign in
+  // many times from the same inject address are not throttled by accident. The auth tests cover the limits.
+  const config = loadConfig(
+    {},
+    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_ENABLED: false, ...overrides },
+  );
   const { database, drop } = await createTestDatabase();
   const logger = pino({ level: 'silent' });
   const deps: AppDeps = {

@@ -1,19 +1,111 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { useDispatch, useSelector } from 'react-redux';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  type Storage,
+} from 'redux-persist';
+import { PERSIST_TIMEOUT_MS } from '@quayside/contract/constants';
+import { authReducer, login, logout, tokenChanged } from '../features/auth/auth-slice';
+import { outboxApi } from '../features/outbox/api/outbox-api';
+import { dashboardApi } from '../features/dashboard/api/dashboard-api';
+import { clientApi } from '../features/client-area/api/client-api';
+import { clientAreaReducer } from '../features/client-area/client-area-slice';
+import { cartReducers } from '../features/cart/cart-slice';
+import { incorporationReducer } from '../features/incorporation/incorporation-slice';
 
 /**
- * The Redux store. Each feature adds its slice to `reducers`. Only the incorporation, cart, NRI cart and
- * NRI tax parts are persisted across reloads (part 1 section 4), with a storage timeout of 5000 ms.
+ * The Redux store. Each feature adds its slice to `reducers` (one line each). Only the incorporation, cart,
+ * NRI cart and NRI tax parts are persisted across reloads (part 1 section 4), with a storage timeout of 5000 ms.
  */
 const reducers = {
-  _app: (state: { ready: boolean } = { ready: true }) => state,
+  auth: authReducer,
+  [outboxApi.reducerPath]: outboxApi.reducer,
+  [dashboardApi.reducerPath]: dashboardApi.reducer,
+  [clientApi.reducerPath]: clientApi.reducer,
+  clientArea: clientAreaReducer,
+  incorporation: incorporationReducer, ...cartReducers,
 };
 
-export const rootReducer = combineReducers(reducers);
+/**
+ * RTK Query apis (one line each, beside their reducer above): their middleware is installed, and their caches
+ * are emptied whenever the session changes hands (sign-in, sign-out, session lost) so that nobody sees the
+ * previous user's data.
+ */
+type ApiSlice = { middleware: Middleware; util: { resetApiState: () => UnknownAction } };
+const apiSlices: ApiSlice[] = [outboxApi, dashboardApi, clientApi];
 
-export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({ reducer: rootReducer, preloadedState });
-}
+const resetApisOnSessionChange: Middleware = (storeApi) => (next) => (action) => {
+  const result = next(action);
+  if (login.fulfilled.match(action) || logout.fulfilled.match(action) || (tokenChanged.match(action) && !action.payload)) {
+    for (const slice of apiSlices) storeApi.dispatch(slice.util.resetApiState());
+  }
+  return result;
+};
+const apiMiddleware: Middleware[] = [...apiSlices.map((slice) => slice.middleware), resetApisOnSessionChange];
+
+/** The parts kept across reloads; a slice of another name is never written to storage. */
+export const PERSISTED_KEYS = ['incorporation', 'cart', 'nriCart', 'nriTax'] as const;
+
+/** localStorage behind redux-persist's async interface; nothing is stored outside the browser (server render). */
+const browserStorage: Storage = {
+  getItem: async (key: string) => (typeof localStorage === 'undefined' ? null : localStorage.getItem(key)),
+  setItem: async (key: string, value: string) => {
+    if (typeof localStorage !== 'undefined') localStorage.setItem(key, value);
+  },
+  removeItem: async (key: string) => {
+    if (typeof localStorage !== 'undefined') localStorage.removeItem(key);
+  },
+};
+
+const combined = combineReducers(reducers);
+
+export const rootReducer = persistReducer(
+  {
+    key: 'quayside',
+    version: 1,
+    storage: browserStorage,
+    whitelist: [...PERSISTED_KEYS],
+    timeout: PERSIST_TIMEOUT_MS,
+  },
+  combined,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(
+        apiMiddleware,
+      ),
+  });
+}
+
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+/**
+ * Browser start-up: reads and writes the persisted parts, and lets RTK Query refetch on focus/reconnect.
+ * No PersistGate: the first render uses the initial state (so server-rendered pages hydrate cleanly) and the
+ * stored parts arrive a moment later; features that need them wait for `selectRehydrated`.
+ */
+export function startStore(store: AppStore) {
+  setupListeners(store.dispatch);
+  return persistStore(store);
+}
+
+/** True once the persisted parts have been read back from storage. */
+export const selectRehydrated = (state: RootState) => state._persist?.rehydrated ?? false;
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

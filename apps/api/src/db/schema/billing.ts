@@ -14,6 +14,9 @@ export const invoices = pgTable(
     companyId: uuid('company_id').references(() => companies.id),
     currency: text('currency').notNull(),
     subtotalMinor: integer('subtotal_minor').notNull(),
+    /** Tax rate in basis points (900 = 9%) and its label (GST 9%). */
+    taxRateBp: integer('tax_rate_bp').notNull().default(0),
+    taxLabel: text('tax_label').notNull().default('Tax 0%'),
     taxMinor: integer('tax_minor').notNull().default(0),
     totalMinor: integer('total_minor').notNull(),
     /** issued | paid | void */
@@ -64,8 +67,17 @@ export const payments = pgTable(
     invoiceId: uuid('invoice_id').references(() => invoices.id),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
+    subtotalMinor: integer('subtotal_minor').notNull().default(0),
+    taxRateBp: integer('tax_rate_bp').notNull().default(0),
+    taxLabel: text('tax_label').notNull().default('Tax 0%'),
+    taxMinor: integer('tax_minor').notNull().default(0),
     status: text('status').notNull().default('created'),
     email: text('email'),
+    /** Where the payer completes the payment (the provider's hosted page, or the built-in test checkout). */
+    checkoutUrl: text('checkout_url'),
+    /** The company created when an incorporation payment was fulfilled. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     lines: jsonb('lines').$type<Array<Record<string, unknown>>>().notNull().default([]),
     failureReason: text('failure_reason'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -79,6 +91,12 @@ export const payments = pgTable(
   ],
 );
 
+/** The last invoice number used per year; a row lock on it keeps numbers sequential under concurrency. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  lastSequence: integer('last_sequence').notNull(),
+});
+
 /** Each provider event recorded once (webhook idempotency). */
 export const paymentEvents = pgTable(
   'payment_events',
@@ -89,6 +107,8 @@ export const paymentEvents = pgTable(
     type: text('type').notNull(),
     paymentId: uuid('payment_id').references(() => payments.id),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** What the event did: paid, failed, refunded, ignored, rejected, unknown_order. */
+    outcome: text('outcome').notNull().default('ignored'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('payment_events_unique').on(t.provider, t.eventId)],

@@ -73,17 +73,39 @@ export const companies = pgTable(
     contactEmail: text('contact_email'),
     contactNumber: text('contact_number'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** When the generated compliance calendar was last brought up to date (it rolls forward as years pass). */
+    complianceSyncedOn: date('compliance_synced_on'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
+  // Keyset paging walks (created_at, id) newest first; every list filter has its own partial index over the
+  // live (not soft-deleted) rows, and the "contains" search uses trigram GIN indexes (pg_trgm).
   (t) => [
-    index('companies_created_idx').on(t.createdAt, t.id),
-    index('companies_owner_idx').on(t.ownerId, t.createdAt, t.id),
-    index('companies_preparer_idx').on(t.preparerId, t.createdAt, t.id),
-    index('companies_status_idx').on(t.status, t.createdAt, t.id),
+    index('companies_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('companies_owner_idx').on(t.ownerId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('companies_preparer_idx').on(t.preparerId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('companies_status_idx').on(t.status, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('companies_normalized_name_idx').on(t.normalizedName),
-    index('companies_lower_name_idx').using('btree', sql`lower(${t.name})`),
+    index('companies_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('companies_regno_trgm_idx').using('gin', sql`lower(${t.registrationNumber}) gin_trgm_ops`),
   ],
+);
+
+/** What happened to a company and who did it (status changes, edits, deletion): the company activity log. */
+export const companyActivity = pgTable(
+  'company_activity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** company.created, company.updated, company.status, director.added, ... */
+    action: text('action').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('company_activity_company_idx').on(t.companyId, t.createdAt, t.id)],
 );
 
 export type PersonFiles = Record<string, { fileId: string; name: string }>;

@@ -3,3 +3,6 @@ export * from './users';
 export * from './platform';
 export * from './companies';
 export * from './billing';
+export * from './client-area';
+export * from './public-site';
+export * from './incorporation';

@@ -1,5 +1,10 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Notification } from '@quayside/contract/client-area';
+import { clientMessages } from '@quayside/contract/messages';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema/index';
+import { afterCursor, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
+import { AppError } from '../../lib/errors';
 
 export type NotificationType = 'payment' | 'document' | 'task' | 'action' | 'invoice' | 'system' | 'broadcast';
 
@@ -20,4 +25,83 @@ export async function createNotification(
     .returning();
   if (!row) throw new Error('notification not created');
   return row;
+}
+
+/* ------------------------------------------------------------------ reading (every signed-in user, own only) */
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+export function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    isRead: row.isRead,
+    title: row.title,
+    message: row.message,
+    type: row.type,
+    link: row.link,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  };
+}
+
+/** How many of the user's notifications are unread. */
+export async function countUnreadNotifications(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  return row?.n ?? 0;
+}
+
+/** The user's notifications, newest first, keyset paged, with the unread count. */
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  query: { unreadOnly?: boolean; cursor?: string; limit?: number } = {},
+): Promise<{ items: Notification[]; nextCursor: string | null; unreadCount: number }> {
+  const limit = query.limit ?? 20;
+  const [rows, unreadCount] = await Promise.all([
+    db
+      .select({ row: notifications, cursorTs: cursorTs(notifications.createdAt), id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          query.unreadOnly ? eq(notifications.isRead, false) : undefined,
+          afterCursor(notifications.createdAt, notifications.id, decodeCursor(query.cursor)),
+        ),
+      )
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit + 1),
+    countUnreadNotifications(db, userId),
+  ]);
+  const { page, nextCursor } = pageOf(rows, limit);
+  return { items: page.map((r) => toNotification(r.row)), nextCursor, unreadCount };
+}
+
+/** Marks one of the user's notifications read (idempotent); 404 for anyone else's. */
+export async function markNotificationRead(db: Db, userId: string, id: string): Promise<Notification> {
+  const [existing] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .limit(1);
+  if (!existing) throw new AppError('NOT_FOUND', clientMessages.errors.notificationNotFound);
+  if (existing.isRead) return toNotification(existing);
+  const [row] = await db
+    .update(notifications)
+    .set({ isRead: true, readAt: new Date() })
+    .where(eq(notifications.id, existing.id))
+    .returning();
+  return toNotification(row ?? existing);
+}
+
+/** Marks all the user's notifications read; answers how many changed. */
+export async function markAllNotificationsRead(db: Db, userId: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true, readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
 }

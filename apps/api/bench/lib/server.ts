@@ -1,0 +1,59 @@
+/**
+ * A server process for the benchmark, started by run.ts: `bare` is a Fastify hello-world (the baseline),
+ * `app` is the real Quayside server (buildApp) on the bench database given by BENCH_DATABASE_URL.
+ * It tells the parent its port over IPC and stops on SIGTERM.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { openDatabase } from '../../src/db/client';
+import { createMailer } from '../../src/lib/mail';
+import { createLocalStorage } from '../../src/lib/storage';
+
+const mode = process.argv[2];
+const port = Number(process.env.BENCH_PORT ?? 0);
+
+async function main() {
+  if (mode === 'bare') {
+    const app = Fastify({ logger: false });
+    app.get('/', async () => ({ hello: 'world' }));
+    await app.listen({ port, host: '127.0.0.1' });
+    ready((app.server.address() as AddressInfo).port, async () => app.close());
+    return;
+  }
+  if (mode !== 'app') throw new Error(`unknown server mode ${mode ?? '(none)'}`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'quayside-bench-'));
+  // Production settings; request logs off (level warn), as a busy production server would run.
+  const config = loadConfig(process.env, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' });
+  const logger = pino({ level: 'warn' });
+  const database = await openDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
+  const mailer = createMailer({ from: config.MAIL_FROM, logger });
+  const storage = createLocalStorage({ root: join(dataDir, 'uploads'), secret: config.jwtSecret, publicUrl: config.publicUrl });
+  const app = await buildApp({ config, database, mailer, storage }, { logger });
+  await app.listen({ port, host: '127.0.0.1' });
+  ready((app.server.address() as AddressInfo).port, async () => {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+function ready(boundPort: number, close: () => Promise<unknown>) {
+  const stop = () => {
+    close().finally(() => process.exit(0));
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('disconnect', stop);
+  process.send?.({ ready: true, port: boundPort });
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

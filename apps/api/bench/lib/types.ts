@@ -1,0 +1,51 @@
+import type { Config } from '../../src/config';
+import type { Database, Db } from '../../src/db/client';
+import type { users } from '../../src/db/schema/index';
+
+export type BenchRequest = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path and query, e.g. /api/companies?limit=10 */
+  path: string;
+  headers?: Record<string, string>;
+  /** A JSON body (sent with content-type application/json). */
+  json?: unknown;
+};
+
+/** What a scenario's setup returns: the requests autocannon sends in turn, on every connection. */
+export type ScenarioPlan = {
+  requests: BenchRequest[];
+  /** Status every request must answer (checked once before measuring); 200 unless told. */
+  expectStatus?: number;
+};
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Handed to each scenario's setup: the fresh bench database and the running real server. */
+export type BenchContext = {
+  /** The bench database (its own pool in the bench process; the server has another). */
+  db: Db;
+  database: Database;
+  /** postgres:// URL of the bench database (for bulk loads through psql or COPY). */
+  databaseUrl: string;
+  /** The config the real server runs with (jwtSecret included). */
+  config: Config;
+  /** http://127.0.0.1:<port> of the real server. */
+  baseUrl: string;
+  /** Inserts a user (password TEST_PASSWORD unless a passwordHash is given). */
+  createUser(overrides?: Partial<typeof users.$inferInsert>): Promise<UserRow>;
+  /** A valid access token for the user, signed with the server's secret. */
+  accessTokenFor(user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>): Promise<string>;
+  /** One request to the real server, e.g. to sign in over HTTP during setup. */
+  request(req: BenchRequest): Promise<{ status: number; body: unknown; headers: Headers }>;
+};
+
+/**
+ * A benchmark scenario: one file in bench/scenarios/ whose default export is a Scenario. run.ts measures each
+ * against the bare Fastify baseline and reports req/s, p99 latency and the ratio.
+ */
+export type Scenario = {
+  name: string;
+  /** Lowest acceptable ratio of this scenario's req/s to the bare baseline's. */
+  targetRatio?: number;
+  setup(ctx: BenchContext): Promise<ScenarioPlan>;
+};

@@ -1,0 +1,239 @@
+/**
+ * npm run bench [-- <filter>]: measures the real server against a bare Fastify hello-world on this machine.
+ *
+ * 1. Creates a FRESH database on the real PostgreSQL (from DATABASE_URL, default
+ *    postgres://postgres@127.0.0.1:5432/postgres) and migrates it; drops it at the end, whatever happens.
+ * 2. Starts the bare server (its own process) and measures GET / with autocannon: the baseline.
+ * 3. Starts the real server (buildApp, production settings, its own process) on the bench database, runs every
+ *    scenario in bench/scenarios/ (each file's default export; setup seeds data and returns the requests),
+ *    checks each request answers as expected, then measures it.
+ * 4. Prints req/s, p99 latency and the ratio to the baseline for each, and exits non-zero when a scenario
+ *    misses its targetRatio.
+ *
+ * Settings: BENCH_CONNECTIONS (50), BENCH_DURATION seconds (10), BENCH_PORT (0 = any free port; the servers run
+ * one after the other). No timing is asserted in the test suite; this is the place for it.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { loadConfig } from '../src/config';
+import { migrateDatabase, openDatabase, type Database } from '../src/db/client';
+import { users } from '../src/db/schema/index';
+import { hashPassword } from '../src/lib/password';
+import { signAccessToken } from '../src/plugins/auth';
+import { TEST_PASSWORD } from '../src/test/factories';
+import type { BenchContext, BenchRequest, Scenario } from './lib/types';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const filter = process.argv[2]?.toLowerCase();
+
+type Measured = { name: string; reqPerSec: number; p99: number; avgLatency: number; non2xx: number; errors: number };
+
+async function measure(name: string, url: string, requests: BenchRequest[]): Promise<Measured> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: requests.map((r) => ({
+      method: r.method ?? 'GET',
+      path: r.path,
+      headers: { ...(r.json !== undefined ? { 'content-type': 'application/json' } : {}), ...r.headers },
+      ...(r.json !== undefined ? { body: JSON.stringify(r.json) } : {}),
+    })),
+  });
+  return {
+    name,
+    reqPerSec: result.requests.average,
+    p99: result.latency.p99,
+    avgLatency: result.latency.average,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+function startServer(mode: 'bare' | 'app', env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = fork(join(here, 'lib/server.ts'), [mode], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.once('message', (msg: { ready?: boolean; port?: number }) => {
+      if (msg.ready && msg.port) resolve({ child, port: msg.port });
+    });
+    child.once('exit', (code) => reject(new Error(`${mode} server exited (${code ?? 'signal'}) before it was ready`)));
+  });
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `qs_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+async function loadScenarios(): Promise<Array<{ file: string; scenario: Scenario }>> {
+  const dir = join(here, 'scenarios');
+  const files = readdirSync(dir)
+    .filter((f) => /\.ts$/.test(f) && !f.endsWith('.d.ts'))
+    .sort();
+  const loaded: Array<{ file: string; scenario: Scenario }> = [];
+  for (const file of files) {
+    const mod = (await import(pathToFileURL(join(dir, file)).href)) as { default?: Scenario };
+    if (!mod.default?.name || typeof mod.default.setup !== 'function') {
+      throw new Error(`bench/scenarios/${file} must export default a Scenario { name, setup }`);
+    }
+    if (filter && !file.toLowerCase().includes(filter) && !mod.default.name.toLowerCase().includes(filter)) continue;
+    loaded.push({ file, scenario: mod.default });
+  }
+  return loaded;
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+async function main() {
+  const scenarios = await loadScenarios();
+  if (scenarios.length === 0) throw new Error(`no scenario matches "${filter ?? ''}"`);
+  const benchDb = await createBenchDatabase();
+  let database: Database | null = null;
+  let server: ChildProcess | null = null;
+  const onSignal = () => {
+    void (server ? stopServer(server) : Promise.resolve())
+      .then(() => database?.close())
+      .then(() => benchDb.drop())
+      .finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  let failed = false;
+  try {
+    database = await openDatabase({ url: benchDb.url, poolSize: 5 });
+    await migrateDatabase(database);
+    const jwtSecret = randomBytes(32).toString('hex');
+    const serverEnv = { DATABASE_URL: benchDb.url, JWT_SECRET: jwtSecret, RATE_LIMIT_ENABLED: 'false', SMTP_URL: '' };
+
+    console.log(`Benchmark: ${CONNECTIONS} connections, ${DURATION} s each, database ${new URL(benchDb.url).pathname.slice(1)}`);
+    const bare = await startServer('bare', serverEnv);
+    server = bare.child;
+    const baseline = await measure('bare Fastify GET / (baseline)', `http://127.0.0.1:${bare.port}`, [{ path: '/' }]);
+    await stopServer(bare.child);
+    server = null;
+    console.log(`  baseline: ${fmt(baseline.reqPerSec)} req/s, p99 ${fmt(baseline.p99)} ms`);
+
+    const real = await startServer('app', serverEnv);
+    server = real.child;
+    const baseUrl = `http://127.0.0.1:${real.port}`;
+    const config = loadConfig({ ...process.env, ...serverEnv }, { NODE_ENV: 'production' });
+    const passwordHash = hashPassword(TEST_PASSWORD);
+    const db = database.db;
+    const ctx: BenchContext = {
+      db,
+      database,
+      databaseUrl: benchDb.url,
+      config,
+      baseUrl,
+      async createUser(overrides = {}) {
+        const n = randomBytes(4).toString('hex');
+        const [row] = await db
+          .insert(users)
+          .values({
+            email: `bench-${n}@example.com`,
+            fullName: `Bench User ${n}`,
+            role: 'client',
+            isVerified: true,
+            passwordHash: await passwordHash,
+            ...overrides,
+          })
+          .returning();
+        if (!row) throw new Error('bench user not created');
+        return row;
+      },
+      accessTokenFor: (user) => signAccessToken(jwtSecret, user, 3600),
+      async request(req) {
+        const res = await fetch(`${baseUrl}${req.path}`, {
+          method: req.method ?? 'GET',
+          headers: { ...(req.json !== undefined ? { 'content-type': 'application/json' } : {}), ...req.headers },
+          ...(req.json !== undefined ? { body: JSON.stringify(req.json) } : {}),
+        });
+        const text = await res.text();
+        let body: unknown = text;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          // not JSON: keep the text
+        }
+        return { status: res.status, body, headers: res.headers };
+      },
+    };
+
+    const rows: Array<Measured & { ratio: number; target?: number }> = [];
+    for (const { file, scenario } of scenarios) {
+      const plan = await scenario.setup(ctx);
+      const expected = plan.expectStatus ?? 200;
+      for (const req of plan.requests) {
+        const res = await ctx.request(req);
+        if (res.status !== expected) {
+          throw new Error(
+            `${file}: ${req.method ?? 'GET'} ${req.path} answered ${res.status}, expected ${expected}: ${JSON.stringify(res.body).slice(0, 300)}`,
+          );
+        }
+      }
+      const m = await measure(scenario.name, baseUrl, plan.requests);
+      const ratio = m.reqPerSec / baseline.reqPerSec;
+      rows.push({ ...m, ratio, target: scenario.targetRatio });
+      const miss = scenario.targetRatio !== undefined && ratio < scenario.targetRatio;
+      if (miss || m.errors > 0 || (expected < 300 && m.non2xx > 0)) failed = true;
+      console.log(
+        `  ${scenario.name}: ${fmt(m.reqPerSec)} req/s, p99 ${fmt(m.p99)} ms, ratio ${fmt(ratio, 2)}` +
+          (scenario.targetRatio !== undefined ? ` (target >= ${scenario.targetRatio})${miss ? ' MISSED' : ''}` : '') +
+          (m.non2xx || m.errors ? `, non-2xx ${m.non2xx}, errors ${m.errors}` : ''),
+      );
+    }
+
+    console.log('\n| scenario | req/s | p99 (ms) | avg (ms) | ratio to bare | target |');
+    console.log('|---|---:|---:|---:|---:|---:|');
+    console.log(`| ${baseline.name} | ${fmt(baseline.reqPerSec)} | ${fmt(baseline.p99)} | ${fmt(baseline.avgLatency, 1)} | 1.00 | |`);
+    for (const r of rows) {
+      console.log(
+        `| ${r.name} | ${fmt(r.reqPerSec)} | ${fmt(r.p99)} | ${fmt(r.avgLatency, 1)} | ${fmt(r.ratio, 2)} | ${r.target !== undefined ? `>= ${r.target}` : ''} |`,
+      );
+    }
+  } finally {
+    if (server) await stopServer(server);
+    await database?.close();
+    await benchDb.drop();
+  }
+  if (failed) process.exitCode = 1;
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

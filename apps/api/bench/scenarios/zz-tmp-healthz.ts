@@ -1,0 +1,3 @@
+import type { Scenario } from '../lib/types';
+const scenario: Scenario = { name: 'tmp /healthz', async setup() { return { requests: [{ path: '/healthz' }] }; } };
+export default scenario;

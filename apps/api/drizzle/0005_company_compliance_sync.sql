@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "compliance_synced_on" date;

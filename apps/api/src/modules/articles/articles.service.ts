@@ -1,0 +1,166 @@
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import type { Article, ArticleSummary, ListPublishedArticlesQuery } from '@quayside/contract/articles';
+import { readingMinutes } from '@quayside/contract/articles';
+import { articleMessages } from '@quayside/contract/messages';
+import type { Db } from '../../db/client';
+import { articles } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import { afterCursor, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
+import { SEED_ARTICLES } from './articles.seed-data';
+
+type Row = typeof articles.$inferSelect;
+
+/**
+ * The article allow-list. Articles are written by staff, but their HTML is still treated as untrusted: only
+ * structural tags survive, links may only be http(s)/mailto or site-relative, images only https or
+ * site-relative, and external links open with rel="noopener noreferrer". Used on every write and every read.
+ */
+const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'blockquote', 'code', 'pre', 'hr',
+    'br', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption', 'figure', 'figcaption', 'img', 'sup', 'sub',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel', 'target'],
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+    th: ['scope', 'colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: (tagName, attribs) => {
+      const href = attribs.href ?? '';
+      const external = /^https?:\/\//i.test(href);
+      const next: Record<string, string> = { href };
+      if (attribs.title) next.title = attribs.title;
+      if (external) {
+        next.rel = 'noopener noreferrer';
+        next.target = '_blank';
+      }
+      return { tagName, attribs: next };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+  },
+};
+
+export function sanitizeArticleHtml(html: string): string {
+  return sanitizeHtml(html, SANITIZE_OPTIONS).trim();
+}
+
+const iso = (d: Date | null) => (d ?? new Date(0)).toISOString();
+
+export function toArticleSummary(row: Row): ArticleSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    category: row.category,
+    tags: row.tags,
+    authorName: row.authorName,
+    authorRole: row.authorRole,
+    readingMinutes: row.readingMinutes,
+    publishedAt: iso(row.publishedAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export function toArticle(row: Row): Article {
+  return { ...toArticleSummary(row), contentHtml: sanitizeArticleHtml(row.contentHtml) };
+}
+
+const isPublished = eq(articles.status, 'published');
+
+/** Published articles, newest first (keyset on published_at, id). */
+export async function listPublishedArticles(
+  db: Db,
+  query: ListPublishedArticlesQuery,
+): Promise<{ articles: ArticleSummary[]; nextCursor: string | null; hasMore: boolean }> {
+  const cursor = decodeCursor(query.cursor);
+  const rows = await db
+    .select({ row: articles, cursorTs: cursorTs(articles.publishedAt) })
+    .from(articles)
+    .where(
+      and(
+        isPublished,
+        query.category ? eq(articles.category, query.category) : undefined,
+        afterCursor(articles.publishedAt, articles.id, cursor),
+      ),
+    )
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(query.limit + 1);
+  const { page, nextCursor } = pageOf(
+    rows.map((r) => ({ ...r, id: r.row.id })),
+    query.limit,
+  );
+  return { articles: page.map((r) => toArticleSummary(r.row)), nextCursor, hasMore: nextCursor !== null };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A published article by slug, or by id (the spec's {slugOrId}). 404 for drafts and unknown ones. */
+export async function getPublishedArticle(db: Db, slugOrId: string): Promise<Article> {
+  const key = slugOrId.trim();
+  const match = UUID.test(key) ? or(eq(articles.id, key), eq(articles.slug, key.toLowerCase())) : eq(articles.slug, key.toLowerCase());
+  const [row] = await db.select().from(articles).where(and(isPublished, match)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', articleMessages.errors.notFound);
+  return toArticle(row);
+}
+
+export async function getPublishedArticleById(db: Db, id: string): Promise<Article> {
+  const [row] = await db.select().from(articles).where(and(isPublished, eq(articles.id, id))).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', articleMessages.errors.notFound);
+  return toArticle(row);
+}
+
+/** Slug and last change of every published article, for sitemap.xml. */
+export async function listPublishedArticleUrls(db: Db): Promise<{ slug: string; updatedAt: string }[]> {
+  const rows = await db
+    .select({ slug: articles.slug, updatedAt: articles.updatedAt })
+    .from(articles)
+    .where(isPublished)
+    .orderBy(desc(articles.publishedAt))
+    .limit(5000);
+  return rows.map((r) => ({ slug: r.slug, updatedAt: r.updatedAt.toISOString() }));
+}
+
+/** The firm's starting articles, published. Idempotent: an existing slug is left as it is. */
+export async function seedArticles(db: Db): Promise<void> {
+  for (const a of SEED_ARTICLES) {
+    const contentHtml = sanitizeArticleHtml(a.contentHtml);
+    const publishedAt = new Date(a.publishedAt);
+    await db
+      .insert(articles)
+      .values({
+        ...a,
+        contentHtml,
+        readingMinutes: readingMinutes(contentHtml),
+        status: 'published',
+        publishedAt,
+        createdAt: publishedAt,
+        updatedAt: publishedAt,
+      })
+      .onConflictDoNothing({ target: articles.slug });
+  }
+}
+
+/**
+ * Seeds the starting articles on a fresh database (no article rows at all), so the blog is never empty after
+ * a new installation; once staff have articles, nothing is added back (a deleted seed article stays deleted).
+ */
+export async function ensureArticlesSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(articles);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedArticles(db);
+  return true;
+}
+
+/** Used by tests and the authoring side: the number of published articles. */
+export async function countPublishedArticles(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(articles).where(isPublished);
+  return row?.n ?? 0;
+}

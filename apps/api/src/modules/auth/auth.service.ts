@@ -1,0 +1,347 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { User } from '@quayside/contract/auth';
+import { RESET_TTL_MS } from '@quayside/contract/constants';
+import { authMessages } from '@quayside/contract/messages';
+import { normalizeRole } from '@quayside/contract/roles';
+import type { Db } from '../../db/client';
+import { auditLogs, passwordResets, users } from '../../db/schema/index';
+import { writeAudit } from '../../lib/audit';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { AppError } from '../../lib/errors';
+import type { Mailer } from '../../lib/mail';
+import { issueOtp, verifyOtp } from '../../lib/otp';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
+import { accountBarrier, type UserRow } from '../../plugins/auth';
+import {
+  revokeAllSessions,
+  startSession,
+  type IssuedSession,
+  type RequestMeta,
+  type TokenSettings,
+} from './auth.sessions';
+
+/** Set-password links for new accounts (created by staff or by a paid onboarding) live a week. */
+export const SETUP_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Failed sign-ins allowed per e-mail address in the window before it is locked for the rest of it. */
+export const LOGIN_FAILURE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
+
+const OTP_PURPOSE = 'email_verification';
+
+/** The user as the API shows it: never the password hash, token version or moderation internals. */
+export function toPublicUser(u: UserRow): User {
+  return {
+    id: u.id,
+    email: u.email,
+    fullName: u.fullName,
+    role: normalizeRole(u.role),
+    requiredChangePassword: u.requiredChangePassword,
+    isVerified: u.isVerified,
+    canEditProfile: u.canEditProfile,
+    phone: u.phone,
+    countryCode: u.countryCode,
+    lastLoginAt: u.lastLoginAt ? u.lastLoginAt.toISOString() : null,
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * When the address is locked after too many failed sign-ins, the seconds until it opens again; else null.
+ * Counted from the audit log, so the lock holds across API instances and restarts, and only failures count
+ * (a person signing in and out often is never throttled). It applies to unknown addresses alike, so it reveals
+ * nothing about which accounts exist.
+ */
+export async function loginLockSeconds(db: Db, email: string, now = new Date()): Promise<number | null> {
+  const since = new Date(now.getTime() - LOGIN_FAILURE_LIMIT.windowMs);
+  const failures = await db
+    .select({ createdAt: auditLogs.createdAt })
+    .from(auditLogs)
+    .where(
+      and(
+        eq(auditLogs.targetType, 'login_email'),
+        eq(auditLogs.targetId, email),
+        eq(auditLogs.action, 'auth.login_failed'),
+        gt(auditLogs.createdAt, since),
+      ),
+    )
+    .orderBy(desc(auditLogs.createdAt))
+    .limit(LOGIN_FAILURE_LIMIT.max);
+  const oldest = failures[LOGIN_FAILURE_LIMIT.max - 1];
+  if (!oldest) return null;
+  return Math.max(1, Math.ceil((oldest.createdAt.getTime() + LOGIN_FAILURE_LIMIT.windowMs - now.getTime()) / 1000));
+}
+
+/**
+ * Checks the credentials and opens a session. A wrong e-mail and a wrong password answer the same text after
+ * the same work (an unknown address is verified against a dummy hash). The account barrier (blocked, suspended,
+ * closed) is told only to someone who knows the password.
+ */
+export async function login(
+  db: Db,
+  input: { email: string; password: string; settings: TokenSettings; meta: RequestMeta; lockFailures: boolean },
+): Promise<{ user: UserRow; session: IssuedSession }> {
+  const email = input.email.trim().toLowerCase();
+  if (input.lockFailures) {
+    const wait = await loginLockSeconds(db, email);
+    if (wait !== null) {
+      throw new AppError('RATE_LIMITED', authMessages.errors.tooManyLogins, { headers: { 'retry-after': String(wait) } });
+    }
+  }
+  const user = await findUserByEmail(db, email);
+  let ok = false;
+  if (user?.passwordHash) ok = await verifyPassword(user.passwordHash, input.password);
+  else await verifyPassword(await dummyPasswordHash(), input.password);
+  if (!user || !ok) {
+    await writeAudit(db, {
+      actorId: user?.id ?? null,
+      actorRole: user?.role ?? null,
+      action: 'auth.login_failed',
+      targetType: 'login_email',
+      targetId: email,
+      ip: input.meta.ip ?? null,
+      meta: { reason: user ? 'wrong_password' : 'unknown_email' },
+    });
+    throw new AppError('INVALID_CREDENTIALS', authMessages.errors.invalidCredentials);
+  }
+  const barrier = accountBarrier(user);
+  if (barrier) {
+    await writeAudit(db, {
+      actorId: user.id,
+      actorRole: user.role,
+      action: 'auth.login_refused',
+      targetType: 'user',
+      targetId: user.id,
+      ip: input.meta.ip ?? null,
+      meta: { reason: barrier.code },
+    });
+    throw barrier;
+  }
+  const now = new Date();
+  const [updated] = await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id)).returning();
+  const signedIn = updated ?? user;
+  const session = await startSession(db, { user: signedIn, settings: input.settings, meta: input.meta, now });
+  await writeAudit(db, {
+    actorId: user.id,
+    actorRole: user.role,
+    action: 'auth.login',
+    targetType: 'user',
+    targetId: user.id,
+    ip: input.meta.ip ?? null,
+    meta: { familyId: session.familyId },
+  });
+  return { user: signedIn, session };
+}
+
+async function setPassword(db: Db, userId: string, password: string, now: Date): Promise<UserRow> {
+  const passwordHash = await hashPassword(password);
+  const [row] = await db
+    .update(users)
+    .set({
+      passwordHash,
+      requiredChangePassword: false,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', authMessages.errors.unauthenticated);
+  return row;
+}
+
+/**
+ * Changes the signed-in user's password: clears requiredChangePassword, bumps the token version (older access
+ * tokens stop working), signs out every other session and gives the caller a fresh session.
+ */
+export async function changePassword(
+  db: Db,
+  input: { user: UserRow; currentPassword: string; newPassword: string; settings: TokenSettings; meta: RequestMeta },
+): Promise<{ user: UserRow; session: IssuedSession }> {
+  const ok = await verifyPassword(input.user.passwordHash, input.currentPassword);
+  if (!ok) {
+    throw new AppError('VALIDATION_FAILED', authMessages.errors.wrongCurrentPassword, {
+      fields: { currentPassword: [authMessages.errors.wrongCurrentPassword] },
+    });
+  }
+  if (input.newPassword === input.currentPassword) {
+    throw new AppError('VALIDATION_FAILED', authMessages.errors.samePassword, {
+      fields: { newPassword: [authMessages.errors.samePassword] },
+    });
+  }
+  const now = new Date();
+  const user = await setPassword(db, input.user.id, input.newPassword, now);
+  await revokeAllSessions(db, user.id, 'password_changed', now);
+  const session = await startSession(db, { user, settings: input.settings, meta: input.meta, now });
+  await writeAudit(db, {
+    actorId: user.id,
+    actorRole: user.role,
+    action: 'auth.password_changed',
+    targetType: 'user',
+    targetId: user.id,
+    ip: input.meta.ip ?? null,
+  });
+  return { user, session };
+}
+
+/**
+ * A single-use link to set a password: `${baseUrl}/reset-password?token=...`, stored hashed. 'reset' links live
+ * 30 minutes, 'setup' links (welcoming a new client) 7 days. A new link replaces the user's earlier unused links
+ * of the same purpose. The web's /reset-password page serves both.
+ */
+export async function issuePasswordLink(
+  db: Db,
+  input: { userId: string; purpose: 'reset' | 'setup'; baseUrl: string; now?: Date },
+): Promise<string> {
+  const now = input.now ?? new Date();
+  const token = randomToken(32);
+  const ttl = input.purpose === 'setup' ? SETUP_LINK_TTL_MS : RESET_TTL_MS;
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResets.userId, input.userId),
+        eq(passwordResets.purpose, input.purpose),
+        isNull(passwordResets.usedAt),
+      ),
+    );
+  await db.insert(passwordResets).values({
+    userId: input.userId,
+    tokenHash: sha256(token),
+    purpose: input.purpose,
+    expiresAt: new Date(now.getTime() + ttl),
+    createdAt: now,
+  });
+  return `${input.baseUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Mails a reset link when an account exists for the address. The caller answers the same text either way and
+ * should not wait for this (so the answer's timing does not tell whether the account exists).
+ */
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  input: { email: string; baseUrl: string; meta: RequestMeta },
+): Promise<void> {
+  const email = input.email.trim().toLowerCase();
+  const user = await findUserByEmail(db, email);
+  await writeAudit(db, {
+    actorId: user?.id ?? null,
+    actorRole: user?.role ?? null,
+    action: 'auth.reset_requested',
+    targetType: user ? 'user' : 'login_email',
+    targetId: user ? user.id : email,
+    ip: input.meta.ip ?? null,
+    meta: { sent: !!user && !user.isDeleted },
+  });
+  if (!user || user.isDeleted) return;
+  const link = await issuePasswordLink(db, { userId: user.id, purpose: 'reset', baseUrl: input.baseUrl });
+  await mailer.send(db, {
+    to: user.email,
+    subject: 'Reset your Quayside password',
+    text: [
+      `Hello ${user.fullName},`,
+      '',
+      'Someone asked to reset the password of your Quayside account. To choose a new password, open this link:',
+      '',
+      link,
+      '',
+      'The link works once and expires in 30 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+      '',
+      'Quayside',
+    ].join('\n'),
+  });
+}
+
+/**
+ * Sets a new password through a reset or setup link: the link is used up, every session ends and older access
+ * tokens stop working. Following the e-mailed link also proves the address, so the user becomes verified.
+ */
+export async function resetPassword(
+  db: Db,
+  input: { token: string; password: string; meta: RequestMeta; now?: Date },
+): Promise<void> {
+  const now = input.now ?? new Date();
+  // Claim the link atomically: two submissions of the same link cannot both succeed.
+  const [link] = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, sha256(input.token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    )
+    .returning();
+  if (!link) throw new AppError('BAD_REQUEST', authMessages.errors.resetLinkInvalid);
+  const [owner] = await db.select().from(users).where(eq(users.id, link.userId)).limit(1);
+  if (!owner || owner.isDeleted) throw new AppError('BAD_REQUEST', authMessages.errors.resetLinkInvalid);
+  await setPassword(db, owner.id, input.password, now);
+  await db.update(users).set({ isVerified: true }).where(eq(users.id, owner.id));
+  // Every other outstanding link of this user is spent too.
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, owner.id), isNull(passwordResets.usedAt)));
+  await revokeAllSessions(db, owner.id, 'password_reset', now);
+  await writeAudit(db, {
+    actorId: owner.id,
+    actorRole: owner.role,
+    action: 'auth.password_reset',
+    targetType: 'user',
+    targetId: owner.id,
+    ip: input.meta.ip ?? null,
+    meta: { purpose: link.purpose },
+  });
+}
+
+/**
+ * Sends a 6-digit code proving the address. It goes to any address asked for (the answer is the same whether an
+ * account exists), bounded by the resend wait and the route's rate limits.
+ */
+export async function sendEmailOtp(db: Db, mailer: Mailer, input: { email: string }): Promise<void> {
+  const email = input.email.trim().toLowerCase();
+  await issueOtp(db, mailer, { purpose: OTP_PURPOSE, subject: email, email, label: 'verify your e-mail address' });
+}
+
+/** Checks the code; the account with that address (if any) becomes verified. */
+export async function verifyEmailOtp(db: Db, input: { email: string; otp: string; meta: RequestMeta }): Promise<void> {
+  const email = input.email.trim().toLowerCase();
+  await verifyOtp(db, { purpose: OTP_PURPOSE, subject: email, code: input.otp });
+  const [user] = await db
+    .update(users)
+    .set({ isVerified: true, updatedAt: new Date() })
+    .where(eq(users.email, email))
+    .returning({ id: users.id, role: users.role });
+  if (user) {
+    await writeAudit(db, {
+      actorId: user.id,
+      actorRole: user.role,
+      action: 'auth.email_verified',
+      targetType: 'user',
+      targetId: user.id,
+      ip: input.meta.ip ?? null,
+    });
+  }
+}
+
+export async function writeLogoutAudit(db: Db, input: { userId: string; familyId: string; meta: RequestMeta }) {
+  await writeAudit(db, {
+    actorId: input.userId,
+    action: 'auth.logout',
+    targetType: 'user',
+    targetId: input.userId,
+    ip: input.meta.ip ?? null,
+    meta: { familyId: input.familyId },
+  });
+}

@@ -1,0 +1,155 @@
+import { desc, eq } from 'drizzle-orm';
+import type { JobApplicationFields, OfficeKey } from '@quayside/contract/public-site';
+import type { Db } from '../../db/client';
+import { jobApplications, storedFiles } from '../../db/schema/index';
+import { sha256 } from '../../lib/crypto';
+import { afterCursor, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
+import { AppError } from '../../lib/errors';
+import type { Mailer } from '../../lib/mail';
+import { newStorageKey, type CheckedFile, type Storage } from '../../lib/storage';
+
+type Row = typeof jobApplications.$inferSelect;
+
+const OFFICE_LABELS: Record<OfficeKey, string> = {
+  singapore: 'Singapore (global headquarters)',
+  dubai: 'Dubai (UAE office)',
+  noida: 'Noida (India corporate office)',
+  agra: 'Agra (administrative office)',
+};
+
+const blankToNull = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : null);
+
+/** A CV name safe to show and to put in a download header. */
+export const safeFileName = (name: string, ext: string) => {
+  const base = name.replace(/\.[^.]*$/, '').replace(/[^\w .()-]/g, '_').slice(0, 100) || 'cv';
+  return `${base}.${ext}`;
+};
+
+/**
+ * Stores the CV (random key, stored_files row, purpose "cv") and the application, then e-mails staff.
+ * If the database write fails the stored file is removed again; a mail failure keeps the application.
+ */
+export async function submitJobApplication(
+  db: Db,
+  deps: { mailer: Mailer; storage: Storage },
+  input: {
+    fields: JobApplicationFields;
+    positionTitle: string;
+    cv: { buffer: Buffer; filename: string; checked: CheckedFile };
+    ip: string | null;
+    staffInbox: string;
+  },
+): Promise<{ id: string }> {
+  const { fields, cv, positionTitle } = input;
+  const key = newStorageKey('cv', cv.checked.extension);
+  const fileName = safeFileName(cv.filename, cv.checked.extension);
+  await deps.storage.put(key, cv.buffer, cv.checked.mimeType);
+  let row: Row | undefined;
+  try {
+    row = await db.transaction(async (tx) => {
+      const [file] = await tx
+        .insert(storedFiles)
+        .values({
+          storageKey: key,
+          originalName: fileName,
+          mimeType: cv.checked.mimeType,
+          sizeBytes: cv.buffer.length,
+          sha256: sha256(cv.buffer),
+          purpose: 'cv',
+        })
+        .returning({ id: storedFiles.id });
+      if (!file) throw new Error('CV file row not stored');
+      const [application] = await tx
+        .insert(jobApplications)
+        .values({
+          fullName: fields.fullName,
+          email: fields.email.toLowerCase(),
+          phone: fields.phone,
+          position: fields.position,
+          positionTitle,
+          office: fields.office,
+          linkedinUrl: blankToNull(fields.linkedinUrl),
+          coverLetter: blankToNull(fields.coverLetter),
+          cvFileId: file.id,
+          cvFileName: fileName,
+          cvSizeBytes: cv.buffer.length,
+          ip: input.ip,
+        })
+        .returning();
+      return application;
+    });
+  } catch (err) {
+    await deps.storage.delete(key).catch(() => undefined);
+    throw err;
+  }
+  if (!row) throw new Error('job application not stored');
+  try {
+    await deps.mailer.send(db, {
+      to: input.staffInbox,
+      subject: `Job application: ${positionTitle} - ${row.fullName}`,
+      text: [
+        `A new application arrived through the careers page on ${row.createdAt.toISOString()}.`,
+        '',
+        `Role:     ${positionTitle}`,
+        `Office:   ${OFFICE_LABELS[fields.office]}`,
+        `Name:     ${row.fullName}`,
+        `E-mail:   ${row.email}`,
+        `Phone:    ${row.phone}`,
+        `LinkedIn: ${row.linkedinUrl ?? '-'}`,
+        `CV:       ${fileName} (${Math.ceil(row.cvSizeBytes / 1024)} KB), stored with the application`,
+        '',
+        row.coverLetter ? `Cover letter:\n${row.coverLetter}` : 'No cover letter.',
+        '',
+        `Application id ${row.id}. Staff download the CV from the admin console.`,
+      ].join('\n'),
+    });
+    await db.update(jobApplications).set({ notifiedAt: new Date() }).where(eq(jobApplications.id, row.id));
+  } catch {
+    // Kept with notified_at null; staff still see it in the admin list.
+  }
+  return { id: row.id };
+}
+
+function toJobApplication(row: Row) {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    position: row.position,
+    positionTitle: row.positionTitle,
+    office: row.office as OfficeKey,
+    linkedinUrl: row.linkedinUrl,
+    coverLetter: row.coverLetter,
+    cvFileName: row.cvFileName,
+    cvSizeBytes: row.cvSizeBytes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listJobApplications(db: Db, query: { cursor?: string; limit: number }) {
+  const cursor = decodeCursor(query.cursor);
+  const rows = await db
+    .select({ row: jobApplications, cursorTs: cursorTs(jobApplications.createdAt) })
+    .from(jobApplications)
+    .where(afterCursor(jobApplications.createdAt, jobApplications.id, cursor))
+    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+    .limit(query.limit + 1);
+  const { page, nextCursor } = pageOf(
+    rows.map((r) => ({ ...r, id: r.row.id })),
+    query.limit,
+  );
+  return { applications: page.map((r) => toJobApplication(r.row)), nextCursor, hasMore: nextCursor !== null };
+}
+
+/** A short-lived download link for an application's CV. */
+export async function cvDownloadUrl(db: Db, storage: Storage, id: string): Promise<string> {
+  const [row] = await db
+    .select({ key: storedFiles.storageKey, name: jobApplications.cvFileName })
+    .from(jobApplications)
+    .innerJoin(storedFiles, eq(storedFiles.id, jobApplications.cvFileId))
+    .where(eq(jobApplications.id, id))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'Application not found');
+  return storage.signedUrl(row.key, { downloadName: row.name });
+}

@@ -1,0 +1,355 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { calendarQuerySchema, calendarResponseSchema } from '@quayside/contract/calendar';
+import {
+  actionAckResponseSchema,
+  actionCentreResponseSchema,
+  chatAgentsResponseSchema,
+  clientCompanyResponseSchema,
+  clientDashboardResponseSchema,
+  companyIdQuerySchema,
+  deleteDocumentResponseSchema,
+  documentFileParamsSchema,
+  documentResponseSchema,
+  fileUrlResponseSchema,
+  finalUploadFieldsSchema,
+  idParamsSchema,
+  insightsResponseSchema,
+  listDocumentsQuerySchema,
+  listDocumentsResponseSchema,
+  listNotificationsQuerySchema,
+  listNotificationsResponseSchema,
+  listTasksQuerySchema,
+  listTasksResponseSchema,
+  notificationReadResponseSchema,
+  notificationsReadAllResponseSchema,
+  requirementUploadFieldsSchema,
+  requirementUploadResponseSchema,
+  statusSummaryResponseSchema,
+  submitTaskBodySchema,
+  taskDetailResponseSchema,
+  taskMutationResponseSchema,
+} from '@quayside/contract/client-area';
+import { apiErrorSchema } from '@quayside/contract/errors';
+import { invoiceIdParamsSchema, invoiceResponseSchema, listInvoicesQuerySchema, listInvoicesResponseSchema } from '@quayside/contract/invoices';
+import { clientMessages } from '@quayside/contract/messages';
+import { AppError } from '../../lib/errors';
+import { readMultipart, type MultipartBody } from '../../lib/multipart';
+import { parseWith } from '../../lib/validation';
+import { actorOf } from '../../plugins/auth';
+import { ensureComplianceCalendar, listCalendar } from '../companies/calendar.service';
+import { getCompanyForActor, toCompany } from '../companies/companies.service';
+import { getInvoiceForActor, listInvoicesForUser, renderInvoicePdf } from '../invoices/invoices.service';
+import {
+  countUnreadNotifications,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from '../notifications/notifications.service';
+import { acknowledgeAction, countUnacknowledgedActions, listActions } from './actions.service';
+import {
+  clientCompanies,
+  getClientDashboard,
+  getInsights,
+  getStatusSummary,
+  listChatAgents,
+  requireClientCompany,
+  resolveClientCompany,
+} from './client.service';
+import {
+  MAX_FILES_PER_UPLOAD,
+  deleteDocument,
+  fileDownloadUrl,
+  listClientDocuments,
+  removeFileFromBundle,
+  replaceDocument,
+  uploadFinalDocument,
+  uploadToRequirement,
+} from './documents.service';
+import { completeTask, getAssignedTask, listAssignedTasks, listOpenTasks, submitTask } from './tasks.service';
+
+const ok = clientMessages.success;
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema };
+
+/** Reads a multipart upload; a request that is not multipart has no files ("No files provided"). */
+async function readUpload(request: FastifyRequest, maxFiles: number): Promise<MultipartBody> {
+  if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED', clientMessages.errors.noFiles);
+  return readMultipart(request, { maxFiles });
+}
+
+function filesIn(body: MultipartBody, allowed: readonly string[], hint: string) {
+  const stray = body.files.find((f) => !allowed.includes(f.field));
+  if (stray) throw new AppError('VALIDATION_FAILED', `Unexpected file field "${stray.field}": ${hint}`);
+  return body.files;
+}
+
+/**
+ * The client area: every call under /api/client, for clients, answered from their own records only (a
+ * record of anyone else answers 404). Notifications are every signed-in user's own.
+ */
+export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
+  const client = app.requireAuth(['client']);
+  const anyone = app.requireAuth();
+  const deps = { db: app.deps.db, storage: app.deps.storage };
+  const { db } = deps;
+  const tags = ['client'];
+  const security = [{ bearerAuth: [] }];
+
+  /* ---------------------------------------------------------------- home */
+
+  app.get(
+    '/api/client/dashboard',
+    { preHandler: client, schema: { tags, security, querystring: companyIdQuerySchema, response: { 200: clientDashboardResponseSchema, ...errors } } },
+    async (request) => ({ dashboard: await getClientDashboard(db, actorOf(request), request.query.companyId) }),
+  );
+
+  app.get(
+    '/api/client/company',
+    { preHandler: client, schema: { tags, security, querystring: companyIdQuerySchema, response: { 200: clientCompanyResponseSchema, ...errors } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const [company, owned] = await Promise.all([resolveClientCompany(db, actor, request.query.companyId), clientCompanies(db, actor.id)]);
+      return { company: company ? await toCompany(db, company) : null, companies: owned.map((c) => ({ id: c.id, name: c.name })) };
+    },
+  );
+
+  app.get(
+    '/api/client/status/summary',
+    { preHandler: client, schema: { tags, security, querystring: companyIdQuerySchema, response: { 200: statusSummaryResponseSchema, ...errors } } },
+    async (request) => {
+      const company = await resolveClientCompany(db, actorOf(request), request.query.companyId);
+      return { summary: company ? await getStatusSummary(db, company) : null };
+    },
+  );
+
+  app.get(
+    '/api/client/calendar',
+    { preHandler: client, schema: { tags, security, querystring: calendarQuerySchema, response: { 200: calendarResponseSchema, ...errors } } },
+    async (request) => {
+      const { companyId, from, to, openOnly } = request.query;
+      const company = await resolveClientCompany(db, actorOf(request), companyId);
+      if (!company) return { items: [] };
+      await ensureComplianceCalendar(db, company);
+      return { items: await listCalendar(db, company.id, { from, to, openOnly }) };
+    },
+  );
+
+  app.get(
+    '/api/client/insights',
+    { preHandler: client, schema: { tags, security, querystring: companyIdQuerySchema, response: { 200: insightsResponseSchema, ...errors } } },
+    async (request) => {
+      const actor = actorOf(request);
+      return getInsights(deps, actor, await resolveClientCompany(db, actor, request.query.companyId));
+    },
+  );
+
+  app.get(
+    '/api/client/chat-agents',
+    { preHandler: client, schema: { tags, security, response: { 200: chatAgentsResponseSchema, ...errors } } },
+    async (request) => ({ agents: await listChatAgents(db, actorOf(request).id) }),
+  );
+
+  /* ---------------------------------------------------------------- notifications (any signed-in user) */
+
+  app.get(
+    '/api/client/notifications',
+    { preHandler: anyone, schema: { tags, security, querystring: listNotificationsQuerySchema, response: { 200: listNotificationsResponseSchema, ...errors } } },
+    async (request) => listNotifications(db, actorOf(request).id, request.query),
+  );
+
+  app.put(
+    '/api/client/notification/:id/read',
+    { preHandler: anyone, schema: { tags, security, params: idParamsSchema, response: { 200: notificationReadResponseSchema, ...errors } } },
+    async (request) => {
+      const userId = actorOf(request).id;
+      const notification = await markNotificationRead(db, userId, request.params.id);
+      return { message: ok.notificationRead, notification, unreadCount: await countUnreadNotifications(db, userId) };
+    },
+  );
+
+  app.put(
+    '/api/client/notifications/read-all',
+    { preHandler: anyone, schema: { tags, security, response: { 200: notificationsReadAllResponseSchema, ...errors } } },
+    async (request) => ({ message: ok.markedRead, updated: await markAllNotificationsRead(db, actorOf(request).id), unreadCount: 0 as const }),
+  );
+
+  /* ---------------------------------------------------------------- actions */
+
+  app.get(
+    '/api/client/actions',
+    { preHandler: client, schema: { tags, security, querystring: companyIdQuerySchema, response: { 200: actionCentreResponseSchema, ...errors } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const { companyId } = request.query;
+      if (companyId) await getCompanyForActor(db, companyId, actor);
+      const [actions, tasks, unacknowledgedCount] = await Promise.all([
+        listActions(db, actor.id, { companyId }),
+        listOpenTasks(db, actor.id, { companyId, limit: 20 }),
+        countUnacknowledgedActions(db, actor.id),
+      ]);
+      return { actions, tasks, unacknowledgedCount };
+    },
+  );
+
+  app.post(
+    '/api/client/actions/:id/ack',
+    { preHandler: client, schema: { tags, security, params: idParamsSchema, response: { 200: actionAckResponseSchema, ...errors } } },
+    async (request) => ({ message: ok.actionAcknowledged, action: await acknowledgeAction(db, actorOf(request).id, request.params.id) }),
+  );
+
+  /* ---------------------------------------------------------------- invoices (the invoices module's records) */
+
+  app.get(
+    '/api/client/invoices',
+    { preHandler: client, schema: { tags, security, querystring: listInvoicesQuerySchema, response: { 200: listInvoicesResponseSchema, ...errors } } },
+    async (request) => listInvoicesForUser(db, { userId: actorOf(request).id, ...request.query }),
+  );
+
+  app.get(
+    '/api/client/invoices/:id',
+    { preHandler: client, schema: { tags, security, params: invoiceIdParamsSchema, response: { 200: invoiceResponseSchema, ...errors } } },
+    async (request) => ({ invoice: await getInvoiceForActor(db, actorOf(request), request.params.id) }),
+  );
+
+  app.get(
+    '/api/client/invoices/:id/pdf',
+    {
+      preHandler: client,
+      schema: { tags, security, params: invoiceIdParamsSchema, querystring: z.object({ download: z.enum(['0', '1']).optional() }) },
+    },
+    async (request, reply) => {
+      const invoice = await getInvoiceForActor(db, actorOf(request), request.params.id);
+      const pdf = await renderInvoicePdf(db, invoice.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `${request.query.download === '1' ? 'attachment' : 'inline'}; filename="${invoice.number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  /* ---------------------------------------------------------------- tasks */
+
+  app.get(
+    '/api/client/tasks/assigned',
+    { preHandler: client, schema: { tags, security, querystring: listTasksQuerySchema, response: { 200: listTasksResponseSchema, ...errors } } },
+    async (request) => listAssignedTasks(db, actorOf(request).id, request.query),
+  );
+
+  app.get(
+    '/api/client/tasks/assigned/:id',
+    { preHandler: client, schema: { tags, security, params: idParamsSchema, response: { 200: taskDetailResponseSchema, ...errors } } },
+    async (request) => getAssignedTask(deps, actorOf(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/client/tasks/assigned/:id/complete',
+    { preHandler: client, schema: { tags, security, params: idParamsSchema, response: { 200: taskMutationResponseSchema, ...errors } } },
+    async (request) => ({ message: ok.taskCompleted, task: await completeTask(db, actorOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/api/client/tasks/assigned/:id/submit',
+    { preHandler: client, schema: { tags, security, params: idParamsSchema, body: submitTaskBodySchema, response: { 200: taskMutationResponseSchema, ...errors } } },
+    async (request) => ({ message: ok.taskSubmitted, task: await submitTask(db, actorOf(request), request.params.id, request.body?.message) }),
+  );
+
+  /* ---------------------------------------------------------------- documents */
+
+  app.get(
+    '/api/client/documents',
+    { preHandler: client, schema: { tags, security, querystring: listDocumentsQuerySchema, response: { 200: listDocumentsResponseSchema, ...errors } } },
+    async (request) => {
+      const actor = actorOf(request);
+      if (request.query.companyId) await getCompanyForActor(db, request.query.companyId, actor);
+      return listClientDocuments(deps, actor, request.query);
+    },
+  );
+
+  app.post(
+    '/api/client/tasks/requirements/:id/upload',
+    {
+      preHandler: client,
+      schema: {
+        tags,
+        security,
+        summary: 'Upload one file (field document) or several (field documents) to a required document',
+        params: idParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: requirementUploadResponseSchema, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const body = await readUpload(request, MAX_FILES_PER_UPLOAD);
+      const files = filesIn(body, ['document', 'documents', 'documents[]'], 'send one file as document or several as documents');
+      if (files.length === 0) throw new AppError('VALIDATION_FAILED', clientMessages.errors.noFiles);
+      const fields = parseWith(requirementUploadFieldsSchema, body.fields);
+      const { document, fileCount } = await uploadToRequirement(deps, actor, request.params.id, {
+        files,
+        pageLabels: fields.pageLabels,
+        replace: fields.replace === 'true' || fields.replace === '1',
+      });
+      return { message: fileCount > 1 ? ok.documentsUploaded : ok.documentUploaded, requirementId: request.params.id, uploadedDoc: document };
+    },
+  );
+
+  app.post(
+    '/api/client/upload-final-doc',
+    {
+      preHandler: client,
+      schema: { tags, security, summary: 'Upload a final (signed) document: field file', consumes: ['multipart/form-data'], response: { 201: documentResponseSchema, ...uploadErrors } },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const body = await readUpload(request, 1);
+      const [file] = filesIn(body, ['file'], 'send the document as file');
+      if (!file) throw new AppError('VALIDATION_FAILED', clientMessages.errors.noFiles);
+      const fields = parseWith(finalUploadFieldsSchema, body.fields);
+      const company = await requireClientCompany(db, actor, fields.companyId);
+      const document = await uploadFinalDocument(deps, actor, { file, companyId: company.id, name: fields.name, taskId: fields.taskId });
+      return reply.status(201).send({ message: ok.finalUploaded, document });
+    },
+  );
+
+  app.put(
+    '/api/client/replace-document/:id',
+    {
+      preHandler: client,
+      schema: { tags, security, summary: 'Replace a document with a new file: field file', params: idParamsSchema, consumes: ['multipart/form-data'], response: { 200: documentResponseSchema, ...uploadErrors } },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const body = await readUpload(request, 1);
+      const [file] = filesIn(body, ['file'], 'send the new document as file');
+      if (!file) throw new AppError('VALIDATION_FAILED', clientMessages.errors.noFiles);
+      return { message: ok.documentReplaced, document: await replaceDocument(deps, actor, request.params.id, file) };
+    },
+  );
+
+  app.delete(
+    '/api/client/document/:id',
+    { preHandler: client, schema: { tags, security, params: idParamsSchema, response: { 200: deleteDocumentResponseSchema, ...errors } } },
+    async (request) => {
+      const { id } = await deleteDocument(deps, actorOf(request), request.params.id);
+      return { message: ok.documentDeleted, id, deleted: true as const };
+    },
+  );
+
+  app.delete(
+    '/api/client/documents/:docId/files/:fileId',
+    { preHandler: client, schema: { tags, security, params: documentFileParamsSchema, response: { 200: documentResponseSchema, ...errors } } },
+    async (request) => ({
+      message: ok.fileRemoved,
+      document: await removeFileFromBundle(deps, actorOf(request), request.params.docId, request.params.fileId),
+    }),
+  );
+
+  app.get(
+    '/api/client/documents/:docId/files/:fileId/url',
+    { preHandler: client, schema: { tags, security, summary: 'A fresh signed download URL', params: documentFileParamsSchema, response: { 200: fileUrlResponseSchema, ...errors } } },
+    async (request) => fileDownloadUrl(deps, actorOf(request), request.params.docId, request.params.fileId),
+  );
+};

@@ -1,0 +1,443 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type {
+  ChatAgent,
+  ClientDashboard,
+  Insight,
+  InsightsResponse,
+  StatusStep,
+  StatusSummary,
+} from '@quayside/contract/client-area';
+import { OPEN_TASK_STATUSES, TASK_PENDING_REVIEW } from '@quayside/contract/client-area';
+import { INCORPORATION_STATUSES, INCORPORATION_STATUS_LABELS, type IncorporationStatus } from '@quayside/contract/companies';
+import { clientMessages } from '@quayside/contract/messages';
+import { ROLE_LABELS, normalizeRole } from '@quayside/contract/roles';
+import type { Db } from '../../db/client';
+import {
+  actions,
+  calendarEntries,
+  companies,
+  companyActivity,
+  documents,
+  insightRecommendations,
+  notifications,
+  roleAssignments,
+  storedFiles,
+  tasks,
+  users,
+} from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import type { Storage } from '../../lib/storage';
+import type { Actor } from '../../plugins/auth';
+import { ensureComplianceCalendar, listCalendar, todayUtc, toCalendarEntry } from '../companies/calendar.service';
+import { getCompanyForActor, toCompanySummary, type CompanyRow } from '../companies/companies.service';
+import { listNotifications } from '../notifications/notifications.service';
+import { listInvoicesForUser } from '../invoices/invoices.service';
+import { listOpenTasks } from './tasks.service';
+
+type Deps = { db: Db; storage: Storage };
+
+/* ------------------------------------------------------------------ which company */
+
+/** The client's live companies, newest first. */
+export async function clientCompanies(db: Db, userId: string): Promise<CompanyRow[]> {
+  return db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.ownerId, userId), isNull(companies.deletedAt)))
+    .orderBy(desc(companies.createdAt), desc(companies.id))
+    .limit(100);
+}
+
+/**
+ * The company a client-area call is about: the one asked for (404 unless the client owns it) or the client's
+ * newest. Null when the client has no company yet.
+ */
+export async function resolveClientCompany(db: Db, actor: Actor, companyId?: string): Promise<CompanyRow | null> {
+  if (companyId) return getCompanyForActor(db, companyId, actor);
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.ownerId, actor.id), isNull(companies.deletedAt)))
+    .orderBy(desc(companies.createdAt), desc(companies.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function requireClientCompany(db: Db, actor: Actor, companyId?: string): Promise<CompanyRow> {
+  const company = await resolveClientCompany(db, actor, companyId);
+  if (!company) throw new AppError('NOT_FOUND', clientMessages.errors.noCompany);
+  return company;
+}
+
+/* ------------------------------------------------------------------ chat agents */
+
+/**
+ * The staff a client can talk to: the preparers assigned to them (directly, and on each of their companies),
+ * then the approvers above those preparers.
+ */
+export async function listChatAgents(db: Db, userId: string): Promise<ChatAgent[]> {
+  const [assigned, onCompanies] = await Promise.all([
+    db
+      .select({ id: roleAssignments.preparerId })
+      .from(roleAssignments)
+      .where(and(eq(roleAssignments.kind, 'preparer_client'), eq(roleAssignments.targetId, userId))),
+    db
+      .select({ id: companies.preparerId, name: companies.name })
+      .from(companies)
+      .where(and(eq(companies.ownerId, userId), isNull(companies.deletedAt))),
+  ]);
+  const preparerIds = [...new Set([...assigned.map((a) => a.id), ...onCompanies.map((c) => c.id)].filter((v): v is string => !!v))];
+  if (preparerIds.length === 0) return [];
+  const approverLinks = await db
+    .select({ preparerId: roleAssignments.preparerId, approverId: roleAssignments.targetId })
+    .from(roleAssignments)
+    .where(and(eq(roleAssignments.kind, 'preparer_approver'), inArray(roleAssignments.preparerId, preparerIds)));
+  const approverIds = [...new Set(approverLinks.map((l) => l.approverId))].filter((id) => !preparerIds.includes(id));
+  const people = await db
+    .select({ id: users.id, fullName: users.fullName, email: users.email, role: users.role, isDeleted: users.isDeleted, isBlocked: users.isBlocked })
+    .from(users)
+    .where(inArray(users.id, [...preparerIds, ...approverIds]));
+  const live = people.filter((p) => !p.isDeleted && !p.isBlocked);
+  const directly = new Set(assigned.map((a) => a.id));
+  const agentFor = (p: (typeof live)[number], title: string): ChatAgent => ({ id: p.id, fullName: p.fullName, role: normalizeRole(p.role), email: p.email, title });
+  const preparers = preparerIds.flatMap((id) => {
+    const p = live.find((x) => x.id === id);
+    if (!p) return [];
+    const companiesOf = onCompanies.filter((c) => c.id === id).map((c) => c.name);
+    const title = directly.has(id) || companiesOf.length === 0 ? 'Your preparer' : `Preparer for ${companiesOf.join(', ')}`;
+    return [agentFor(p, title)];
+  });
+  const approvers = approverIds.flatMap((id) => {
+    const p = live.find((x) => x.id === id);
+    return p ? [agentFor(p, `Reviewing ${ROLE_LABELS.approver.toLowerCase()}`)] : [];
+  });
+  return [...preparers, ...approvers];
+}
+
+/* ------------------------------------------------------------------ status summary */
+
+const INCORPORATION_PATH: IncorporationStatus[] = INCORPORATION_STATUSES.filter((s) => s !== 'rejected');
+const STEP_DESCRIPTIONS: Record<IncorporationStatus, string> = {
+  pending: 'We have your application and payment.',
+  documents_requested: 'Upload the documents your preparer asks for.',
+  kyc_review: 'We verify the identity of directors and shareholders.',
+  name_reserved: 'The company name is reserved with the registry.',
+  filed: 'The incorporation is filed with the registry.',
+  incorporated: 'The company is registered.',
+  rejected: 'The application was not accepted.',
+};
+
+/**
+ * Where the company stands: the incorporation path (each step with the date it was reached, from the company
+ * activity log) and then the obligations of the current compliance period.
+ */
+export async function getStatusSummary(db: Db, company: CompanyRow): Promise<StatusSummary> {
+  await ensureComplianceCalendar(db, company);
+  const today = todayUtc();
+  const [history, entries] = await Promise.all([
+    db
+      .select({ details: companyActivity.details, createdAt: companyActivity.createdAt })
+      .from(companyActivity)
+      .where(and(eq(companyActivity.companyId, company.id), eq(companyActivity.action, 'company.incorporation_status')))
+      .orderBy(asc(companyActivity.createdAt)),
+    db.select().from(calendarEntries).where(eq(calendarEntries.companyId, company.id)).orderBy(asc(calendarEntries.dueDate)),
+  ]);
+  const reachedOn = new Map<string, string>();
+  reachedOn.set('pending', company.createdAt.toISOString().slice(0, 10));
+  for (const h of history) {
+    const changed = (h.details as { changed?: { incorporationStatus?: { to?: unknown } } }).changed;
+    const to = changed?.incorporationStatus?.to;
+    if (typeof to === 'string' && !reachedOn.has(to)) reachedOn.set(to, h.createdAt.toISOString().slice(0, 10));
+  }
+  if (company.incorporationDate) reachedOn.set('incorporated', company.incorporationDate);
+
+  const status = company.incorporationStatus as IncorporationStatus;
+  const rejected = status === 'rejected';
+  // On rejection, the path stops after the furthest step reached.
+  const currentIndex = rejected
+    ? Math.max(0, ...INCORPORATION_PATH.map((s, i) => (reachedOn.has(s) ? i : 0)))
+    : Math.max(0, INCORPORATION_PATH.indexOf(status));
+  const steps: StatusStep[] = INCORPORATION_PATH.map((key, i) => {
+    const done = i < currentIndex || (key === 'incorporated' && status === 'incorporated');
+    const state = done ? 'done' : i === currentIndex ? (rejected ? 'blocked' : 'current') : 'upcoming';
+    return {
+      key: `incorporation.${key}`,
+      label: INCORPORATION_STATUS_LABELS[key],
+      state,
+      date: state === 'upcoming' ? null : (reachedOn.get(key) ?? null),
+      description: state === 'blocked' ? (company.statusRemarks ?? STEP_DESCRIPTIONS.rejected) : STEP_DESCRIPTIONS[key],
+    };
+  });
+
+  // Compliance: the period of the next open obligation (else the latest period), each obligation a step.
+  const open = entries.filter((e) => e.state === 'open');
+  const nextOpen = open[0] ?? null;
+  const period = nextOpen?.periodEnd ?? entries[entries.length - 1]?.periodEnd ?? null;
+  const periodEntries = entries.filter((e) => (period ? e.periodEnd === period : false) || (e.state === 'open' && e.dueDate < today));
+  let currentMarked = false;
+  for (const e of periodEntries) {
+    const view = toCalendarEntry(e, today);
+    let state: StatusStep['state'];
+    if (e.state !== 'open') state = 'done';
+    else if (!currentMarked) {
+      state = 'current';
+      currentMarked = true;
+    } else state = 'upcoming';
+    steps.push({
+      key: `compliance.${e.ruleCode ?? e.id}.${e.periodEnd ?? ''}`,
+      label: e.title,
+      state,
+      date: e.state === 'open' ? e.dueDate : (e.completedAt?.toISOString().slice(0, 10) ?? e.dueDate),
+      description: view.status === 'overdue' ? `Overdue since ${e.dueDate}. ${e.description ?? ''}`.trim() : e.description,
+    });
+  }
+  const overdue = open.filter((e) => e.dueDate < today).length;
+  const dueSoon = open.filter((e) => e.dueDate >= today && toCalendarEntry(e, today).status === 'due_soon').length;
+  return {
+    companyId: company.id,
+    companyName: company.name,
+    status: company.status,
+    incorporationStatus: company.incorporationStatus,
+    statusRemarks: company.statusRemarks,
+    updatedAt: company.updatedAt.toISOString(),
+    steps,
+    compliance: { nextDue: nextOpen ? toCalendarEntry(nextOpen, today) : null, overdue, dueSoon },
+  };
+}
+
+/* ------------------------------------------------------------------ dashboard */
+
+/** Unpaid invoices of a user (through the invoices module). */
+async function countUnpaidInvoices(db: Db, userId: string): Promise<number> {
+  const { invoices } = await listInvoicesForUser(db, { userId, status: 'issued', limit: 100 });
+  return invoices.length;
+}
+
+/**
+ * GET /api/client/dashboard: everything the client's home shows, in a handful of indexed queries (the counts
+ * in one statement) so that it answers fast on large data.
+ */
+export async function getClientDashboard(db: Db, actor: Actor, companyId?: string): Promise<ClientDashboard> {
+  const owned = await clientCompanies(db, actor.id);
+  const company = companyId ? await getCompanyForActor(db, companyId, actor) : (owned[0] ?? null);
+  if (company) await ensureComplianceCalendar(db, company);
+  const today = todayUtc();
+  const cid = company?.id ?? null;
+  const openList = sql.join(OPEN_TASK_STATUSES.map((s) => sql`${s}`), sql`, `);
+  const [countsRows, deadlines, openTasks, recent, agents, unpaidInvoices] = await Promise.all([
+    db.execute<{
+      open_tasks: string;
+      review_tasks: string;
+      docs_pending: string;
+      docs_rejected: string;
+      unread: string;
+      unacked: string;
+      overdue: string;
+    }>(sql`select
+      (select count(*) from ${tasks} where ${tasks.userId} = ${actor.id} and ${tasks.deletedAt} is null
+         and ${tasks.status} in (${openList}) ${cid ? sql`and ${tasks.companyId} = ${cid}` : sql``}) as open_tasks,
+      (select count(*) from ${tasks} where ${tasks.userId} = ${actor.id} and ${tasks.deletedAt} is null
+         and ${tasks.status} = ${TASK_PENDING_REVIEW} ${cid ? sql`and ${tasks.companyId} = ${cid}` : sql``}) as review_tasks,
+      ${cid ? sql`(select count(*) from ${documents} where ${documents.companyId} = ${cid} and ${documents.deletedAt} is null and ${documents.status} = 'Pending')` : sql`0`} as docs_pending,
+      ${cid ? sql`(select count(*) from ${documents} where ${documents.companyId} = ${cid} and ${documents.deletedAt} is null and ${documents.status} = 'Rejected')` : sql`0`} as docs_rejected,
+      (select count(*) from ${notifications} where ${notifications.userId} = ${actor.id} and ${notifications.isRead} = false) as unread,
+      (select count(*) from ${actions} where ${actions.userId} = ${actor.id} and ${actions.clientAck} = false) as unacked,
+      ${cid ? sql`(select count(*) from ${calendarEntries} where ${calendarEntries.companyId} = ${cid} and ${calendarEntries.state} = 'open' and ${calendarEntries.dueDate} < ${today}::date)` : sql`0`} as overdue`),
+    cid ? listCalendar(db, cid, { openOnly: true, limit: 3 }) : Promise.resolve([]),
+    listOpenTasks(db, actor.id, { companyId: cid, limit: 5 }),
+    listNotifications(db, actor.id, { limit: 5 }),
+    listChatAgents(db, actor.id),
+    countUnpaidInvoices(db, actor.id),
+  ]);
+  const c = (countsRows as unknown as { rows: Record<string, string | number>[] }).rows[0] ?? {};
+  const n = (k: string) => Number(c[k] ?? 0);
+  return {
+    user: { id: actor.id, fullName: actor.fullName, email: actor.email },
+    company: company ? toCompanySummary(company) : null,
+    companies: owned.map((o) => ({ id: o.id, name: o.name })),
+    counts: {
+      openTasks: n('open_tasks'),
+      tasksPendingReview: n('review_tasks'),
+      documentsPending: n('docs_pending'),
+      documentsRejected: n('docs_rejected'),
+      unreadNotifications: n('unread'),
+      unacknowledgedActions: n('unacked'),
+      unpaidInvoices,
+      overdueDeadlines: n('overdue'),
+    },
+    nextDeadlines: deadlines,
+    openTasks,
+    recentNotifications: recent.items,
+    preparer: agents.find((a) => a.role === 'preparer') ?? null,
+  };
+}
+
+/* ------------------------------------------------------------------ insights */
+
+/**
+ * GET /api/client/insights: the staff's latest recommendation to the client, and insights drawn from the
+ * client's own records (deadlines, rejected documents, tasks sent back or overdue, unpaid invoices, progress).
+ */
+export async function getInsights(deps: Deps, actor: Actor, company: CompanyRow | null): Promise<InsightsResponse> {
+  const { db, storage } = deps;
+  if (company) await ensureComplianceCalendar(db, company);
+  const today = todayUtc();
+  const now = new Date().toISOString();
+  const [recRows, rejectedDocs, taskRows, calendar, unpaid] = await Promise.all([
+    db
+      .select({ r: insightRecommendations, byId: users.id, byName: users.fullName })
+      .from(insightRecommendations)
+      .leftJoin(users, eq(users.id, insightRecommendations.createdById))
+      .where(eq(insightRecommendations.userId, actor.id))
+      .orderBy(desc(insightRecommendations.createdAt))
+      .limit(1),
+    db
+      .select({ id: documents.id, name: documents.name, reason: documents.rejectionReason, taskId: documents.taskId, updatedAt: documents.updatedAt })
+      .from(documents)
+      .where(and(eq(documents.ownerId, actor.id), isNull(documents.deletedAt), eq(documents.status, 'Rejected')))
+      .orderBy(desc(documents.updatedAt))
+      .limit(20),
+    db
+      .select({ id: tasks.id, title: tasks.title, status: tasks.status, dueDate: tasks.dueDate, reason: tasks.reviewReason, updatedAt: tasks.updatedAt })
+      .from(tasks)
+      .where(and(eq(tasks.userId, actor.id), isNull(tasks.deletedAt), inArray(tasks.status, [...OPEN_TASK_STATUSES])))
+      .orderBy(desc(tasks.updatedAt))
+      .limit(100),
+    company ? listCalendar(db, company.id, { openOnly: true, limit: 50 }) : Promise.resolve([]),
+    listInvoicesForUser(db, { userId: actor.id, status: 'issued', limit: 20 }),
+  ]);
+
+  const items: Insight[] = [];
+  const overdue = calendar.filter((e) => e.status === 'overdue');
+  if (overdue.length > 0 && overdue[0]) {
+    items.push({
+      id: `deadline-overdue:${company?.id ?? ''}`,
+      kind: 'deadline',
+      severity: 'critical',
+      title: overdue.length === 1 ? 'A compliance deadline has passed' : `${overdue.length} compliance deadlines have passed`,
+      message: `${overdue[0].title} was due on ${overdue[0].dueDate}. Late filing can bring penalties: talk to your preparer today.`,
+      link: '/dashboard/client/calendar',
+      createdAt: now,
+    });
+  }
+  for (const e of calendar.filter((x) => x.status === 'due_soon').slice(0, 3)) {
+    items.push({
+      id: `deadline-soon:${e.id}`,
+      kind: 'deadline',
+      severity: 'warning',
+      title: `${e.title} is due on ${e.dueDate}`,
+      message: e.description ?? 'This deadline is less than 30 days away.',
+      link: '/dashboard/client/calendar',
+      createdAt: now,
+    });
+  }
+  if (rejectedDocs.length > 0 && rejectedDocs[0]) {
+    const first = rejectedDocs[0];
+    items.push({
+      id: `documents-rejected:${first.id}`,
+      kind: 'document',
+      severity: 'warning',
+      title: rejectedDocs.length === 1 ? `"${first.name}" needs a new upload` : `${rejectedDocs.length} documents need a new upload`,
+      message: first.reason ? `Reason given: ${first.reason}` : 'Your preparer could not accept it as uploaded.',
+      link: first.taskId ? `/dashboard/client/tasks/${first.taskId}` : '/dashboard/client/documents',
+      createdAt: first.updatedAt.toISOString(),
+    });
+  }
+  for (const t of taskRows.filter((x) => x.status === 'Rejected').slice(0, 3)) {
+    items.push({
+      id: `task-changes:${t.id}`,
+      kind: 'task',
+      severity: 'warning',
+      title: `Changes requested on "${t.title}"`,
+      message: t.reason ?? 'Your preparer asked for changes.',
+      link: `/dashboard/client/tasks/${t.id}`,
+      createdAt: t.updatedAt.toISOString(),
+    });
+  }
+  const lateTasks = taskRows.filter((x) => x.dueDate && x.dueDate < today && x.status !== TASK_PENDING_REVIEW);
+  if (lateTasks.length > 0 && lateTasks[0]) {
+    items.push({
+      id: `tasks-overdue:${lateTasks[0].id}`,
+      kind: 'task',
+      severity: 'warning',
+      title: lateTasks.length === 1 ? `"${lateTasks[0].title}" is overdue` : `${lateTasks.length} tasks are overdue`,
+      message: 'Overdue tasks hold up your filings. Complete them or tell your preparer what is missing.',
+      link: '/dashboard/client/tasks',
+      createdAt: now,
+    });
+  }
+  if (unpaid.invoices.length > 0 && unpaid.invoices[0]) {
+    const inv = unpaid.invoices[0];
+    items.push({
+      id: `invoice-unpaid:${inv.id}`,
+      kind: 'invoice',
+      severity: inv.dueAt && inv.dueAt.slice(0, 10) < today ? 'warning' : 'info',
+      title: unpaid.invoices.length === 1 ? `Invoice ${inv.number} is unpaid` : `${unpaid.invoices.length} invoices are unpaid`,
+      message: inv.dueAt ? `Invoice ${inv.number} is due on ${inv.dueAt.slice(0, 10)}.` : `Invoice ${inv.number} is waiting for payment.`,
+      link: '/dashboard/client/invoices',
+      createdAt: inv.issuedAt,
+    });
+  }
+  if (company && company.incorporationStatus !== 'incorporated') {
+    const label = INCORPORATION_STATUS_LABELS[company.incorporationStatus as IncorporationStatus] ?? company.incorporationStatus;
+    items.push({
+      id: `incorporation:${company.id}`,
+      kind: 'compliance',
+      severity: company.incorporationStatus === 'rejected' ? 'critical' : 'info',
+      title: `${company.name}: ${label}`,
+      message: company.statusRemarks ?? STEP_DESCRIPTIONS[company.incorporationStatus as IncorporationStatus] ?? 'Your incorporation is in progress.',
+      link: '/dashboard/client',
+      createdAt: company.updatedAt.toISOString(),
+    });
+  }
+  const severityRank = { critical: 0, warning: 1, info: 2 } as const;
+  items.sort((a, b) => severityRank[a.severity] - severityRank[b.severity]);
+
+  const rec = recRows[0];
+  let recommendation: InsightsResponse['recommendation'] = null;
+  if (rec) {
+    const fileIds = rec.r.files.map((f) => f.fileId);
+    const fileRows = fileIds.length
+      ? await db.select({ id: storedFiles.id, key: storedFiles.storageKey, name: storedFiles.originalName }).from(storedFiles).where(inArray(storedFiles.id, fileIds))
+      : [];
+    const files = [];
+    for (const f of rec.r.files) {
+      const row = fileRows.find((r) => r.id === f.fileId);
+      files.push({ fileId: f.fileId, name: f.name, ...(row ? { url: await storage.signedUrl(row.key, { downloadName: row.name }) } : {}) });
+    }
+    recommendation = {
+      id: rec.r.id,
+      content: rec.r.content,
+      files,
+      createdBy: rec.byId && rec.byName ? { id: rec.byId, fullName: rec.byName } : null,
+      createdAt: rec.r.createdAt.toISOString(),
+    };
+  }
+  return { recommendation, items };
+}
+
+/**
+ * Staff save an insight recommendation for a client (each save is kept: the rows are its history). For the
+ * admin's and preparer's recommendation routes, which handle the upload of files into stored_files.
+ */
+export async function saveInsightRecommendation(
+  db: Db,
+  input: { userId: string; companyId?: string | null; content: string; files?: Array<{ fileId: string; name: string }>; createdById: string },
+) {
+  const [row] = await db
+    .insert(insightRecommendations)
+    .values({ userId: input.userId, companyId: input.companyId ?? null, content: input.content, files: input.files ?? [], createdById: input.createdById })
+    .returning();
+  if (!row) throw new Error('recommendation not saved');
+  return row;
+}
+
+/** The history of a client's recommendations, newest first. */
+export async function listInsightRecommendations(db: Db, userId: string, limit = 50) {
+  return db
+    .select()
+    .from(insightRecommendations)
+    .where(eq(insightRecommendations.userId, userId))
+    .orderBy(desc(insightRecommendations.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,150 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listCompaniesQuerySchema } from '@quayside/contract/companies';
+import { listNotificationsQuerySchema, listTasksQuerySchema } from '@quayside/contract/client-area';
+import { companies, notifications } from '../../db/schema/index';
+import { afterCursor, cursorTs, decodeCursor, encodeCursor } from '../../lib/cursor';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { assignedTasksQuery } from '../client/tasks.service';
+import { companyListQuery } from './companies.service';
+import { createWorld, type World } from './companies.test-helpers';
+
+/**
+ * The list queries read only a page of rows, on the first page and deep in the list alike: the plan walks the
+ * (created_at, id) index from the cursor and stops after pageSize + 1 rows (no sort, no sequential scan).
+ * Checked with EXPLAIN ANALYZE on the database the tests run on (PGlite, or PostgreSQL with DATABASE_URL).
+ */
+
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+};
+
+let t: TestApp;
+let w: World;
+
+async function explain(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<PlanNode> {
+  const { sql: text, params } = query.toSQL();
+  const statement = `explain (analyze, format json) ${text}`;
+  const { database } = t.deps;
+  let raw: unknown;
+  if (database.kind === 'pg' && database.pool) raw = (await database.pool.query(statement, params)).rows[0]?.['QUERY PLAN'];
+  else if (database.pglite) raw = (await database.pglite.query<Record<string, unknown>>(statement, params)).rows[0]?.['QUERY PLAN'];
+  const doc = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
+  const plan = doc[0]?.Plan;
+  if (!plan) throw new Error('no plan');
+  return plan;
+}
+
+function nodes(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+}
+
+/** The scans of one table in the plan: each must use an index and read at most `maxRows` rows. */
+function assertPageRead(plan: PlanNode, table: string, maxRows: number): void {
+  const all = nodes(plan);
+  const scans = all.filter((n) => n['Relation Name'] === table);
+  expect(scans.length, `no scan of ${table}`).toBeGreaterThan(0);
+  for (const scan of scans) {
+    expect(['Index Scan', 'Index Only Scan'], `${table} read by ${scan['Node Type']}`).toContain(scan['Node Type']);
+    expect((scan['Actual Rows'] ?? 0) * (scan['Actual Loops'] ?? 1), `${table} rows read`).toBeLessThanOrEqual(maxRows);
+  }
+  expect(all.some((n) => n['Node Type'] === 'Sort' || n['Node Type'] === 'Incremental Sort'), 'a sort in the plan').toBe(false);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await createWorld(t);
+  const { db } = t;
+  // 60,000 companies over 17 years (600 owned by client A, assigned to preparer A), 1,500 tasks and 1,500
+  // notifications for client A, spread over time.
+  await db.execute(sql`
+    insert into companies (name, normalized_name, registration_number, jurisdiction, status, owner_id, preparer_id, created_at)
+    select 'Company ' || g || ' Pte. Ltd.', 'company' || g, 'R' || lpad(g::text, 8, '0'), 'SG',
+           case when g % 10 = 0 then 'dormant' else 'active' end,
+           case when g % 10 = 3 then ${w.clientA.id}::uuid else ${w.clientB.id}::uuid end,
+           case when g % 10 = 3 then ${w.preparerA.id}::uuid else ${w.preparerB.id}::uuid end,
+           now() - (g || ' minutes')::interval * 150
+    from generate_series(1, 60000) g`);
+  await db.execute(sql`
+    insert into tasks (company_id, user_id, title, status, created_at)
+    select ${w.companyA.id}::uuid, ${w.clientA.id}::uuid, 'Task ' || g, case when g % 4 = 0 then 'Completed' else 'Pending' end,
+           now() - (g || ' minutes')::interval * 60
+    from generate_series(1, 1500) g`);
+  await db.execute(sql`
+    insert into tasks (company_id, user_id, title, created_at)
+    select ${w.companyB.id}::uuid, ${w.clientB.id}::uuid, 'Other task ' || g, now() - (g || ' minutes')::interval
+    from generate_series(1, 3000) g`);
+  await db.execute(sql`
+    insert into notifications (user_id, title, message, is_read, created_at)
+    select case when g % 2 = 0 then ${w.clientA.id}::uuid else ${w.clientB.id}::uuid end, 'Note ' || g, 'm', g % 3 = 0,
+           now() - (g || ' minutes')::interval
+    from generate_series(1, 3000) g`);
+  await db.execute(sql`analyze`);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The cursor after the n-th row (1-based) of a newest-first list. */
+async function cursorAt(table: 'companies' | 'tasks' | 'notifications', where: ReturnType<typeof sql>, n: number): Promise<string> {
+  const result = (await t.db.execute(
+    sql`select created_at::text as ts, id from ${sql.identifier(table)} where ${where} order by created_at desc, id desc offset ${n - 1} limit 1`,
+  )) as unknown as { rows: Array<{ ts: string; id: string }> };
+  const row = result.rows[0];
+  if (!row) throw new Error('no row at that offset');
+  return encodeCursor({ ts: row.ts, id: row.id });
+}
+
+describe('company list plans (GET /api/companies)', () => {
+  it('reads one page of rows on the first page and 300 pages deep (admin: every company)', async () => {
+    const first = listCompaniesQuerySchema.parse({});
+    assertPageRead(await explain(companyListQuery(t.db, first, undefined)), 'companies', 11);
+    const deep = listCompaniesQuerySchema.parse({ cursor: await cursorAt('companies', sql`deleted_at is null`, 3000) });
+    assertPageRead(await explain(companyListQuery(t.db, deep, undefined)), 'companies', 11);
+  });
+
+  it('does the same for a client (owner index) and a preparer (preparer index), and with a status filter', async () => {
+    const owner = eq(companies.ownerId, w.clientA.id);
+    const deepOwner = listCompaniesQuerySchema.parse({ cursor: await cursorAt('companies', sql`deleted_at is null and owner_id = ${w.clientA.id}::uuid`, 400) });
+    assertPageRead(await explain(companyListQuery(t.db, listCompaniesQuerySchema.parse({}), owner)), 'companies', 11);
+    assertPageRead(await explain(companyListQuery(t.db, deepOwner, owner)), 'companies', 11);
+    const prep = eq(companies.preparerId, w.preparerA.id);
+    assertPageRead(await explain(companyListQuery(t.db, listCompaniesQuerySchema.parse({ pageSize: 25 }), prep)), 'companies', 26);
+    const dormant = listCompaniesQuerySchema.parse({ status: 'dormant', cursor: await cursorAt('companies', sql`deleted_at is null and status = 'dormant'`, 300) });
+    assertPageRead(await explain(companyListQuery(t.db, dormant, undefined)), 'companies', 11);
+  });
+
+  it('searches through the trigram index, not a scan of every company', async () => {
+    const plan = await explain(companyListQuery(t.db, listCompaniesQuerySchema.parse({ search: 'R00004321' }), undefined));
+    const all = nodes(plan);
+    expect(all.some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'companies')).toBe(false);
+    expect(all.some((n) => (n['Index Name'] ?? '').includes('trgm'))).toBe(true);
+  });
+});
+
+describe('client list plans', () => {
+  it('GET /api/client/tasks/assigned reads one page, first and deep, with and without a status filter', async () => {
+    const first = listTasksQuerySchema.parse({});
+    assertPageRead(await explain(assignedTasksQuery(t.db, w.clientA.id, first)), 'tasks', 21);
+    const deep = listTasksQuerySchema.parse({ cursor: await cursorAt('tasks', sql`user_id = ${w.clientA.id}::uuid and deleted_at is null`, 1200) });
+    assertPageRead(await explain(assignedTasksQuery(t.db, w.clientA.id, deep)), 'tasks', 21);
+    const completed = listTasksQuerySchema.parse({ status: 'Completed' });
+    assertPageRead(await explain(assignedTasksQuery(t.db, w.clientA.id, completed)), 'tasks', 21);
+  });
+
+  it('GET /api/client/notifications reads one page deep in the list', async () => {
+    const q = listNotificationsQuerySchema.parse({ cursor: await cursorAt('notifications', sql`user_id = ${w.clientA.id}::uuid`, 1000) });
+    const query = t.db
+      .select({ id: notifications.id, cursorTs: cursorTs(notifications.createdAt) })
+      .from(notifications)
+      .where(and(eq(notifications.userId, w.clientA.id), afterCursor(notifications.createdAt, notifications.id, decodeCursor(q.cursor))))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(q.limit + 1);
+    assertPageRead(await explain(query), 'notifications', 21);
+  });
+});

@@ -1,0 +1,93 @@
+import { desc, eq } from 'drizzle-orm';
+import type { ContactMessageBody } from '@quayside/contract/public-site';
+import { ENQUIRY_TOPIC_LABELS } from '@quayside/contract/public-site';
+import type { Db } from '../../db/client';
+import { contactMessages } from '../../db/schema/index';
+import { afterCursor, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
+import type { Mailer } from '../../lib/mail';
+
+export type RequestInfo = { ip: string | null; userAgent: string | null };
+type Row = typeof contactMessages.$inferSelect;
+
+const blankToNull = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : null);
+
+/** True when the hidden honeypot field was filled: people never see it, form-filling bots do. */
+export const isBotSubmission = (body: { website?: string | undefined }) => Boolean(body.website?.trim());
+
+/**
+ * Stores the message first (so nothing is lost), then e-mails staff. A mail failure is logged by the mailer
+ * and leaves notified_at empty; the visitor still gets their confirmation because the message is kept.
+ */
+export async function submitContactMessage(
+  db: Db,
+  mailer: Mailer,
+  input: { body: ContactMessageBody; request: RequestInfo; staffInbox: string },
+): Promise<{ id: string }> {
+  const { body, request, staffInbox } = input;
+  const [row] = await db
+    .insert(contactMessages)
+    .values({
+      fullName: body.fullName,
+      email: body.email.toLowerCase(),
+      phone: blankToNull(body.phone),
+      company: blankToNull(body.company),
+      topic: body.topic,
+      message: body.message,
+      ip: request.ip,
+      userAgent: request.userAgent?.slice(0, 400) ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('contact message not stored');
+  try {
+    await mailer.send(db, {
+      to: staffInbox,
+      subject: `Website enquiry: ${ENQUIRY_TOPIC_LABELS[body.topic]} - ${body.fullName}`,
+      text: [
+        `A visitor wrote through the contact form on ${row.createdAt.toISOString()}.`,
+        '',
+        `Name:    ${row.fullName}`,
+        `E-mail:  ${row.email}`,
+        `Phone:   ${row.phone ?? '-'}`,
+        `Company: ${row.company ?? '-'}`,
+        `Topic:   ${ENQUIRY_TOPIC_LABELS[body.topic]}`,
+        '',
+        row.message,
+        '',
+        `Reply to ${row.email}. Message id ${row.id}.`,
+      ].join('\n'),
+    });
+    await db.update(contactMessages).set({ notifiedAt: new Date() }).where(eq(contactMessages.id, row.id));
+  } catch {
+    // Kept with notified_at null; staff still read it in the admin list.
+  }
+  return { id: row.id };
+}
+
+function toContactMessage(row: Row) {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    topic: row.topic as ContactMessageBody['topic'],
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Stored messages, newest first, for staff. */
+export async function listContactMessages(db: Db, query: { cursor?: string; limit: number }) {
+  const cursor = decodeCursor(query.cursor);
+  const rows = await db
+    .select({ row: contactMessages, cursorTs: cursorTs(contactMessages.createdAt) })
+    .from(contactMessages)
+    .where(afterCursor(contactMessages.createdAt, contactMessages.id, cursor))
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(query.limit + 1);
+  const { page, nextCursor } = pageOf(
+    rows.map((r) => ({ ...r, id: r.row.id })),
+    query.limit,
+  );
+  return { messages: page.map((r) => toContactMessage(r.row)), nextCursor, hasMore: nextCursor !== null };
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { Toaster } from 'sonner';
+import { api } from '../lib/api-client';
+import { tokenChanged } from '../features/auth/auth-slice';
+import type { AppStore } from './store';
+
+type Navigate = (to: string, opts?: { replace?: boolean }) => unknown;
+
+/**
+ * Ties the HTTP client to the app: token changes (refresh, session lost) reach the store, and a session that
+ * cannot be restored sends the user to /login through the router (no full reload), remembering the page.
+ */
+export function connectSession(store: AppStore, navigate: Navigate): () => void {
+  const unsubscribe = api.onTokenChange((token) => store.dispatch(tokenChanged(token)));
+  api.setAuthFailureHandler(() => {
+    const { pathname, search } = window.location;
+    if (pathname === '/login') return;
+    const next = pathname.startsWith('/dashboard') ? `?next=${encodeURIComponent(pathname + search)}` : '';
+    void navigate(`/login${next}`, { replace: true });
+  });
+  return unsubscribe;
+}
+
+/** Store and toasts around the app. */
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      {children}
+      <Toaster position="top-right" richColors closeButton toastOptions={{ duration: 5000 }} />
+    </Provider>
+  );
+}

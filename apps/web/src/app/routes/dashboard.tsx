@@ -1,0 +1,76 @@
+import type { RouteObject } from 'react-router';
+import type { Role } from '@quayside/contract/roles';
+import { PageSpinner } from '../../components/ui/spinner';
+import { clientAreaRoutes, clientNavItems } from '../../features/client-area/routes';
+
+/**
+ * The signed-in area, /dashboard/*, outside the public shell (no navigation bar, footer or chat button).
+ * Everything here loads lazily. /dashboard/<role> is guarded by role: another role gets "You do not have
+ * access" and none of the area's screens (or data requests).
+ *
+ * Each role's pages are listed below; a feature adds its page with one line in its role's list.
+ */
+
+const roleArea = (role: Role) => async () => {
+  const { RoleArea } = await import('../../features/dashboard/components/role-area');
+  return { element: <RoleArea role={role} /> };
+};
+
+const roleHome = async () => ({ Component: (await import('../../features/dashboard/pages/role-home')).RoleHome });
+
+const adminRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => {
+      const [{ AdminHome }, { LatestMailsCard }] = await Promise.all([
+        import('../../features/dashboard/pages/staff-homes'),
+        import('../../features/outbox/components/latest-mails-card'),
+      ]);
+      return {
+        element: (
+          <AdminHome>
+            <LatestMailsCard />
+          </AdminHome>
+        ),
+      };
+    },
+  },
+  {
+    path: 'outbox',
+    lazy: async () => ({ Component: (await import('../../features/outbox/pages/outbox-page')).OutboxPage }),
+  },
+];
+
+const approverRoutes: RouteObject[] = [
+  { index: true, lazy: async () => ({ Component: (await import('../../features/dashboard/pages/staff-homes')).ApproverHome }) },
+];
+
+const preparerRoutes: RouteObject[] = [
+  { index: true, lazy: async () => ({ Component: (await import('../../features/dashboard/pages/staff-homes')).PreparerHome }) },
+];
+
+const nriRoutes: RouteObject[] = [{ index: true, lazy: roleHome }];
+
+export const dashboardRoutes: RouteObject[] = [
+  {
+    path: '/dashboard',
+    HydrateFallback: PageSpinner,
+    lazy: async () => {
+      const { DashboardRoot } = await import('../../features/dashboard/components/dashboard-root');
+      return { element: <DashboardRoot navByRole={{ client: clientNavItems }} /> };
+    },
+    children: [
+      { path: 'admin', lazy: roleArea('admin'), children: adminRoutes },
+      { path: 'approver', lazy: roleArea('approver'), children: approverRoutes },
+      { path: 'preparer', lazy: roleArea('preparer'), children: preparerRoutes },
+      { path: 'client', lazy: roleArea('client'), children: clientAreaRoutes },
+      { path: 'nri', lazy: roleArea('nri_client'), children: nriRoutes },
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await import('../../features/dashboard/pages/dashboard-not-found')).DashboardNotFound,
+        }),
+      },
+    ],
+  },
+];

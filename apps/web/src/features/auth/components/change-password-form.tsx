@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { toast } from 'sonner';
+import { changePasswordBodySchema } from '@quayside/contract/auth';
+import { authMessages } from '@quayside/contract/messages';
+import { useAppDispatch } from '../../../app/store';
+import { Button } from '../../../components/ui/button';
+import { Field, FormAlert } from '../../../components/ui/field';
+import { PasswordInput } from '../../../components/ui/input';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { changePassword } from '../auth-slice';
+import { PASSWORD_HINT } from './new-password-fields';
+
+const formSchema = changePasswordBodySchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: authMessages.errors.passwordMismatch,
+  })
+  .refine((v) => !v.currentPassword || v.newPassword !== v.currentPassword, {
+    path: ['newPassword'],
+    error: authMessages.errors.samePassword,
+  });
+type FormValues = z.infer<typeof formSchema>;
+
+type ChangePasswordFormProps = {
+  onDone?: () => void;
+  onCancel?: () => void;
+  submitLabel?: string;
+};
+
+/** Current password, new password twice. On success the server issues a fresh session and "Password updated". */
+export function ChangePasswordForm({ onDone, onCancel, submitLabel = 'Update password' }: ChangePasswordFormProps) {
+  const dispatch = useAppDispatch();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    setServerError(null);
+    const result = await dispatch(changePassword({ currentPassword, newPassword }));
+    if (changePassword.fulfilled.match(result)) {
+      toast.success(result.payload || authMessages.success.passwordUpdated);
+      onDone?.();
+      return;
+    }
+    const info = result.payload;
+    if (!applyFieldErrors(info, setError, ['currentPassword', 'newPassword'])) {
+      setServerError(info?.message ?? authMessages.fallback.changePassword);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {serverError ? <FormAlert>{serverError}</FormAlert> : null}
+      <Field label="Current password" error={errors.currentPassword?.message}>
+        <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
+      </Field>
+      <Field label="New password" hint={PASSWORD_HINT} error={errors.newPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...register('newPassword')} />
+      </Field>
+      <Field label="Repeat the new password" error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+      </Field>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

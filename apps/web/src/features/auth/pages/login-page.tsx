@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { LogIn } from 'lucide-react';
+import { loginBodySchema, type LoginBody } from '@quayside/contract/auth';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { Button } from '../../../components/ui/button';
+import { Field, FormAlert } from '../../../components/ui/field';
+import { Input, PasswordInput } from '../../../components/ui/input';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { AuthCard } from '../components/auth-card';
+import { fetchProfile, login, selectAuth } from '../auth-slice';
+import { afterSignInPath } from '../redirect';
+
+/** What other pages may hand to /login in the navigation state (e.g. after a reset). */
+export type LoginLocationState = { notice?: string; email?: string } | null;
+
+/** /login: e-mail and password. A visitor who is already signed in goes straight to their landing route. */
+export function LoginPage() {
+  const dispatch = useAppDispatch();
+  const auth = useAppSelector(selectAuth);
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const state = location.state as LoginLocationState;
+  const [serverError, setServerError] = useState<string | null>(null);
+  const next = params.get('next');
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: state?.email ?? '', password: '' },
+  });
+
+  // A stored token may still be good: check it before showing the form.
+  const checking = auth.status === 'idle' && !!auth.token;
+  useEffect(() => {
+    if (checking) void dispatch(fetchProfile());
+  }, [checking, dispatch]);
+
+  if (auth.isAuthenticated && auth.user) {
+    return <Navigate to={afterSignInPath(auth.user.role, next)} replace />;
+  }
+  if (checking || (auth.status === 'loading' && !isSubmitting)) return <PageSpinner label="Checking your session" />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const result = await dispatch(login(values));
+    if (login.rejected.match(result)) {
+      setServerError(result.payload?.message ?? result.error.message ?? 'Login failed');
+    }
+    // On success the store changes and the <Navigate> above takes over.
+  });
+
+  return (
+    <AuthCard
+      icon={<LogIn className="size-6" aria-hidden="true" />}
+      title="Sign in to Quayside"
+      description="Your company records, documents, filings and invoices in one place."
+      footer={
+        <>
+          New to Quayside? Your account is created when you{' '}
+          <Link to="/services" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            start a service with us
+          </Link>
+          .
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {state?.notice && !serverError ? <FormAlert tone="success">{state.notice}</FormAlert> : null}
+        {serverError ? <FormAlert>{serverError}</FormAlert> : null}
+        <Field label="E-mail address" error={errors.email?.message}>
+          <Input type="email" autoComplete="username" inputMode="email" autoFocus {...register('email')} />
+        </Field>
+        <Field
+          label="Password"
+          error={errors.password?.message}
+          aside={
+            <Link
+              to="/forgot-password"
+              className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              Forgot password?
+            </Link>
+          }
+        >
+          <PasswordInput autoComplete="current-password" {...register('password')} />
+        </Field>
+        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+          Sign in
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LockKeyhole, TriangleAlert } from 'lucide-react';
+import { toast } from 'sonner';
+import { authMessages } from '@quayside/contract/messages';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Field, FormAlert } from '../../../components/ui/field';
+import { PasswordInput } from '../../../components/ui/input';
+import { toApiError } from '../../../lib/api-client';
+import { resetPasswordRequest } from '../api/auth-api';
+import { logout, selectIsAuthenticated } from '../auth-slice';
+import { AuthCard } from '../components/auth-card';
+import { newPasswordFormSchema, PASSWORD_HINT, type NewPasswordForm } from '../components/new-password-fields';
+import type { LoginLocationState } from './login-page';
+
+/**
+ * /reset-password?token=...: sets a password through an e-mailed link. It serves both "reset your password"
+ * links and the "set your password" links of welcome mails, so the wording fits both.
+ */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setServerError(null);
+    try {
+      const { message } = await resetPasswordRequest({ token, password });
+      // The new password is for signing in afresh: end whatever session this browser had.
+      if (signedIn) await dispatch(logout());
+      toast.success(message);
+      const state: LoginLocationState = { notice: message };
+      void navigate('/login', { replace: true, state });
+    } catch (error) {
+      const info = toApiError(error, authMessages.fallback.resetPassword).toJSON();
+      const fields = info.fields ?? {};
+      const passwordProblem = fields['body.password']?.[0] ?? fields.password?.[0];
+      if (passwordProblem) setError('password', { type: 'server', message: passwordProblem });
+      else if (info.code === 'BAD_REQUEST' || fields['body.token'] || fields.token) setLinkError(info.message);
+      else setServerError(info.message);
+    }
+  });
+
+  const invalidLink = !token || token.length < 16 ? authMessages.errors.resetLinkMissing : linkError;
+  if (invalidLink) {
+    return (
+      <AuthCard
+        icon={<TriangleAlert className="size-6" aria-hidden="true" />}
+        title="This link cannot be used"
+        description={invalidLink}
+        footer={
+          <Link to="/login" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            Back to sign in
+          </Link>
+        }
+      >
+        <Link to="/forgot-password" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
+          Request a new link
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      icon={<LockKeyhole className="size-6" aria-hidden="true" />}
+      title="Choose your password"
+      description="Set the password you will use to sign in to Quayside. Every other session of your account is signed out."
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {serverError ? <FormAlert>{serverError}</FormAlert> : null}
+        <Field label="New password" hint={PASSWORD_HINT} error={errors.password?.message}>
+          <PasswordInput autoComplete="new-password" autoFocus {...register('password')} />
+        </Field>
+        <Field label="Repeat the new password" error={errors.confirmPassword?.message}>
+          <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+        </Field>
+        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+          Save password
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,21 @@
+/** The client area's paths (children of /dashboard/client). */
+export const CLIENT_BASE = '/dashboard/client';
+export const clientPaths = {
+  overview: CLIENT_BASE,
+  documents: `${CLIENT_BASE}/documents`,
+  tasks: `${CLIENT_BASE}/tasks`,
+  task: (id: string) => `${CLIENT_BASE}/tasks/${encodeURIComponent(id)}`,
+  actions: `${CLIENT_BASE}/actions`,
+  notifications: `${CLIENT_BASE}/notifications`,
+  invoices: `${CLIENT_BASE}/invoices`,
+  calendar: `${CLIENT_BASE}/calendar`,
+  insights: `${CLIENT_BASE}/insights`,
+  company: `${CLIENT_BASE}/company`,
+  chatAgents: `${CLIENT_BASE}/chat-agents`,
+} as const;
+
+/** Links from the server (notifications, actions, insights) are app paths; anything else is not followed. */
+export function safeAppPath(link: string | null | undefined): string | null {
+  if (!link) return null;
+  return link.startsWith('/') && !link.startsWith('//') ? link : null;
+}

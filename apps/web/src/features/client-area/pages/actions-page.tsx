@@ -1,0 +1,143 @@
+import { Link } from 'react-router';
+import { Check, CheckCircle2, ListChecks, Megaphone } from 'lucide-react';
+import { toast } from 'sonner';
+import { clientMessages } from '@quayside/contract/messages';
+import type { Action } from '@quayside/contract/client-area';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { cn } from '../../../lib/cn';
+import { useAcknowledgeActionMutation } from '../api/acknowledge-action';
+import { useGetActionCentreQuery } from '../api/get-action-centre';
+import { CompanySwitcher } from '../components/company-switcher';
+import { errorText, QueryState } from '../components/query-state';
+import { PriorityBadge, TaskStatusBadge } from '../components/status-badges';
+import { formatDay, formatRelative } from '../lib/format';
+import { clientPaths, safeAppPath } from '../lib/paths';
+import { useCompanyArg } from '../lib/use-company';
+
+const typeLabels: Record<string, string> = {
+  info: 'Information',
+  request: 'Request',
+  reminder: 'Reminder',
+  deadline: 'Deadline',
+  document: 'Document',
+  payment: 'Payment',
+  task: 'Task',
+};
+
+/** /dashboard/client/actions: the action centre - what the firm has flagged for the client, and open tasks. */
+export function ActionsPage() {
+  const query = useGetActionCentreQuery(useCompanyArg());
+  const actions = query.data?.actions ?? [];
+  const open = actions.filter((a) => !a.clientAck);
+  const done = actions.filter((a) => a.clientAck);
+
+  return (
+    <div>
+      <PageHeader
+        title="Action centre"
+        description="Messages from your preparer that need you to confirm you have seen them, and the tasks still open."
+        actions={<CompanySwitcher />}
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader
+            title="Actions"
+            description={query.data ? `${query.data.unacknowledgedCount} to acknowledge` : undefined}
+            icon={<Megaphone className="size-5" aria-hidden="true" />}
+          />
+          <QueryState
+            query={query}
+            failure={clientMessages.fallback.actions}
+            isEmpty={actions.length === 0}
+            empty={<EmptyState icon={<CheckCircle2 className="size-6" aria-hidden="true" />} title="No actions" description="When your preparer needs you to act on something, it appears here." />}
+          >
+            <ul className="divide-y divide-slate-100" data-testid="action-list">
+              {[...open, ...done].map((action) => (
+                <ActionRow key={action.id} action={action} />
+              ))}
+            </ul>
+          </QueryState>
+        </Card>
+        <Card>
+          <CardHeader title="Open tasks" icon={<ListChecks className="size-5" aria-hidden="true" />} />
+          <QueryState
+            query={query}
+            failure={clientMessages.fallback.actions}
+            isEmpty={(query.data?.tasks.length ?? 0) === 0}
+            empty={<EmptyState title="No open tasks" />}
+          >
+            <ul className="divide-y divide-slate-100">
+              {query.data?.tasks.map((task) => (
+                <li key={task.id}>
+                  <Link to={clientPaths.task(task.id)} className="block px-5 py-3 hover:bg-slate-50">
+                    <p className="text-sm font-medium text-slate-900">{task.title}</p>
+                    <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
+                      <TaskStatusBadge status={task.status} />
+                      <PriorityBadge priority={task.priority} />
+                      {task.dueDate ? <span className={cn(task.isOverdue && 'text-red-700')}>Due {formatDay(task.dueDate)}</span> : null}
+                    </div>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </QueryState>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function ActionRow({ action }: { action: Action }) {
+  const [acknowledge, state] = useAcknowledgeActionMutation();
+  const link = safeAppPath(action.link) ?? (action.taskId ? clientPaths.task(action.taskId) : null);
+
+  async function onAck() {
+    try {
+      const result = await acknowledge(action.id).unwrap();
+      toast.success(result.message || clientMessages.success.actionAcknowledged);
+    } catch (error) {
+      toast.error(errorText(error, clientMessages.fallback.acknowledge));
+    }
+  }
+
+  return (
+    <li className={cn('flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-start', action.clientAck && 'bg-slate-50/60')} data-testid="action-item" aria-label={action.title}>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={action.type === 'deadline' || action.type === 'payment' ? 'warning' : 'brand'}>{typeLabels[action.type] ?? action.type}</Badge>
+          {action.dueDate ? <span className="text-xs text-slate-500">Due {formatDay(action.dueDate)}</span> : null}
+        </div>
+        <p className={cn('mt-1.5 font-medium break-words', action.clientAck ? 'text-slate-600' : 'text-slate-900')}>{action.title}</p>
+        <p className="mt-0.5 text-sm whitespace-pre-line text-slate-600">{action.message}</p>
+        <p className="mt-1 text-xs text-slate-500">
+          {action.createdBy ? `${action.createdBy.fullName} · ` : null}
+          {formatRelative(action.createdAt)}
+          {link ? (
+            <>
+              {' · '}
+              <Link to={link} className="font-medium text-brand-700 hover:underline">
+                Open
+              </Link>
+            </>
+          ) : null}
+        </p>
+      </div>
+      <div className="shrink-0">
+        {action.clientAck ? (
+          <span className="inline-flex items-center gap-1.5 text-sm text-emerald-700">
+            <Check className="size-4" aria-hidden="true" />
+            Acknowledged {action.ackAt ? formatRelative(action.ackAt) : ''}
+          </span>
+        ) : (
+          <Button size="sm" onClick={() => void onAck()} loading={state.isLoading}>
+            Acknowledge
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,22 @@
+import { ClipboardCheck, FileStack, LayoutDashboard, Mail, type LucideIcon } from 'lucide-react';
+import type { Role } from '@quayside/contract/roles';
+import type { NavItem } from '../../lib/nav';
+
+const home = (role: string, icon: LucideIcon = LayoutDashboard): NavItem => ({
+  to: `/dashboard/${role}`,
+  label: 'Overview',
+  icon,
+  end: true,
+});
+
+/**
+ * The side navigation of each role's dashboard. Features add their pages here (one line each); the client
+ * area's entries come from `clientNavItems` (composed in app/routes/dashboard.tsx).
+ */
+export const defaultNavByRole: Record<Role, NavItem[]> = {
+  admin: [home('admin'), { to: '/dashboard/admin/outbox', label: 'Mail outbox', icon: Mail }],
+  approver: [home('approver', ClipboardCheck)],
+  preparer: [home('preparer', FileStack)],
+  client: [home('client')],
+  nri_client: [home('nri')],
+};

@@ -1,0 +1,28 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiRequestError } from '../../../lib/api-client';
+
+/**
+ * Puts the server's 400 `fields` (dotted paths such as "directorData.0.email") on the form's fields of the same
+ * path. The step forms keep the API's shape so the paths line up. Returns true when at least one was placed.
+ */
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  known: (path: string) => boolean = () => true,
+): boolean {
+  if (!(error instanceof ApiRequestError) || !error.fields) return false;
+  let placed = false;
+  for (const [path, messages] of Object.entries(error.fields)) {
+    const message = messages[0];
+    if (!message || !known(path)) continue;
+    setError(path as Path<T>, { type: 'server', message }, { shouldFocus: !placed });
+    placed = true;
+  }
+  return placed;
+}
+
+/** The text to show for a failed call. */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiRequestError) return error.message;
+  return error instanceof Error && error.message ? error.message : fallback;
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import {
+  INCORPORATION_FILE_TYPE_LABELS,
+  MAX_DIRECTORS,
+  REQUIRED_KYC_FILES,
+  directorEntrySchema,
+  shareAllocationError,
+  shareholdersStepSchema,
+  type PersonFiles,
+} from '@quayside/contract/incorporation';
+import { incorporationMessages } from '@quayside/contract/messages';
+import type { Jurisdiction } from '@quayside/contract/services';
+
+const MSG = incorporationMessages.errors;
+
+/**
+ * The directors step's form: the contract's director entries and nominee flag, plus the rules the server checks
+ * before payment (checkIncorporationReady), shown here where they can be fixed: each director's required KYC
+ * files, and Singapore's resident director (or the nominee service).
+ */
+export function directorsStepSchema(jurisdiction: Jurisdiction | undefined) {
+  return z
+    .object({
+      directorData: z
+        .array(directorEntrySchema)
+        .min(1, { error: MSG.directorsRequired })
+        .max(MAX_DIRECTORS, { error: `At most ${MAX_DIRECTORS} directors` }),
+      useNomineeDirector: z.boolean().default(false),
+    })
+    .superRefine((v, ctx) => {
+      v.directorData.forEach((d, i) => {
+        for (const fileType of REQUIRED_KYC_FILES.individual) {
+          if (!d.files?.[fileType]) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['directorData', i, 'files', fileType],
+              message: MSG.missingFile('director', i + 1, INCORPORATION_FILE_TYPE_LABELS[fileType]),
+            });
+          }
+        }
+      });
+      if (jurisdiction === 'SG' && v.directorData.length > 0 && !v.useNomineeDirector && !v.directorData.some((d) => d.isResident)) {
+        ctx.addIssue({ code: 'custom', path: ['directorData'], message: MSG.residentDirectorRequired });
+      }
+    });
+}
+
+/** A shareholder's required KYC files are covered by a director with the same e-mail (the server's rule). */
+export function coveringDirectorFiles(
+  email: string | undefined,
+  directors: ReadonlyArray<{ email?: string | undefined; files?: PersonFiles | undefined }>,
+): PersonFiles | undefined {
+  const key = email?.trim().toLowerCase();
+  if (!key) return undefined;
+  return directors.find((d) => d.email?.trim().toLowerCase() === key)?.files;
+}
+
+/**
+ * The shareholders step's form: the contract's step schema (entries, at least one, shares adding up to the
+ * shares issued) plus the KYC files the server asks for before payment.
+ */
+export function shareholdersFormSchema(directors: ReadonlyArray<{ email?: string | undefined; files?: PersonFiles | undefined }>) {
+  return shareholdersStepSchema.superRefine((v, ctx) => {
+      v.shareholderData.forEach((s, i) => {
+        const needed = REQUIRED_KYC_FILES[s.type];
+        const covered = coveringDirectorFiles(s.email, directors);
+        for (const fileType of needed) {
+          if (!s.files?.[fileType] && !covered?.[fileType]) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['shareholderData', i, 'files', fileType],
+              message: MSG.missingFile('shareholder', i + 1, INCORPORATION_FILE_TYPE_LABELS[fileType]),
+            });
+          }
+        }
+      });
+    });
+}
+
+/** Shares allocated so far (entries still being typed count as 0). */
+export function allocatedShares(shareholders: ReadonlyArray<{ shares?: number | undefined }>): number {
+  return shareholders.reduce((sum, s) => sum + (typeof s.shares === 'number' && Number.isFinite(s.shares) ? s.shares : 0), 0);
+}
+
+/** The allocation message for the running total, or null when it adds up. */
+export function allocationMessage(shareholders: ReadonlyArray<{ shares?: number | undefined }>, issued: number | undefined): string | null {
+  const clean = shareholders.map((s) => ({ shares: typeof s.shares === 'number' && Number.isFinite(s.shares) ? s.shares : 0 }));
+  return shareAllocationError(clean, issued && Number.isFinite(issued) ? issued : undefined);
+}

@@ -1,0 +1,18 @@
+import type { IncorporationSession, UpdateIncorporationBody } from '@quayside/contract/incorporation';
+import type { IncorporationState } from '../incorporation-slice';
+
+/** What every step gets from the wizard page. */
+export type Wizard = {
+  state: IncorporationState;
+  /** The step on screen. */
+  step: number;
+  /**
+   * Saves fields of the application (PUT /update/{id}) and, when `next` is given, moves there. The furthest
+   * step reached never goes down. Shows "Step updated" unless quiet. Throws ApiRequestError on failure.
+   */
+  save: (body: UpdateIncorporationBody, opts?: { next?: number; quiet?: boolean }) => Promise<IncorporationSession>;
+  /** Opens a step (only steps already reached). */
+  goTo: (step: number) => void;
+  /** The link to a step. */
+  hrefFor: (step: number) => string;
+};

@@ -1,0 +1,251 @@
+import { useMemo, useState } from 'react';
+import { Controller, useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import type { z } from 'zod';
+import {
+  DIRECTOR_ID_TYPES,
+  MAX_DIRECTORS,
+  REQUIRED_KYC_FILES,
+  type DirectorDraft,
+  type IncorporationFileType,
+} from '@quayside/contract/incorporation';
+import { incorporationMessages } from '@quayside/contract/messages';
+import { JURISDICTION_LABELS } from '@quayside/contract/services';
+import { Button } from '../../../components/ui/button';
+import { Field, FormAlert } from '../../../components/ui/field';
+import { Input, inputClasses } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
+import { PersonFilesField } from '../components/person-files';
+import { PersonCard } from '../components/person-card';
+import { StepActions, StepHeading } from '../components/step-actions';
+import { COUNTRY_LIST_ID, CountryDatalist } from '../lib/countries';
+import { applyServerFieldErrors, errorText } from '../lib/form-errors';
+import { directorsStepSchema } from '../lib/people';
+import { stepOf } from '../lib/steps';
+import type { Wizard } from '../lib/wizard';
+
+type Schema = ReturnType<typeof directorsStepSchema>;
+type DirectorsValues = z.output<Schema>;
+type DirectorIn = z.input<Schema>['directorData'][number];
+/** A director as the form holds it: the contract's input, with the document type not yet chosen. */
+type DirectorInput = Omit<DirectorIn, 'idType'> & { idType?: DirectorIn['idType'] };
+type DirectorsInput = { directorData: DirectorInput[]; useNomineeDirector: boolean };
+
+const ID_TYPE_LABELS: Record<(typeof DIRECTOR_ID_TYPES)[number], string> = {
+  passport: 'Passport',
+  nric: 'NRIC (Singapore)',
+  fin: 'FIN (Singapore)',
+  aadhaar: 'Aadhaar (India)',
+  pan: 'PAN (India)',
+  emirates_id: 'Emirates ID',
+  other: 'Other identity document',
+};
+
+/** KYC files asked of each director: the required ones, then one optional. */
+const DIRECTOR_FILES: IncorporationFileType[] = [...REQUIRED_KYC_FILES.individual, 'nationalId'];
+const REQUIRED = new Set<IncorporationFileType>(REQUIRED_KYC_FILES.individual);
+
+const blankDirector = (): DirectorInput => ({
+  fullName: '',
+  email: '',
+  nationality: '',
+  idNumber: '',
+  dateOfBirth: '',
+  address: '',
+  isResident: false,
+  files: {},
+});
+
+function fromDraft(d: DirectorDraft): DirectorInput {
+  return {
+    fullName: d.fullName ?? '',
+    email: d.email ?? '',
+    ...(d.phone ? { phone: d.phone } : {}),
+    nationality: d.nationality ?? '',
+    ...(d.idType ? { idType: d.idType } : {}),
+    idNumber: d.idNumber ?? '',
+    dateOfBirth: d.dateOfBirth ?? '',
+    address: d.address ?? '',
+    isResident: d.isResident ?? false,
+    files: d.files ?? {},
+  };
+}
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** Step 4: the directors (one or more) with their identity and KYC files, and the nominee director option. */
+export function DirectorsStep({ wizard }: { wizard: Wizard }) {
+  const { state } = wizard;
+  const sessionId = state.sessionId ?? '';
+  const jurisdiction = state.companyDetails?.jurisdiction;
+  const schema = useMemo(() => directorsStepSchema(jurisdiction), [jurisdiction]);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const form = useForm<DirectorsInput, unknown, DirectorsValues>({
+    // The form starts with the document type unset; the schema then says "Choose the type of identity document".
+    resolver: zodResolver(schema) as unknown as Resolver<DirectorsInput, unknown, DirectorsValues>,
+    mode: 'onTouched',
+    defaultValues: {
+      directorData:
+        state.directorData.length > 0
+          ? state.directorData.map(fromDraft)
+          : // Most applicants are a director themselves: start from their details.
+            [{ ...blankDirector(), fullName: state.fullName, email: state.contactEmail }],
+      useNomineeDirector: jurisdiction === 'SG' ? state.useNomineeDirector : false,
+    },
+  });
+  const { register, control, handleSubmit, formState, setError, trigger } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: 'directorData' });
+  const errors = formState.errors;
+  const useNominee = useWatch({ control, name: 'useNomineeDirector' });
+  const names = useWatch({ control, name: 'directorData' });
+
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await wizard.save(
+        { directorData: values.directorData, useNomineeDirector: values.useNomineeDirector },
+        { next: stepOf('shareholders') },
+      );
+    } catch (e) {
+      if (!applyServerFieldErrors(e, setError)) setFormError(errorText(e, incorporationMessages.fallback.update));
+    }
+  });
+
+  const listError = (errors.directorData as FieldErrors | undefined)?.root?.message ?? errors.directorData?.message;
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <CountryDatalist />
+      <StepHeading
+        title="Directors"
+        description="Everyone who will sit on the board. Each director needs a passport and a proof of address (a utility bill or bank statement from the last three months)."
+      />
+      {formError ? (
+        <div className="mb-5">
+          <FormAlert>{formError}</FormAlert>
+        </div>
+      ) : null}
+
+      <div className="space-y-5">
+        {fields.map((field, i) => {
+          const e = errors.directorData?.[i];
+          const name = names?.[i]?.fullName?.trim();
+          return (
+            <PersonCard
+              key={field.id}
+              title={`Director ${i + 1}`}
+              subtitle={name || undefined}
+              onRemove={fields.length > 1 ? () => remove(i) : undefined}
+              removeLabel={`Remove director ${i + 1}`}
+            >
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field label="Full name (as in the passport)" error={e?.fullName?.message}>
+                  <Input autoComplete="off" {...register(`directorData.${i}.fullName`)} />
+                </Field>
+                <Field label="E-mail" error={e?.email?.message}>
+                  <Input type="email" inputMode="email" autoComplete="off" {...register(`directorData.${i}.email`)} />
+                </Field>
+                <Field label="Phone (optional)" error={e?.phone?.message}>
+                  <Input type="tel" inputMode="tel" {...register(`directorData.${i}.phone`, { setValueAs: emptyToUndefined })} />
+                </Field>
+                <Field label="Nationality" error={e?.nationality?.message}>
+                  <Input list={COUNTRY_LIST_ID} autoComplete="off" {...register(`directorData.${i}.nationality`)} />
+                </Field>
+                <Field label="Identity document" error={e?.idType?.message}>
+                  <select className={inputClasses(!!e?.idType)} {...register(`directorData.${i}.idType`, { setValueAs: emptyToUndefined })}>
+                    <option value="">Choose</option>
+                    {DIRECTOR_ID_TYPES.map((t) => (
+                      <option key={t} value={t}>
+                        {ID_TYPE_LABELS[t]}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+                <Field label="Document number" error={e?.idNumber?.message}>
+                  <Input autoComplete="off" {...register(`directorData.${i}.idNumber`)} />
+                </Field>
+                <Field label="Date of birth" error={e?.dateOfBirth?.message}>
+                  <Input type="date" {...register(`directorData.${i}.dateOfBirth`)} />
+                </Field>
+                <Field label="Residential address" error={e?.address?.message} className="sm:col-span-2">
+                  <textarea rows={2} className={inputClasses(!!e?.address, 'h-auto py-2')} {...register(`directorData.${i}.address`)} />
+                </Field>
+                <label className="flex items-start gap-3 text-sm sm:col-span-2">
+                  <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" {...register(`directorData.${i}.isResident`)} />
+                  <span>
+                    <span className="font-medium text-slate-800">
+                      Ordinarily resident in {jurisdiction ? JURISDICTION_LABELS[jurisdiction] : 'the country of registration'}
+                    </span>
+                    {jurisdiction === 'SG' ? (
+                      <span className="block text-slate-500">A Singapore citizen, permanent resident or Employment Pass holder.</span>
+                    ) : null}
+                  </span>
+                </label>
+              </div>
+              <div className="mt-5 space-y-2">
+                <p className="text-sm font-semibold text-slate-800">Identity documents</p>
+                <Controller
+                  control={control}
+                  name={`directorData.${i}.files`}
+                  render={({ field: f }) => (
+                    <PersonFilesField
+                      sessionId={sessionId}
+                      roleType="director"
+                      index={i}
+                      slots={DIRECTOR_FILES.map((fileType) => ({ fileType, required: REQUIRED.has(fileType) }))}
+                      value={f.value}
+                      onChange={(files) => {
+                        f.onChange(files);
+                        if (formState.isSubmitted) void trigger(`directorData.${i}.files`);
+                      }}
+                      errors={e?.files}
+                    />
+                  )}
+                />
+              </div>
+            </PersonCard>
+          );
+        })}
+      </div>
+
+      {listError ? (
+        <p role="alert" className="mt-4 text-sm text-red-700">
+          {listError}
+        </p>
+      ) : null}
+
+      <Button
+        variant="secondary"
+        className="mt-4 w-full sm:w-auto"
+        disabled={fields.length >= MAX_DIRECTORS}
+        onClick={() => append(blankDirector())}
+        icon={<UserPlus className="size-4" aria-hidden="true" />}
+      >
+        Add another director
+      </Button>
+
+      {jurisdiction === 'SG' ? (
+        <label
+          className={cn(
+            'mt-6 flex cursor-pointer items-start gap-3 rounded-xl border p-4',
+            useNominee ? 'border-brand-600 bg-brand-50' : 'border-slate-200',
+          )}
+        >
+          <input type="checkbox" className="mt-1 size-4 accent-brand-700" {...register('useNomineeDirector')} />
+          <span className="text-sm">
+            <span className="font-semibold text-slate-900">Use our nominee director service</span>
+            <span className="mt-0.5 block text-slate-600">
+              Singapore needs at least one director who lives in Singapore. If none of your directors does, we provide a
+              local nominee director; the service is added to your order on the next steps.
+            </span>
+          </span>
+        </label>
+      ) : null}
+
+      <StepActions onBack={() => wizard.goTo(stepOf('company'))} submitting={formState.isSubmitting} />
+    </form>
+  );
+}

@@ -1,0 +1,279 @@
+import { useMemo, useState } from 'react';
+import { Controller, useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import type { z } from 'zod';
+import { SHAREHOLDER_TYPES } from '@quayside/contract/companies';
+import {
+  MAX_SHAREHOLDERS,
+  REQUIRED_KYC_FILES,
+  type IncorporationFileType,
+  type ShareholderDraft,
+} from '@quayside/contract/incorporation';
+import { incorporationMessages } from '@quayside/contract/messages';
+import { Button } from '../../../components/ui/button';
+import { Field, FormAlert } from '../../../components/ui/field';
+import { Input, inputClasses } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
+import { AllocationMeter } from '../components/allocation-meter';
+import { PersonFilesField } from '../components/person-files';
+import { PersonCard } from '../components/person-card';
+import { StepActions, StepHeading } from '../components/step-actions';
+import { COUNTRY_LIST_ID, CountryDatalist } from '../lib/countries';
+import { applyServerFieldErrors, errorText } from '../lib/form-errors';
+import { allocatedShares, coveringDirectorFiles, shareholdersFormSchema } from '../lib/people';
+import { stepOf } from '../lib/steps';
+import type { Wizard } from '../lib/wizard';
+
+type Schema = ReturnType<typeof shareholdersFormSchema>;
+type ShareholdersValues = z.output<Schema>;
+type ShareholderIn = z.input<Schema>['shareholderData'][number];
+/** A shareholder as the form holds it: shares may still be blank. */
+type ShareholderInput = Omit<ShareholderIn, 'shares' | 'type'> & { type: 'individual' | 'corporate'; shares?: number };
+type ShareholdersInput = { issuedShares?: number; shareholderData: ShareholderInput[] };
+
+const TYPE_LABELS: Record<(typeof SHAREHOLDER_TYPES)[number], string> = { individual: 'A person', corporate: 'A company' };
+
+/** Files asked of each kind of shareholder: the required ones first, then one optional. */
+const FILES_BY_TYPE: Record<'individual' | 'corporate', IncorporationFileType[]> = {
+  individual: [...REQUIRED_KYC_FILES.individual],
+  corporate: [...REQUIRED_KYC_FILES.corporate, 'constitution'],
+};
+
+const blankShareholder = (): ShareholderInput => ({
+  type: 'individual',
+  fullName: '',
+  email: '',
+  nationality: '',
+  idNumber: '',
+  address: '',
+  shareClass: 'Ordinary',
+  files: {},
+});
+
+function fromDraft(s: ShareholderDraft): ShareholderInput {
+  return {
+    type: s.type ?? 'individual',
+    fullName: s.fullName ?? '',
+    email: s.email ?? '',
+    nationality: s.nationality ?? '',
+    idNumber: s.idNumber ?? '',
+    address: s.address ?? '',
+    ...(typeof s.shares === 'number' ? { shares: s.shares } : {}),
+    shareClass: s.shareClass || 'Ordinary',
+    files: s.files ?? {},
+  };
+}
+
+/** Step 5: who owns the company and how many shares each holds; the allocation must add up to the shares issued. */
+export function ShareholdersStep({ wizard }: { wizard: Wizard }) {
+  const { state } = wizard;
+  const sessionId = state.sessionId ?? '';
+  const directors = state.directorData;
+  const schema = useMemo(() => shareholdersFormSchema(directors), [directors]);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const form = useForm<ShareholdersInput, unknown, ShareholdersValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<ShareholdersInput, unknown, ShareholdersValues>,
+    mode: 'onTouched',
+    defaultValues: {
+      issuedShares: state.companyDetails?.shareCapital?.issuedShares,
+      shareholderData: state.shareholderData.length > 0 ? state.shareholderData.map(fromDraft) : [],
+    },
+  });
+  const { register, control, handleSubmit, formState, setError, trigger } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: 'shareholderData' });
+  const errors = formState.errors;
+  const [issued, list] = useWatch({ control, name: ['issuedShares', 'shareholderData'] });
+  const allocated = allocatedShares(list ?? []);
+
+  const listedEmails = new Set((list ?? []).map((s) => s.email?.trim().toLowerCase()).filter(Boolean));
+  const directorsNotListed = directors.filter((d) => d.fullName && d.email && !listedEmails.has(d.email.trim().toLowerCase()));
+
+
+  const revalidate = () => {
+    if (formState.isSubmitted) void trigger('shareholderData');
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const details = state.companyDetails ?? {};
+    try {
+      await wizard.save(
+        {
+          shareholderData: values.shareholderData,
+          companyDetails: { ...details, shareCapital: { ...details.shareCapital, issuedShares: values.issuedShares } },
+        },
+        { next: stepOf('services') },
+      );
+    } catch (e) {
+      if (!applyServerFieldErrors(e, setError)) setFormError(errorText(e, incorporationMessages.fallback.update));
+    }
+  });
+
+  const listError = (errors.shareholderData as FieldErrors | undefined)?.root?.message ?? errors.shareholderData?.message;
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <CountryDatalist />
+      <StepHeading
+        title="Shareholders"
+        description="Who will own the company, and how many shares each will hold. The shares must add up to the number the company issues."
+      />
+      {formError ? (
+        <div className="mb-5">
+          <FormAlert>{formError}</FormAlert>
+        </div>
+      ) : null}
+
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_1fr] sm:items-start">
+        <Field label="Shares issued" error={errors.issuedShares?.message}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            {...register('issuedShares', { valueAsNumber: true, onChange: revalidate })}
+          />
+        </Field>
+        <div className="sm:pt-7">
+          <AllocationMeter allocated={allocated} issued={issued} />
+        </div>
+      </div>
+
+      <div className="mt-6 space-y-5">
+        {fields.map((field, i) => {
+          const e = errors.shareholderData?.[i];
+          const current = list?.[i];
+          const type = current?.type ?? 'individual';
+          const covered = type === 'individual' ? coveringDirectorFiles(current?.email, directors) : undefined;
+          const share = typeof current?.shares === 'number' && Number.isFinite(current.shares) && issued ? (current.shares / issued) * 100 : null;
+          return (
+            <PersonCard
+              key={field.id}
+              title={`Shareholder ${i + 1}`}
+              subtitle={[current?.fullName?.trim(), share !== null ? `${share.toFixed(share % 1 === 0 ? 0 : 2)}%` : null].filter(Boolean).join(' · ') || undefined}
+              onRemove={() => {
+                remove(i);
+                revalidate();
+              }}
+              removeLabel={`Remove shareholder ${i + 1}`}
+            >
+              <fieldset className="mb-4">
+                <legend className="text-sm font-medium text-slate-800">This shareholder is</legend>
+                <div className="mt-2 flex gap-2">
+                  {SHAREHOLDER_TYPES.map((t) => (
+                    <label
+                      key={t}
+                      className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                    >
+                      <input type="radio" value={t} className="size-4 accent-brand-700" {...register(`shareholderData.${i}.type`)} />
+                      {TYPE_LABELS[t]}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field label={type === 'corporate' ? 'Company name' : 'Full name (as in the passport)'} error={e?.fullName?.message}>
+                  <Input autoComplete="off" {...register(`shareholderData.${i}.fullName`)} />
+                </Field>
+                <Field label="E-mail" error={e?.email?.message}>
+                  <Input type="email" inputMode="email" autoComplete="off" {...register(`shareholderData.${i}.email`)} />
+                </Field>
+                <Field label={type === 'corporate' ? 'Country of incorporation' : 'Nationality'} error={e?.nationality?.message}>
+                  <Input list={COUNTRY_LIST_ID} autoComplete="off" {...register(`shareholderData.${i}.nationality`)} />
+                </Field>
+                <Field label={type === 'corporate' ? 'Registration number' : 'Passport number'} error={e?.idNumber?.message}>
+                  <Input autoComplete="off" {...register(`shareholderData.${i}.idNumber`)} />
+                </Field>
+                <Field label={type === 'corporate' ? 'Registered address' : 'Residential address'} error={e?.address?.message} className="sm:col-span-2">
+                  <textarea rows={2} className={inputClasses(!!e?.address, 'h-auto py-2')} {...register(`shareholderData.${i}.address`)} />
+                </Field>
+                <Field label="Number of shares" error={e?.shares?.message}>
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    step={1}
+                    {...register(`shareholderData.${i}.shares`, { valueAsNumber: true, onChange: revalidate })}
+                  />
+                </Field>
+                <Field label="Share class" error={e?.shareClass?.message}>
+                  <Input {...register(`shareholderData.${i}.shareClass`)} />
+                </Field>
+              </div>
+              <div className="mt-5 space-y-2">
+                <p className="text-sm font-semibold text-slate-800">{type === 'corporate' ? 'Company documents' : 'Identity documents'}</p>
+                <Controller
+                  control={control}
+                  name={`shareholderData.${i}.files`}
+                  render={({ field: f }) => (
+                    <PersonFilesField
+                      sessionId={sessionId}
+                      roleType="shareholder"
+                      index={i}
+                      slots={FILES_BY_TYPE[type].map((fileType) => {
+                        const coveredByDirector = !!covered?.[fileType];
+                        const required = (REQUIRED_KYC_FILES[type] as readonly IncorporationFileType[]).includes(fileType);
+                        return {
+                          fileType,
+                          required: required && !coveredByDirector,
+                          coveredNote: coveredByDirector ? 'Already provided as a director.' : undefined,
+                        };
+                      })}
+                      value={f.value}
+                      onChange={(files) => {
+                        f.onChange(files);
+                        revalidate();
+                      }}
+                      errors={e?.files}
+                    />
+                  )}
+                />
+              </div>
+            </PersonCard>
+          );
+        })}
+      </div>
+
+      {listError ? (
+        <p role="alert" className="mt-4 text-sm text-red-700">
+          {listError}
+        </p>
+      ) : null}
+
+      <div className={cn('mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap')}>
+        {directorsNotListed.map((d) => (
+          <Button
+            key={d.email}
+            variant="secondary"
+            disabled={fields.length >= MAX_SHAREHOLDERS}
+            onClick={() =>
+              append({
+                ...blankShareholder(),
+                fullName: d.fullName ?? '',
+                email: d.email ?? '',
+                nationality: d.nationality ?? '',
+                idNumber: d.idNumber ?? '',
+                address: d.address ?? '',
+              })
+            }
+            icon={<UserPlus className="size-4" aria-hidden="true" />}
+          >
+            Add {d.fullName} (director)
+          </Button>
+        ))}
+        <Button
+          variant="secondary"
+          disabled={fields.length >= MAX_SHAREHOLDERS}
+          onClick={() => append(blankShareholder())}
+          icon={<UserPlus className="size-4" aria-hidden="true" />}
+        >
+          {fields.length === 0 ? 'Add a shareholder' : 'Add another shareholder'}
+        </Button>
+      </div>
+
+      <StepActions onBack={() => wizard.goTo(stepOf('directors'))} submitting={formState.isSubmitting} />
+    </form>
+  );
+}

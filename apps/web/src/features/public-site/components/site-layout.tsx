@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { SHELL_TOP_PADDING_PX } from '@quayside/contract/constants';
+import { StoreGate } from '../../../app/store-gate';
+import { startAnalytics, trackPageView } from '../lib/analytics';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { WhatsAppButton } from './whatsapp-button';
+
+/** Route handle of the public site's pages: they need no store and are server-rendered. */
+export type PublicHandle = { public: true; notFound?: boolean };
+export const isPublicHandle = (handle: unknown): handle is PublicHandle =>
+  typeof handle === 'object' && handle !== null && (handle as { public?: unknown }).public === true;
+
+/**
+ * The root layout: the public shell (navigation bar, 80px top padding, footer, WhatsApp button, analytics)
+ * on every path outside /dashboard, nothing around dashboard pages. Routes other than the public site's own
+ * pages (sign-in, onboarding) render inside StoreGate, which loads the store first.
+ */
+export function SiteLayout() {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const isPublicPage = matches.some((m) => isPublicHandle(m.handle));
+  const isDashboard = pathname === '/dashboard' || pathname.startsWith('/dashboard/');
+  const content = isPublicPage ? <Outlet /> : <StoreGate><Outlet /></StoreGate>;
+
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (isDashboard) return;
+    startAnalytics();
+    if (pathname !== firstPath.current) trackPageView(pathname);
+  }, [pathname, isDashboard]);
+
+  useEffect(() => {
+    // A new page starts at the top, unless the link points at a section; the first page keeps the browser's.
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [pathname]);
+
+  if (isDashboard) return content;
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-900 focus:shadow-lg"
+      >
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" style={{ paddingTop: SHELL_TOP_PADDING_PX }} className="min-h-[60vh]">
+        {content}
+      </main>
+      <Footer />
+      <WhatsAppButton />
+    </>
+  );
+}

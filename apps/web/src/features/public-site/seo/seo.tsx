@@ -1,0 +1,121 @@
+import { createContext, useContext, useEffect } from 'react';
+import { siteConfig } from '../site-config';
+
+/**
+ * Page metadata: title, description, canonical URL, Open Graph and structured data. During server rendering
+ * <Seo> hands its meta to the HeadCollector (entry-server writes it into <head>); in the browser it updates
+ * the document head after navigation. URLs are absolute: on the server the origin is a placeholder the API
+ * fills in with PUBLIC_URL, in the browser it is the page's origin.
+ */
+export type JsonLd = Record<string, unknown>;
+
+export type PageMeta = {
+  /** The page's own title; " | Quayside" is appended unless `fullTitle` is set. */
+  title: string;
+  fullTitle?: boolean;
+  description: string;
+  /** The canonical path, e.g. "/services/accounting". */
+  path: string;
+  type?: 'website' | 'article';
+  noindex?: boolean;
+  jsonLd?: JsonLd[];
+  article?: { publishedTime: string; modifiedTime: string; author: string; section: string };
+};
+
+export const ORIGIN_PLACEHOLDER = '__QS_ORIGIN__';
+export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
+
+export type HeadCollector = { meta: PageMeta | null };
+export const HeadCollectorContext = createContext<HeadCollector | null>(null);
+
+export const documentTitle = (meta: PageMeta) => (meta.fullTitle ? meta.title : `${meta.title} | ${siteConfig.brandName}`);
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** JSON safe inside <script>: no "</script>" or HTML comment can be formed. */
+export const jsonForScript = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+function metaEntries(meta: PageMeta, origin: string): [attr: 'name' | 'property', key: string, value: string][] {
+  const url = origin + meta.path;
+  const entries: [attr: 'name' | 'property', key: string, value: string][] = [
+    ['name', 'description', meta.description],
+    ['property', 'og:type', meta.type ?? 'website'],
+    ['property', 'og:site_name', siteConfig.brandName],
+    ['property', 'og:title', documentTitle(meta)],
+    ['property', 'og:description', meta.description],
+    ['property', 'og:url', url],
+    ['property', 'og:image', origin + OG_IMAGE.path],
+    ['property', 'og:image:width', String(OG_IMAGE.width)],
+    ['property', 'og:image:height', String(OG_IMAGE.height)],
+    ['property', 'og:locale', 'en_SG'],
+    ['name', 'twitter:card', 'summary_large_image'],
+  ];
+  if (meta.article) {
+    entries.push(
+      ['property', 'article:published_time', meta.article.publishedTime],
+      ['property', 'article:modified_time', meta.article.modifiedTime],
+      ['property', 'article:author', meta.article.author],
+      ['property', 'article:section', meta.article.section],
+    );
+  }
+  if (meta.noindex) entries.push(['name', 'robots', 'noindex']);
+  return entries;
+}
+
+/** The <head> markup of a page, for the server render. */
+export function headHtml(meta: PageMeta, origin = ORIGIN_PLACEHOLDER): string {
+  const tags = [`<title>${escapeText(documentTitle(meta))}</title>`];
+  for (const [attr, key, value] of metaEntries(meta, origin)) {
+    tags.push(`<meta ${attr}="${key}" content="${escapeAttr(value)}">`);
+  }
+  if (!meta.noindex) tags.push(`<link rel="canonical" href="${escapeAttr(origin + meta.path)}">`);
+  for (const data of meta.jsonLd ?? []) {
+    tags.push(`<script type="application/ld+json" data-qs-head>${jsonForScript(data)}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+/** Brings the live document's head in line with the page after a client-side navigation. */
+function applyToDocument(meta: PageMeta) {
+  const origin = window.location.origin;
+  document.title = documentTitle(meta);
+  const head = document.head;
+  head.querySelectorAll('meta[name="robots"], meta[property^="article:"], script[data-qs-head]').forEach((el) => el.remove());
+  for (const [attr, key, value] of metaEntries(meta, origin)) {
+    let el = head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+    if (!el) {
+      el = document.createElement('meta');
+      el.setAttribute(attr, key);
+      head.appendChild(el);
+    }
+    el.content = value;
+  }
+  let canonical = head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (meta.noindex) canonical?.remove();
+  else {
+    if (!canonical) {
+      canonical = document.createElement('link');
+      canonical.rel = 'canonical';
+      head.appendChild(canonical);
+    }
+    canonical.href = origin + meta.path;
+  }
+  for (const data of meta.jsonLd ?? []) {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.dataset.qsHead = '';
+    script.textContent = JSON.stringify(data);
+    head.appendChild(script);
+  }
+}
+
+export function Seo(meta: PageMeta) {
+  const collector = useContext(HeadCollectorContext);
+  if (collector) collector.meta = meta;
+  const key = JSON.stringify(meta);
+  useEffect(() => {
+    applyToDocument(JSON.parse(key) as PageMeta);
+  }, [key]);
+  return null;
+}

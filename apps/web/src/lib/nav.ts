@@ -1,0 +1,10 @@
+import type { LucideIcon } from 'lucide-react';
+
+/** One entry of a dashboard's side navigation. */
+export type NavItem = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Active only on exactly this path (for an area's home). */
+  end?: boolean;
+};
