@@ -1,14 +1,35 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+// react-router's package exports only its development build (with dev-time checks); the browser bundle uses
+// the production build it ships beside it, which is about 10 KB smaller gzipped.
+const routerDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const routerProduction = [
+  { find: /^react-router$/, replacement: join(routerDir, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(routerDir, 'dist/production/dom-export.mjs') },
+];
+
+/**
+ * Two builds (see package.json "build"): the browser bundle into dist/, and the server render bundle
+ * (src/entry-server.tsx) into dist/server/, which scripts/prerender.mjs and the API use.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: { alias: isSsrBuild ? [] : routerProduction },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/healthz': apiTarget, '/readyz': apiTarget },
   },
-  build: { target: 'es2022', sourcemap: true },
-});
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, sourcemap: false }
+    : { target: 'es2022', sourcemap: true, manifest: true, modulePreload: { polyfill: false } },
+  ssr: {
+    // Bundle what the server render imports except React and the router, which Node loads from node_modules.
+    noExternal: ['lucide-react'],
+  },
+}));

@@ -93,12 +93,16 @@ test.describe('session', () => {
 
     const expiredJwt = [
       Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url'),
-      Buffer.from(JSON.stringify({ sub: '00000000-0000-4000-8000-000000000000', exp: 1_600_000_000 })).toString('base64url'),
+      Buffer.from(
+        JSON.stringify({ sub: '00000000-0000-4000-8000-000000000000', exp: 1_600_000_000 }),
+      ).toString('base64url'),
       'c2lnbmF0dXJl',
     ].join('.');
     for (const stale of [expiredJwt, 'garbage']) {
       await page.evaluate((t) => localStorage.setItem('token', t), stale);
-      const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh-token') && r.status() === 200);
+      const refreshed = page.waitForResponse(
+        (r) => r.url().endsWith('/api/auth/refresh-token') && r.status() === 200,
+      );
       await page.goto('/dashboard/admin/outbox');
       await refreshed;
       await expect(page).toHaveURL('/dashboard/admin/outbox');
@@ -114,6 +118,7 @@ test.describe('session', () => {
     await signIn(page, 'approver@quayside.test', DEMO_PASSWORD);
     await expect(page).toHaveURL('/dashboard/approver');
     await signOut(page);
+    await expect(page.getByText('Logged out')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.goto('/dashboard/approver');
     await expect(page).toHaveURL(/\/login\?next=/);
@@ -150,7 +155,10 @@ test.describe('password reset', () => {
     await page.getByLabel('Recipient e-mail address').fill(email);
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect(page).toHaveURL(`/dashboard/admin/outbox?to=${encodeURIComponent(email)}`);
-    await page.getByRole('button', { name: /Reset your Quayside password/ }).first().click();
+    await page
+      .getByRole('button', { name: /Reset your Quayside password/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Reset your Quayside password' })).toBeVisible();
     const href = await dialog.getByRole('link', { name: /\/reset-password\?token=/ }).getAttribute('href');
@@ -160,7 +168,10 @@ test.describe('password reset', () => {
     return url.pathname + url.search;
   }
 
-  test('forgot password -> the mail in the admin Outbox -> a new password -> sign-in works', async ({ page, browser }) => {
+  test('forgot password -> the mail in the admin Outbox -> a new password -> sign-in works', async ({
+    page,
+    browser,
+  }) => {
     const email = 'approver@quayside.test';
     const newPassword = 'harbour-lantern-42';
 

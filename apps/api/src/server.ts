@@ -27,7 +27,7 @@ async function main() {
     );
   }
   if (config.seedDemo) {
-    await seedDemo(deps.database.db);
+    await seedDemo(deps.database.db, { storage: deps.storage });
   }
   const app = await buildApp(deps, { logger });
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {

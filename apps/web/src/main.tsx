@@ -1,23 +1,31 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProviders, connectSession } from './app/providers';
-import { createRouter } from './app/router';
-import { makeStore, startStore } from './app/store';
+import { resolveLazyMatches } from './app/hydration';
+import { createRouter, routes } from './app/router';
+import { setRuntimeNavigate } from './app/runtime';
 import './styles/index.css';
 
-const store = makeStore();
-const router = createRouter();
-startStore(store);
-connectSession(store, (to, opts) => router.navigate(to, opts));
-
-const container = document.getElementById('root');
-if (!container) throw new Error('#root missing');
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={store}>
+/**
+ * Start-up. Public pages arrive server-rendered and are hydrated (their route modules are loaded first so the
+ * first render matches the HTML); other pages get an empty shell and are rendered here. The store and its
+ * providers are not created here: app/runtime.ts loads them when a page needs them, so the public pages stay
+ * light (see StoreGate).
+ */
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root missing');
+  const hydrating = container.firstElementChild !== null;
+  if (hydrating) await resolveLazyMatches(routes, window.location.pathname);
+  const router = createRouter();
+  setRuntimeNavigate((to, opts) => router.navigate(to, opts));
+  const app = (
+    <StrictMode>
       <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+    </StrictMode>
+  );
+  if (hydrating) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

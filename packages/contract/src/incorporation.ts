@@ -386,9 +386,11 @@ export const resumeResponseSchema = z.object({ session: incorporationSessionSche
 
 /**
  * PUT /update/{id} (and the admin's PUT /admin/staging/{id}): any subset of the session's fields plus
- * currentStep. Each field given replaces the stored one (companyDetails and the person lists whole). Files on
- * person entries are matched by fileId to the session's uploads (a url sent back is ignored); changing the
- * contact e-mail asks for a new verification.
+ * currentStep. Each field given replaces the stored one (companyDetails and the person lists whole); changing
+ * the contact e-mail asks for a new verification.
+ * Files: uploads stay with the person at their index. When a list is reordered or someone is removed, send each
+ * entry's `files` back as the session gave them (only fileId counts; a url sent back is ignored) so the files
+ * follow their person; files of people beyond the end of the new list are deleted.
  */
 export const updateIncorporationBodySchema = z.object({
   fullName: required('full name', 2, 160).optional(),

@@ -1,10 +1,11 @@
 import { loadConfig } from '../config';
-import { migrateDatabase, openDatabase } from './client';
+import { createDeps } from '../context';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
-await migrateDatabase(database);
-await seedDemo(database.db);
-await database.close();
+// The full set of parts (database migrated, storage), so that the demo's uploaded files are stored too.
+const deps = await createDeps(config);
+await seedDemo(deps.database.db, { storage: deps.storage });
+deps.mailer.close();
+await deps.database.close();
 console.log(`Seeded. Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);

@@ -5,6 +5,8 @@ import { companies, companyServices, directors, roleAssignments, services, share
 import { hashPassword } from '../lib/password';
 import { SERVICE_CATALOGUE } from './seed-data/services';
 import { normalizeCompanyName } from '../lib/company-name';
+import type { Storage } from '../lib/storage';
+import { seedDemoClientArea } from './seed-client-area';
 
 export const DEMO_PASSWORD = 'Quayside-demo-1';
 export const DEMO_ACCOUNTS = [
@@ -30,7 +32,7 @@ export async function seedServices(db: Db): Promise<void> {
 }
 
 /** Demo accounts (one per role), the demo company and assignments. Idempotent. */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, opts: { storage?: Storage } = {}): Promise<void> {
   await seedServices(db);
   await seedArticles(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -55,7 +57,10 @@ export async function seedDemo(db: Db): Promise<void> {
     .onConflictDoNothing();
 
   const [existing] = await db.select({ id: companies.id }).from(companies).where(eq(companies.ownerId, client)).limit(1);
-  if (existing) return;
+  if (existing) {
+    await seedDemoClientArea(db, { companyId: existing.id, clientId: client, preparerId: preparer, storage: opts.storage });
+    return;
+  }
   const name = 'Harbourline Trading Pte. Ltd.';
   const [company] = await db
     .insert(companies)
@@ -90,4 +95,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await db.insert(companyServices).values(
     chosen.map((s) => ({ companyId: company.id, serviceId: s.id, priceMinor: s.priceMinor, currency: 'USD' })),
   );
+  await seedDemoClientArea(db, { companyId: company.id, clientId: client, preparerId: preparer, storage: opts.storage });
 }

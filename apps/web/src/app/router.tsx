@@ -1,12 +1,16 @@
-import { createBrowserRouter, Outlet } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { SiteLayout } from '../features/public-site/components/site-layout';
 import { publicRoutes } from './routes/public';
+import { StoreGate } from './store-gate';
 import { incorporationRoutes } from './routes/incorporation';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 
-export const routes = [
-  { path: '/', element: <Outlet />, children: [...publicRoutes, ...incorporationRoutes, ...authRoutes] },
-  ...dashboardRoutes,
+export const routes: RouteObject[] = [
+  // SiteLayout: the public shell on every path outside /dashboard; store-backed pages inside it load the store.
+  { path: '/', element: <SiteLayout />, children: [...publicRoutes, ...incorporationRoutes, ...authRoutes] },
+  // The dashboard area loads the store (app/runtime.ts) before rendering.
+  { element: <StoreGate><Outlet /></StoreGate>, children: dashboardRoutes },
 ];
 
 export const createRouter = () => createBrowserRouter(routes);

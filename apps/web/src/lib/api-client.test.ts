@@ -12,7 +12,14 @@ import { ApiRequestError, createApiClient, redirectToLogin, TOKEN_KEY } from './
  * browser adapter (XMLHttpRequest), localStorage and cookies behave as in the app. No axios mocks.
  */
 
-type Seen = { method: string; path: string; auth: string | null; cookie: string | null; at: number; body: string };
+type Seen = {
+  method: string;
+  path: string;
+  auth: string | null;
+  cookie: string | null;
+  at: number;
+  body: string;
+};
 type Handler = (req: IncomingMessage, res: ServerResponse, seen: Seen) => void | Promise<void>;
 
 let server: Server;
@@ -20,7 +27,12 @@ let origin = '';
 let handler: Handler = (_req, res) => json(res, 200, {});
 let seen: Seen[] = [];
 
-function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+function json(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
 }
@@ -55,7 +67,9 @@ function client(opts: { retryDelayStepMs?: number } = {}) {
 }
 
 beforeEach(() => {
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${origin}/dashboard/client`);
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+    `${origin}/dashboard/client`,
+  );
   localStorage.clear();
   seen = [];
   warn.mockReset();
@@ -102,11 +116,19 @@ describe('requests', () => {
     handler = (_req, res) => json(res, 200, { items: 'not-a-list' });
     const api = client();
     const error = await failure(
-      api.apiCall((http) => http.get('/api/x'), 'Failed to load company', z.object({ items: z.array(z.string()) })),
+      api.apiCall(
+        (http) => http.get('/api/x'),
+        'Failed to load company',
+        z.object({ items: z.array(z.string()) }),
+      ),
     );
     expect(error.message).toBe('Failed to load company');
     handler = (_req, res) => json(res, 200, { items: ['a'] });
-    const data = await api.apiCall((http) => http.get('/api/x'), 'x', z.object({ items: z.array(z.string()) }));
+    const data = await api.apiCall(
+      (http) => http.get('/api/x'),
+      'x',
+      z.object({ items: z.array(z.string()) }),
+    );
     expect(data.items).toEqual(['a']);
   });
 });
@@ -149,7 +171,8 @@ describe('retries', () => {
   });
 
   it('does not wait for a long Retry-After', async () => {
-    handler = (_req, res) => json(res, 429, { message: 'Too many requests. Please try again later.' }, { 'retry-after': '60' });
+    handler = (_req, res) =>
+      json(res, 429, { message: 'Too many requests. Please try again later.' }, { 'retry-after': '60' });
     const error = await failure(client().apiCall((http) => http.get('/api/limited')));
     expect(hits('/api/limited')).toHaveLength(1);
     expect(error.message).toBe('Too many requests. Please try again later.');
@@ -159,7 +182,9 @@ describe('retries', () => {
   it('never retries a POST or PATCH on 500 or 429 (it may have been carried out)', async () => {
     handler = (_req, res) => json(res, 500, { message: 'Internal Server Error', code: 'INTERNAL' });
     const api = client();
-    const error = await failure(api.apiCall((http) => http.post('/api/companies', { name: 'A' }), 'Failed to create company'));
+    const error = await failure(
+      api.apiCall((http) => http.post('/api/companies', { name: 'A' }), 'Failed to create company'),
+    );
     expect(hits('/api/companies')).toHaveLength(1);
     expect(error.message).toBe('Internal Server Error');
     await failure(api.apiCall((http) => http.patch('/api/companies/1', {})));
@@ -208,10 +233,16 @@ function authServer(opts: { refreshOk: boolean; refreshDelayMs?: number; newToke
     if (s.path === '/api/auth/refresh-token') {
       await new Promise((r) => setTimeout(r, opts.refreshDelayMs ?? 50));
       if (opts.refreshOk && s.cookie?.includes('refresh=r1')) return json(res, 200, { token: newToken });
-      return json(res, 401, { message: 'Your session has expired. Please sign in again.', code: 'UNAUTHENTICATED' });
+      return json(res, 401, {
+        message: 'Your session has expired. Please sign in again.',
+        code: 'UNAUTHENTICATED',
+      });
     }
     if (s.auth === `Bearer ${newToken}`) return json(res, 200, { path: s.path });
-    return json(res, 401, { message: 'Your session has expired. Please sign in again.', code: 'TOKEN_EXPIRED' });
+    return json(res, 401, {
+      message: 'Your session has expired. Please sign in again.',
+      code: 'TOKEN_EXPIRED',
+    });
   };
   document.cookie = 'refresh=r1; path=/';
 }
@@ -263,7 +294,9 @@ describe('token refresh', () => {
     localStorage.setItem(TOKEN_KEY, 'old-token');
     const api = client();
     const errors = await Promise.all(
-      ['/api/a', '/api/b', '/api/c'].map((p) => failure(api.apiCall((http) => http.get(p), 'Failed to load dashboard'))),
+      ['/api/a', '/api/b', '/api/c'].map((p) =>
+        failure(api.apiCall((http) => http.get(p), 'Failed to load dashboard')),
+      ),
     );
     expect(hits('/api/auth/refresh-token')).toHaveLength(1);
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
@@ -293,7 +326,10 @@ describe('token refresh', () => {
     authServer({ refreshOk: false });
     localStorage.setItem(TOKEN_KEY, 'old-token');
     const error = await failure(
-      client().apiCall((http) => http.get('/api/auth/profile', { authRedirect: false }), 'Profile fetch failed'),
+      client().apiCall(
+        (http) => http.get('/api/auth/profile', { authRedirect: false }),
+        'Profile fetch failed',
+      ),
     );
     expect(error.status).toBe(401);
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
@@ -307,9 +343,16 @@ describe('token refresh', () => {
     expect(error).toMatchObject({ status: 401, message: 'Authentication failed' });
     expect(hits('/api/auth/refresh-token')).toHaveLength(0);
     expect(onAuthFailure).not.toHaveBeenCalled();
-    handler = (_req, res) => json(res, 401, { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
-    const withMessage = await failure(api.apiCall((http) => http.post('/api/auth/login', {}), 'Login failed'));
-    expect(withMessage).toMatchObject({ status: 401, message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
+    handler = (_req, res) =>
+      json(res, 401, { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
+    const withMessage = await failure(
+      api.apiCall((http) => http.post('/api/auth/login', {}), 'Login failed'),
+    );
+    expect(withMessage).toMatchObject({
+      status: 401,
+      message: 'Invalid email or password',
+      code: 'INVALID_CREDENTIALS',
+    });
   });
 
   it('a failed refresh without a server message reads "Authentication failed"', async () => {
@@ -322,7 +365,12 @@ describe('token refresh', () => {
 describe('error texts', () => {
   it('prefers the server message, then the call fallback, then the default by status', async () => {
     const api = client();
-    handler = (_req, res) => json(res, 400, { message: 'Email is required', code: 'VALIDATION_FAILED', fields: { 'body.email': ['Required'] } });
+    handler = (_req, res) =>
+      json(res, 400, {
+        message: 'Email is required',
+        code: 'VALIDATION_FAILED',
+        fields: { 'body.email': ['Required'] },
+      });
     const withMessage = await failure(api.apiCall((http) => http.post('/api/x', {}), 'Request failed'));
     expect(withMessage.toJSON()).toEqual({
       message: 'Email is required',
@@ -332,17 +380,17 @@ describe('error texts', () => {
     });
 
     handler = (_req, res) => json(res, 402, { error: 'Card declined' });
-    expect((await failure(api.apiCall((http) => http.post('/api/x', {}), 'Payment creation failed'))).message).toBe(
-      'Card declined',
-    );
+    expect(
+      (await failure(api.apiCall((http) => http.post('/api/x', {}), 'Payment creation failed'))).message,
+    ).toBe('Card declined');
 
     handler = (_req, res) => {
       res.writeHead(400, { 'content-type': 'text/html' });
       res.end('<html>bad gateway</html>');
     };
-    expect((await failure(api.apiCall((http) => http.post('/api/x', {}), 'Failed to create company'))).message).toBe(
-      'Failed to create company',
-    );
+    expect(
+      (await failure(api.apiCall((http) => http.post('/api/x', {}), 'Failed to create company'))).message,
+    ).toBe('Failed to create company');
 
     const defaults: [number, string][] = [
       [400, 'Bad Request'],
@@ -353,7 +401,8 @@ describe('error texts', () => {
       [418, 'An error occurred'],
     ];
     for (const [status, text] of defaults) {
-      handler = (_req, res, s) => (s.path === '/api/auth/refresh-token' ? json(res, 200, { token: 't' }) : json(res, status, {}));
+      handler = (_req, res, s) =>
+        s.path === '/api/auth/refresh-token' ? json(res, 200, { token: 't' }) : json(res, status, {});
       const error = await failure(api.apiCall((http) => http.post('/api/x', {}, { authRedirect: false })));
       expect([error.status, error.message]).toEqual([status, text]);
     }
@@ -385,7 +434,10 @@ describe('redirectToLogin', () => {
     try {
       redirectToLogin();
       expect(assign).toHaveBeenCalledWith('/login?next=%2Fdashboard%2Fadmin%2Foutbox%3Fto%3Da');
-      Object.defineProperty(window, 'location', { configurable: true, value: { pathname: '/login', search: '', assign } });
+      Object.defineProperty(window, 'location', {
+        configurable: true,
+        value: { pathname: '/login', search: '', assign },
+      });
       redirectToLogin();
       expect(assign).toHaveBeenCalledTimes(1);
     } finally {

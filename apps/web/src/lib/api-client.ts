@@ -48,7 +48,11 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly fields: Record<string, string[]> | undefined;
-  constructor(message: string, status: number, opts: { code?: string; fields?: Record<string, string[]> } = {}) {
+  constructor(
+    message: string,
+    status: number,
+    opts: { code?: string; fields?: Record<string, string[]> } = {},
+  ) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
@@ -65,7 +69,12 @@ export class ApiRequestError extends Error {
     };
   }
 }
-export type ApiErrorInfo = { message: string; status: number; code?: string; fields?: Record<string, string[]> };
+export type ApiErrorInfo = {
+  message: string;
+  status: number;
+  code?: string;
+  fields?: Record<string, string[]>;
+};
 
 export type TokenStore = {
   get(): string | null;
@@ -148,7 +157,8 @@ function retryAfterMs(error: AxiosError): number {
  *   429, and never a 429 whose Retry-After is longer than MAX_RETRY_AFTER_MS.
  */
 export function shouldRetry(error: AxiosError): boolean {
-  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' || error.code === 'ERR_CANCELED') return false;
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' || error.code === 'ERR_CANCELED')
+    return false;
   const method = (error.config?.method ?? 'get').toLowerCase();
   const status = error.response?.status;
   if (status === undefined) {
@@ -188,8 +198,12 @@ export function toApiError(error: unknown, fallback?: string): ApiRequestError {
       const fields = isFieldMap(body.fields) ? body.fields : undefined;
       const authCall = isLoginOrRefresh(error.config?.url);
       const message =
-        serverMessage(data) ?? (authCall ? httpMessages.authFailed : (fallback ?? defaultTextForStatus(status)));
-      return new ApiRequestError(message, status, { ...(code ? { code } : {}), ...(fields ? { fields } : {}) });
+        serverMessage(data) ??
+        (authCall ? httpMessages.authFailed : (fallback ?? defaultTextForStatus(status)));
+      return new ApiRequestError(message, status, {
+        ...(code ? { code } : {}),
+        ...(fields ? { fields } : {}),
+      });
     }
     if (error.request) return new ApiRequestError(httpMessages.noResponse, 0, { code: 'NO_RESPONSE' });
   }
@@ -351,7 +365,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const parsed = schema.safeParse(response.data);
     if (!parsed.success) {
       logger.warn(`[api] unexpected answer from ${response.config.url ?? ''}: ${parsed.error.message}`);
-      throw new ApiRequestError(fallback ?? httpMessages.somethingWrong, response.status, { code: 'BAD_RESPONSE' });
+      throw new ApiRequestError(fallback ?? httpMessages.somethingWrong, response.status, {
+        code: 'BAD_RESPONSE',
+      });
     }
     return parsed.data;
   }

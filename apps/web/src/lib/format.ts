@@ -21,7 +21,11 @@ export function formatDate(value: string | Date | null | undefined, fallback = '
 }
 
 /** "just now", "5 minutes ago", "yesterday", then the date for anything older than a week. */
-export function formatRelative(value: string | Date | null | undefined, now = Date.now(), fallback = '-'): string {
+export function formatRelative(
+  value: string | Date | null | undefined,
+  now = Date.now(),
+  fallback = '-',
+): string {
   const d = toDate(value);
   if (!d) return fallback;
   const seconds = Math.round((d.getTime() - now) / 1000);

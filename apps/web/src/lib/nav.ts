@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { LucideIcon } from 'lucide-react';
 
 /** One entry of a dashboard's side navigation. */
@@ -7,4 +8,6 @@ export type NavItem = {
   icon: LucideIcon;
   /** Active only on exactly this path (for an area's home). */
   end?: boolean;
+  /** A count beside the label (e.g. unread notifications); renders nothing when there is none. May be lazy. */
+  badge?: ComponentType;
 };

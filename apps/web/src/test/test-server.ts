@@ -6,9 +6,18 @@ import type { AddressInfo } from 'node:net';
  * app's relative /api calls, cookies and localStorage behave as in the browser. Handlers are swapped per test.
  */
 export type SeenRequest = { method: string; path: string; auth: string | null; body: unknown; at: number };
-export type TestHandler = (req: IncomingMessage, res: ServerResponse, seen: SeenRequest) => void | Promise<void>;
+export type TestHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  seen: SeenRequest,
+) => void | Promise<void>;
 
-export function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+export function json(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
 }

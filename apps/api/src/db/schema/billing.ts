@@ -42,6 +42,8 @@ export const invoiceLines = pgTable(
     invoiceId: uuid('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
+    /** The line's place on the invoice (0 first). */
+    position: integer('position').notNull().default(0),
     serviceId: integer('service_id'),
     description: text('description').notNull(),
     quantity: integer('quantity').notNull().default(1),

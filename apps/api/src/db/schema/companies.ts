@@ -88,6 +88,9 @@ export const companies = pgTable(
     index('companies_normalized_name_idx').on(t.normalizedName),
     index('companies_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('companies_regno_trgm_idx').using('gin', sql`lower(${t.registrationNumber}) gin_trgm_ops`),
+    // Searches of one or two characters are "starts with" (trigrams need three): these serve them.
+    index('companies_name_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
+    index('companies_regno_prefix_idx').using('btree', sql`lower(${t.registrationNumber}) text_pattern_ops`),
   ],
 );
 

@@ -66,7 +66,7 @@ describe('GET /api/companies', () => {
     expect(seen.map((c) => c.id)).toEqual([...made.reverse(), w.companyA.id]);
   });
 
-  it('searches name and registration number case-insensitively, and filters by status', async () => {
+  it('searches name and registration number case-insensitively (one or two characters: starts with), and filters by status', async () => {
     const c = await insertCompany(t.db, { name: 'Zephyr Logistics 100% Pte. Ltd.', registrationNumber: '201912345Z', status: 'dormant' });
     const get = async (q: string) =>
       ((await t.app.inject({ method: 'GET', url: `/api/companies?${q}`, headers: w.auth(w.admin) })).json() as ListCompaniesResponse).items.map((x) => x.id);
@@ -75,6 +75,8 @@ describe('GET /api/companies', () => {
     expect(await get('search=912345z')).toEqual([c.id]);
     expect(await get('search=100%25')).toEqual([c.id]);
     expect(await get('search=1%25%25')).toEqual([]);
+    expect(await get('search=ZE')).toEqual([c.id]);
+    expect(await get('search=hy')).toEqual([]);
     expect(await get('status=dormant')).toEqual([c.id]);
     expect(await get('status=active&search=zephyr')).toEqual([]);
   });

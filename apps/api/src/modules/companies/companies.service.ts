@@ -259,9 +259,21 @@ async function trail(
 
 /* ------------------------------------------------------------------ list */
 
+const escapeLike = (term: string) => term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** `lower(col) like %term%` with the user's % and _ taken literally (served by the trigram GIN indexes). */
 export function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(term)}%`;
+}
+
+/**
+ * The search condition on name and registration number. Three characters or more: "contains" (trigram GIN
+ * indexes). One or two: "starts with" (btree text_pattern_ops indexes), since trigrams cannot serve them and
+ * "contains a" matches nearly everything anyway.
+ */
+export function companySearchCondition(term: string): SQL | undefined {
+  const pattern = term.length >= 3 ? containsPattern(term) : `${escapeLike(term)}%`;
+  return or(sql`lower(${companies.name}) like ${pattern}`, sql`lower(${companies.registrationNumber}) like ${pattern}`);
 }
 
 /** The visibility condition of a company list for this actor; null when they can see none. */
@@ -290,12 +302,7 @@ export function companyListWhere(query: Pick<ListCompaniesQuery, 'status' | 'sea
     isNull(companies.deletedAt),
     scope,
     query.status ? eq(companies.status, query.status) : undefined,
-    term
-      ? or(
-          sql`lower(${companies.name}) like ${containsPattern(term)}`,
-          sql`lower(${companies.registrationNumber}) like ${containsPattern(term)}`,
-        )
-      : undefined,
+    term ? companySearchCondition(term) : undefined,
     afterCursor(companies.createdAt, companies.id, cursor),
   );
 }

@@ -85,7 +85,7 @@ beforeAll(async () => {
            now() - (g || ' minutes')::interval
     from generate_series(1, 3000) g`);
   await db.execute(sql`analyze`);
-});
+}, 240_000);
 afterAll(async () => {
   await t.close();
 });

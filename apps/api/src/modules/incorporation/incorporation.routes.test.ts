@@ -22,6 +22,7 @@ import {
   upload,
   verifyEmail,
 } from './test-helpers';
+import { reconcileFiles } from './incorporation.service';
 
 const MSG = incorporationMessages.errors;
 let t: TestApp;
@@ -356,6 +357,27 @@ describe('POST /api/incorporation/upload-file/{id}', () => {
     expect(after.directorData[0]?.files?.passport?.fileId).toBe(b);
     expect(after.uploadedFiles.map((f) => f.fileId)).toEqual([b]);
     expect(await t.db.select().from(storedFiles).where(eq(storedFiles.id, a))).toHaveLength(0);
+    // Saving the entries without their files keeps the files where they are.
+    const kept = sessionOf(await inject('PUT', `/api/incorporation/update/${s.id}`, { directorData: [{ fullName: 'Second', nationality: 'Indian' }] }));
+    expect(kept.directorData[0]?.files?.passport?.fileId).toBe(b);
+  });
+});
+
+describe('reconcileFiles', () => {
+  const at = (ms: number) => new Date(1_800_000_000_000 + ms);
+  const f = (fileId: string, roleType: 'director' | 'shareholder', personIndex: number, fileType: string, ms: number) => ({ fileId, roleType, personIndex, fileType, createdAt: at(ms) });
+  const ref = (fileId: string) => ({ fileId, name: 'x.pdf' });
+
+  it('moves claimed files, keeps unclaimed ones in place, and lets a claimed file win its slot', () => {
+    const files = [f('a', 'director', 0, 'passport', 2), f('b', 'director', 1, 'passport', 1), f('c', 'shareholder', 0, 'passport', 0)];
+    const plan = reconcileFiles(files, { director: [{ files: { passport: ref('b') } }] });
+    expect(plan.moves).toEqual([{ fileId: 'b', roleType: 'director', index: 0, fileType: 'passport' }]);
+    expect(plan.remove).toEqual(['a']);
+  });
+
+  it('drops files beyond the end of a shortened list and leaves lists not sent alone', () => {
+    const files = [f('a', 'director', 0, 'passport', 0), f('b', 'director', 2, 'passport', 0), f('c', 'shareholder', 5, 'passport', 0)];
+    expect(reconcileFiles(files, { director: [{}, {}] })).toEqual({ moves: [], remove: ['b'] });
   });
 });
 

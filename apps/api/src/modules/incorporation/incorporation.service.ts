@@ -437,10 +437,11 @@ export async function updateSession(
 type Move = { fileId: string; roleType: 'director' | 'shareholder'; index: number; fileType: string };
 
 /**
- * Where each uploaded file goes after the person lists change. An entry that carries `files` says which of the
- * session's uploads are its (by fileId; moved there if they were elsewhere, dropped if no longer named); an entry
- * without `files` keeps what it had at its index. Files of entries beyond the new list's end are dropped.
- * Two files for the same person and type: the newest stays.
+ * Where each uploaded file goes after the person lists change. An entry that carries `files` claims the session's
+ * uploads it names (by fileId), which move to it if they were elsewhere; other files stay at their person's index
+ * (sending files back is never needed to keep them, only to move them). Files of entries beyond the new list's
+ * end are dropped. Two files for the same person and type: a claimed one beats an unclaimed one, then the newest
+ * stays.
  */
 export function reconcileFiles(
   files: ReadonlyArray<Pick<FileRow, 'fileId' | 'roleType' | 'personIndex' | 'fileType' | 'createdAt'>>,
@@ -453,8 +454,7 @@ export function reconcileFiles(
     const list = lists[roleType];
     if (!list) continue;
     list.forEach((entry, index) => {
-      if (!entry.files) return;
-      for (const [fileType, ref] of Object.entries(entry.files)) {
+      for (const [fileType, ref] of Object.entries(entry.files ?? {})) {
         if (ref && byId.has(ref.fileId)) {
           target.set(ref.fileId, { fileId: ref.fileId, roleType, index, fileType });
           claimed.add(ref.fileId);
@@ -465,27 +465,24 @@ export function reconcileFiles(
   for (const f of files) {
     if (claimed.has(f.fileId)) continue;
     const list = lists[f.roleType];
-    if (!list) {
-      target.set(f.fileId, { fileId: f.fileId, roleType: f.roleType, index: f.personIndex, fileType: f.fileType });
-      continue;
-    }
-    const entry = list[f.personIndex];
-    if (entry && !entry.files) {
+    if (!list || f.personIndex < list.length) {
       target.set(f.fileId, { fileId: f.fileId, roleType: f.roleType, index: f.personIndex, fileType: f.fileType });
     }
   }
-  // One file per person and type: the newest wins.
-  const slot = new Map<string, string>();
   const remove: string[] = files.filter((f) => !target.has(f.fileId)).map((f) => f.fileId);
-  const newestFirst = [...target.values()].sort(
-    (a, b) => (byId.get(b.fileId)?.createdAt.getTime() ?? 0) - (byId.get(a.fileId)?.createdAt.getTime() ?? 0),
-  );
-  for (const m of newestFirst) {
+  const rank = (m: Move) => [claimed.has(m.fileId) ? 1 : 0, byId.get(m.fileId)?.createdAt.getTime() ?? 0] as const;
+  const preferred = [...target.values()].sort((a, b) => {
+    const [ca, ta] = rank(a);
+    const [cb, tb] = rank(b);
+    return cb - ca || tb - ta;
+  });
+  const slot = new Set<string>();
+  for (const m of preferred) {
     const key = `${m.roleType}:${m.index}:${m.fileType}`;
     if (slot.has(key)) remove.push(m.fileId);
-    else slot.set(key, m.fileId);
+    else slot.add(key);
   }
-  const moves = newestFirst.filter((m) => {
+  const moves = preferred.filter((m) => {
     if (remove.includes(m.fileId)) return false;
     const f = byId.get(m.fileId);
     return !!f && (f.roleType !== m.roleType || f.personIndex !== m.index || f.fileType !== m.fileType);

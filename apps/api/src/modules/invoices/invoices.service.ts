@@ -135,7 +135,7 @@ export async function issueInvoice(db: Db, input: IssueInvoiceInput): Promise<In
       })
       .returning({ id: invoices.id });
     if (!row) throw new Error('invoice not created');
-    await tx.insert(invoiceLines).values(lines.map((l) => ({ ...l, invoiceId: row.id })));
+    await tx.insert(invoiceLines).values(lines.map((l, position) => ({ ...l, position, invoiceId: row.id })));
     return row.id;
   });
   return getInvoiceById(db, id);
@@ -166,7 +166,7 @@ async function toInvoices(db: Db, rows: InvoiceRow[]): Promise<Invoice[]> {
     .select()
     .from(invoiceLines)
     .where(inArray(invoiceLines.invoiceId, ids))
-    .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.id));
+    .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.position), asc(invoiceLines.id));
   const companyIds = [...new Set(rows.flatMap((r) => (r.companyId ? [r.companyId] : [])))];
   const names = companyIds.length
     ? await db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, companyIds))

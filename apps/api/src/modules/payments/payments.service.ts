@@ -373,7 +373,7 @@ async function applyEvent(
   switch (event.kind) {
     case 'paid': {
       if (payment.status === 'paid' || payment.status === 'refunded') return 'ignored';
-      if (false && (event.currency ?? '').toUpperCase() !== payment.currency) {
+      if (event.amountMinor !== payment.amountMinor || (event.currency ?? '').toUpperCase() !== payment.currency) {
         await writeAudit(tx, {
           action: 'payment.amount_mismatch',
           targetType: 'payment',

@@ -21,6 +21,8 @@ export const authRoutes: RouteObject[] = [
   {
     path: 'reset-password',
     HydrateFallback: PageSpinner,
-    lazy: async () => ({ Component: (await import('../../features/auth/pages/reset-password-page')).ResetPasswordPage }),
+    lazy: async () => ({
+      Component: (await import('../../features/auth/pages/reset-password-page')).ResetPasswordPage,
+    }),
   },
 ];

@@ -16,7 +16,9 @@ const roleArea = (role: Role) => async () => {
   return { element: <RoleArea role={role} /> };
 };
 
-const roleHome = async () => ({ Component: (await import('../../features/dashboard/pages/role-home')).RoleHome });
+const roleHome = async () => ({
+  Component: (await import('../../features/dashboard/pages/role-home')).RoleHome,
+});
 
 const adminRoutes: RouteObject[] = [
   {
@@ -42,11 +44,21 @@ const adminRoutes: RouteObject[] = [
 ];
 
 const approverRoutes: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('../../features/dashboard/pages/staff-homes')).ApproverHome }) },
+  {
+    index: true,
+    lazy: async () => ({
+      Component: (await import('../../features/dashboard/pages/staff-homes')).ApproverHome,
+    }),
+  },
 ];
 
 const preparerRoutes: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('../../features/dashboard/pages/staff-homes')).PreparerHome }) },
+  {
+    index: true,
+    lazy: async () => ({
+      Component: (await import('../../features/dashboard/pages/staff-homes')).PreparerHome,
+    }),
+  },
 ];
 
 const nriRoutes: RouteObject[] = [{ index: true, lazy: roleHome }];

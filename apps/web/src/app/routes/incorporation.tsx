@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner';
 
 /**
  * The incorporation wizard (public, under the public shell). Loaded lazily so the wizard's forms never weigh on
@@ -8,6 +9,7 @@ import type { RouteObject } from 'react-router';
 export const incorporationRoutes: RouteObject[] = [
   {
     path: 'incorporate',
+    HydrateFallback: PageSpinner,
     lazy: async () => {
       const { IncorporationWizardPage } = await import('../../features/incorporation/pages/wizard-page');
       return { Component: IncorporationWizardPage };
@@ -15,6 +17,7 @@ export const incorporationRoutes: RouteObject[] = [
   },
   {
     path: 'incorporate/confirmation',
+    HydrateFallback: PageSpinner,
     lazy: async () => {
       const { IncorporationConfirmationPage } = await import('../../features/incorporation/pages/confirmation-page');
       return { Component: IncorporationConfirmationPage };

@@ -1,13 +1,105 @@
 import type { RouteObject } from 'react-router';
+import type { PublicHandle } from '../../features/public-site/components/site-layout';
+import type { ServiceSlug } from '../../features/public-site/content/services';
+import type { JurisdictionSlug } from '../../features/public-site/content/jurisdictions';
 
-function HomePage() {
-  return (
-    <main className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-3xl font-semibold text-brand-800">Quayside</h1>
-      <p className="mt-4 text-lg">Corporate services from Singapore, Dubai, Noida and Agra.</p>
-    </main>
-  );
-}
+/**
+ * The public site's routes (owned by the public-site feature). Every page is its own lazily loaded chunk, so a
+ * visitor downloads only the page they open (links prefetch the next page's chunk as they near the viewport).
+ * `handle.public` marks pages that are server-rendered and need no store (see site-layout.tsx).
+ */
+const handle: PublicHandle = { public: true };
 
-/** The public site's routes (owned by the public-site feature). */
-export const publicRoutes: RouteObject[] = [{ index: true, element: <HomePage /> }];
+const service = (slug: ServiceSlug): RouteObject => ({
+  path: `services/${slug}`,
+  handle,
+  lazy: async () => {
+    const { ServicePage } = await import('../../features/public-site/pages/service-page');
+    return { element: <ServicePage slug={slug} /> };
+  },
+});
+
+const jurisdiction = (slug: JurisdictionSlug): RouteObject => ({
+  path: slug,
+  handle,
+  lazy: async () => {
+    const { JurisdictionPage } = await import('../../features/public-site/pages/jurisdiction-page');
+    return { element: <JurisdictionPage slug={slug} /> };
+  },
+});
+
+export const publicRoutes: RouteObject[] = [
+  { index: true, handle, lazy: async () => ({ Component: (await import('../../features/public-site/pages/home-page')).HomePage }) },
+  { path: 'about', handle, lazy: async () => ({ Component: (await import('../../features/public-site/pages/about-page')).AboutPage }) },
+  { path: 'services', handle, lazy: async () => ({ Component: (await import('../../features/public-site/pages/services-page')).ServicesPage }) },
+  service('incorporation'),
+  service('corporate-secretary'),
+  service('accounting'),
+  service('tax-advisory'),
+  service('legacy-planning'),
+  service('fund-administration'),
+  {
+    path: 'services/global',
+    handle,
+    lazy: async () => ({ Component: (await import('../../features/public-site/pages/global-page')).GlobalPage }),
+  },
+  jurisdiction('singapore'),
+  jurisdiction('uae'),
+  jurisdiction('india'),
+  { path: 'resources', handle, lazy: async () => ({ Component: (await import('../../features/public-site/pages/resources-page')).ResourcesPage }) },
+  { path: 'resources/tools', handle, lazy: async () => ({ Component: (await import('../../features/public-site/pages/tools-page')).ToolsPage }) },
+  { path: 'resources/blogs', handle, lazy: async () => ({ Component: (await import('../../features/public-site/pages/blogs-page')).BlogsPage }) },
+  {
+    path: 'resources/blogs/:slug',
+    handle,
+    lazy: async () => ({ Component: (await import('../../features/public-site/pages/article-page')).ArticlePage }),
+  },
+  { path: 'career', handle, lazy: async () => ({ Component: (await import('../../features/public-site/pages/career-page')).CareerPage }) },
+  { path: 'contact', handle, lazy: async () => ({ Component: (await import('../../features/public-site/pages/contact-page')).ContactPage }) },
+  { path: 'faqs', handle, lazy: async () => ({ Component: (await import('../../features/public-site/pages/faqs-page')).FaqsPage }) },
+  {
+    path: 'privacy',
+    handle,
+    lazy: async () => {
+      const { LegalPage } = await import('../../features/public-site/pages/legal-page');
+      return { element: <LegalPage doc="privacy" /> };
+    },
+  },
+  {
+    path: 'terms',
+    handle,
+    lazy: async () => {
+      const { LegalPage } = await import('../../features/public-site/pages/legal-page');
+      return { element: <LegalPage doc="terms" /> };
+    },
+  },
+  {
+    path: '*',
+    handle: { public: true, notFound: true } satisfies PublicHandle,
+    lazy: async () => ({ Component: (await import('../../features/public-site/pages/not-found-page')).NotFoundPage }),
+  },
+];
+
+/** Paths of the statically prerendered public pages (the blog is rendered per request from the database). */
+export const PRERENDERED_PATHS = [
+  '/',
+  '/about',
+  '/services',
+  '/services/incorporation',
+  '/services/corporate-secretary',
+  '/services/accounting',
+  '/services/tax-advisory',
+  '/services/legacy-planning',
+  '/services/fund-administration',
+  '/services/global',
+  '/singapore',
+  '/uae',
+  '/india',
+  '/resources',
+  '/resources/tools',
+  '/career',
+  '/contact',
+  '/faqs',
+  '/privacy',
+  '/terms',
+];

@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { Inbox } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
-type EmptyStateProps = { title: ReactNode; description?: ReactNode; icon?: ReactNode; action?: ReactNode; className?: string };
+type EmptyStateProps = {
+  title: ReactNode;
+  description?: ReactNode;
+  icon?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+};
 
 /** What a list or panel shows when there is nothing in it yet, and what the user can do about it. */
 export function EmptyState({ title, description, icon, action, className }: EmptyStateProps) {

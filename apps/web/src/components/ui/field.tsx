@@ -49,14 +49,23 @@ export function Field({ label, children, error, hint, aside, className, id }: Fi
 }
 
 /** A form-level message (the server's answer), announced when it appears. */
-export function FormAlert({ children, tone = 'error' }: { children: ReactNode; tone?: 'error' | 'success' | 'info' }) {
+export function FormAlert({
+  children,
+  tone = 'error',
+}: {
+  children: ReactNode;
+  tone?: 'error' | 'success' | 'info';
+}) {
   const tones = {
     error: 'border-red-200 bg-red-50 text-red-800',
     success: 'border-emerald-200 bg-emerald-50 text-emerald-800',
     info: 'border-brand-100 bg-brand-50 text-brand-800',
   };
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('rounded-lg border px-3.5 py-3 text-sm', tones[tone])}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn('rounded-lg border px-3.5 py-3 text-sm', tones[tone])}
+    >
       {children}
     </div>
   );

@@ -83,7 +83,9 @@ export function Modal({ open, onClose, title, description, children, footer, siz
           </header>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
           {footer ? (
-            <footer className="flex flex-wrap justify-end gap-2 border-t border-slate-100 px-5 py-3">{footer}</footer>
+            <footer className="flex flex-wrap justify-end gap-2 border-t border-slate-100 px-5 py-3">
+              {footer}
+            </footer>
           ) : null}
         </div>
       ) : null}

@@ -29,7 +29,8 @@ describe('OtpInput', () => {
     fireEvent.change(box(2), { target: { value: 'x' } });
     expect(value()).toBe('4');
     expect(document.activeElement).toBe(box(2));
-    for (const [i, d] of ['2', '0', '9', '1'].entries()) fireEvent.change(box(i + 2), { target: { value: d } });
+    for (const [i, d] of ['2', '0', '9', '1'].entries())
+      fireEvent.change(box(i + 2), { target: { value: d } });
     expect(onComplete).not.toHaveBeenCalled();
     fireEvent.change(box(6), { target: { value: '7' } });
     expect(value()).toBe('420917');
@@ -70,7 +71,7 @@ describe('ResendCodeButton', () => {
     const now = Date.now();
     const onResend = vi.fn().mockResolvedValue(undefined);
     render(<ResendCodeButton lastSentAt={now} onResend={onResend} />);
-    expect(screen.getByRole('button').textContent).toBe('Resend code in 0:60');
+    expect(screen.getByRole('button').textContent).toBe('Resend code in 1:00');
     expect(screen.getByRole('button')).toHaveProperty('disabled', true);
     await act(async () => {
       vi.advanceTimersByTime(15_000);

@@ -66,7 +66,7 @@ export function OtpInput({
     const current = digits[i];
     if (current && typed.length === 2) {
       // The caret sat beside this box's digit: the new digit replaces it.
-      setDigitAt(i, typed[0] === current ? (typed[1] ?? current) : typed[0] ?? current);
+      setDigitAt(i, typed[0] === current ? (typed[1] ?? current) : (typed[0] ?? current));
       focusBox(i + 1);
       return;
     }
@@ -115,7 +115,12 @@ export function OtpInput({
   };
 
   return (
-    <div role="group" aria-label="One-time code" aria-describedby={describedBy} className="flex gap-2 sm:gap-3">
+    <div
+      role="group"
+      aria-label="One-time code"
+      aria-describedby={describedBy}
+      className="flex gap-2 sm:gap-3"
+    >
       {digits.map((digit, i) => (
         <input
           key={i}
@@ -203,7 +208,10 @@ export function ResendCodeButton({ onResend, lastSentAt, className }: ResendCode
     >
       {waiting ? (
         <span>
-          Resend code in <span className="tabular-nums">0:{String(secondsLeft).padStart(2, '0')}</span>
+          Resend code in{' '}
+          <span className="tabular-nums">
+            {Math.floor(secondsLeft / 60)}:{String(secondsLeft % 60).padStart(2, '0')}
+          </span>
         </span>
       ) : (
         'Resend code'

@@ -59,7 +59,9 @@ export function UserSummaryCard({ user, title = 'Your account' }: { user: UserSu
         </div>
         <div>
           <dt className="text-slate-500">Last sign-in</dt>
-          <dd className="mt-1 font-medium text-slate-900">{formatDateTime(user.lastLoginAt, 'First sign-in')}</dd>
+          <dd className="mt-1 font-medium text-slate-900">
+            {formatDateTime(user.lastLoginAt, 'First sign-in')}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-500">Member since</dt>

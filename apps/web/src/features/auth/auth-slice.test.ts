@@ -3,7 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { TOKEN_KEY } from '../../lib/api-client';
 import { json, makeUser, startTestServer } from '../../test/test-server';
-import { changePassword, fetchProfile, login, logout, selectAuth, selectRole, tokenChanged } from './auth-slice';
+import {
+  changePassword,
+  fetchProfile,
+  login,
+  logout,
+  selectAuth,
+  selectRole,
+  tokenChanged,
+} from './auth-slice';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -26,24 +34,36 @@ describe('auth slice (part 1 section 4 transitions) against a real server', () =
     const store = makeStore();
     await store.dispatch(login({ email: 'admin@quayside.test', password: 'pw' }));
     const auth = selectAuth(store.getState());
-    expect(auth).toMatchObject({ isAuthenticated: true, token: 'tok-1', requiredChangePassword: true, error: null });
+    expect(auth).toMatchObject({
+      isAuthenticated: true,
+      token: 'tok-1',
+      requiredChangePassword: true,
+      error: null,
+    });
     expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-1');
     expect(selectRole(store.getState())).toBe('admin');
     expect(server.seen[0]?.body).toEqual({ email: 'admin@quayside.test', password: 'pw' });
   });
 
   it('a failed login keeps the visitor signed out and carries the server text', async () => {
-    server.setHandler((_req, res) => json(res, 401, { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }));
+    server.setHandler((_req, res) =>
+      json(res, 401, { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }),
+    );
     const store = makeStore();
     const result = await store.dispatch(login({ email: 'a@b.co', password: 'x' }));
     expect(login.rejected.match(result) && result.payload?.message).toBe('Invalid email or password');
-    expect(selectAuth(store.getState())).toMatchObject({ isAuthenticated: false, error: 'Invalid email or password' });
+    expect(selectAuth(store.getState())).toMatchObject({
+      isAuthenticated: false,
+      error: 'Invalid email or password',
+    });
     expect(server.seen.map((s) => s.path)).toEqual(['/api/auth/login']);
   });
 
   it('a profile fetch sets the user; a 401 counts as signed out WITHOUT an error', async () => {
     localStorage.setItem(TOKEN_KEY, 'good');
-    server.setHandler((_req, res, s) => (s.auth === 'Bearer good' ? json(res, 200, { user: makeUser() }) : json(res, 401, {})));
+    server.setHandler((_req, res, s) =>
+      s.auth === 'Bearer good' ? json(res, 200, { user: makeUser() }) : json(res, 401, {}),
+    );
     const store = makeStore();
     expect(selectAuth(store.getState()).token).toBe('good');
     await store.dispatch(fetchProfile());
@@ -52,16 +72,27 @@ describe('auth slice (part 1 section 4 transitions) against a real server', () =
     localStorage.setItem(TOKEN_KEY, 'stale');
     const other = makeStore();
     await other.dispatch(fetchProfile());
-    expect(selectAuth(other.getState())).toMatchObject({ isAuthenticated: false, user: null, token: null, error: null });
+    expect(selectAuth(other.getState())).toMatchObject({
+      isAuthenticated: false,
+      user: null,
+      token: null,
+      error: null,
+    });
     // the stale token was tried once, the refresh cookie once, and the page was left alone
-    expect(server.seen.map((s) => s.path)).toEqual(['/api/auth/profile', '/api/auth/profile', '/api/auth/refresh-token']);
+    expect(server.seen.map((s) => s.path)).toEqual([
+      '/api/auth/profile',
+      '/api/auth/profile',
+      '/api/auth/refresh-token',
+    ]);
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(window.location.pathname).toBe('/login');
   });
 
   it('any other profile failure clears user and token and keeps the error', async () => {
     localStorage.setItem(TOKEN_KEY, 'good');
-    server.setHandler((_req, res) => json(res, 403, { message: 'This account is suspended.', code: 'ACCOUNT_SUSPENDED' }));
+    server.setHandler((_req, res) =>
+      json(res, 403, { message: 'This account is suspended.', code: 'ACCOUNT_SUSPENDED' }),
+    );
     const store = makeStore();
     await store.dispatch(fetchProfile());
     expect(selectAuth(store.getState())).toMatchObject({
@@ -79,13 +110,18 @@ describe('auth slice (part 1 section 4 transitions) against a real server', () =
     const store = makeStore();
     await store.dispatch(login({ email: 'client@quayside.test', password: 'pw' }));
     await store.dispatch(logout());
-    expect(selectAuth(store.getState())).toMatchObject({ isAuthenticated: false, user: null, endedBy: 'logout' });
+    expect(selectAuth(store.getState())).toMatchObject({
+      isAuthenticated: false,
+      user: null,
+      endedBy: 'logout',
+    });
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
   it('a password update clears requiredChangePassword and keeps the new token', async () => {
     server.setHandler((_req, res, s) => {
-      if (s.path === '/api/auth/login') return json(res, 200, { user: makeUser({ requiredChangePassword: true }), token: 'old' });
+      if (s.path === '/api/auth/login')
+        return json(res, 200, { user: makeUser({ requiredChangePassword: true }), token: 'old' });
       if (s.path === '/api/auth/change-password' && s.auth === 'Bearer old') {
         return json(res, 200, { message: 'Password updated', token: 'new' });
       }
@@ -93,7 +129,9 @@ describe('auth slice (part 1 section 4 transitions) against a real server', () =
     });
     const store = makeStore();
     await store.dispatch(login({ email: 'client@quayside.test', password: 'pw' }));
-    const result = await store.dispatch(changePassword({ currentPassword: 'pw', newPassword: 'harbour-lantern-42' }));
+    const result = await store.dispatch(
+      changePassword({ currentPassword: 'pw', newPassword: 'harbour-lantern-42' }),
+    );
     expect(changePassword.fulfilled.match(result) && result.payload).toBe('Password updated');
     const auth = selectAuth(store.getState());
     expect(auth.requiredChangePassword).toBe(false);

@@ -155,4 +155,5 @@ export const selectAuth = (state: AuthRoot) => state.auth;
 export const selectUser = (state: AuthRoot) => state.auth.user;
 export const selectIsAuthenticated = (state: AuthRoot) => state.auth.isAuthenticated;
 /** The signed-in user's role, normalised (case-insensitive); null when signed out. */
-export const selectRole = (state: AuthRoot): Role | null => (state.auth.user ? normalizeRole(state.auth.user.role) : null);
+export const selectRole = (state: AuthRoot): Role | null =>
+  state.auth.user ? normalizeRole(state.auth.user.role) : null;

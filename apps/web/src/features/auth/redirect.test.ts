@@ -12,14 +12,22 @@ describe('afterSignInPath', () => {
   });
 
   it('follows next inside the role area only', () => {
-    expect(afterSignInPath('admin', '/dashboard/admin/outbox?to=a%40b.c')).toBe('/dashboard/admin/outbox?to=a%40b.c');
+    expect(afterSignInPath('admin', '/dashboard/admin/outbox?to=a%40b.c')).toBe(
+      '/dashboard/admin/outbox?to=a%40b.c',
+    );
     expect(afterSignInPath('client', '/dashboard/client/documents')).toBe('/dashboard/client/documents');
     expect(afterSignInPath('client', '/dashboard/admin')).toBe('/dashboard/client');
     expect(afterSignInPath('client', '/dashboard/clientele')).toBe('/dashboard/client');
   });
 
   it('ignores anything that is not a same-site path', () => {
-    for (const bad of ['https://evil.example/dashboard/admin', '//evil.example', '/\\evil.example', 'dashboard/admin', '']) {
+    for (const bad of [
+      'https://evil.example/dashboard/admin',
+      '//evil.example',
+      '/\\evil.example',
+      'dashboard/admin',
+      '',
+    ]) {
       expect(afterSignInPath('admin', bad)).toBe('/dashboard/admin');
     }
   });

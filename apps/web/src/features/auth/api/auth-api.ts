@@ -59,7 +59,15 @@ export const resetPasswordRequest = (body: ResetPasswordBody) =>
   );
 
 export const sendOtpRequest = (body: SendOtpBody) =>
-  apiCall((http) => http.post('/api/auth/send-otp', body), authMessages.fallback.sendOtp, messageResponseSchema);
+  apiCall(
+    (http) => http.post('/api/auth/send-otp', body),
+    authMessages.fallback.sendOtp,
+    messageResponseSchema,
+  );
 
 export const verifyOtpRequest = (body: VerifyOtpBody) =>
-  apiCall((http) => http.post('/api/auth/verify-otp', body), authMessages.fallback.verifyOtp, messageResponseSchema);
+  apiCall(
+    (http) => http.post('/api/auth/verify-otp', body),
+    authMessages.fallback.verifyOtp,
+    messageResponseSchema,
+  );

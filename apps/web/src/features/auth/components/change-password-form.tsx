@@ -29,10 +29,17 @@ type ChangePasswordFormProps = {
   onDone?: () => void;
   onCancel?: () => void;
   submitLabel?: string;
+  /** A full-width submit button (standalone screens) instead of a right-aligned dialog footer. */
+  wide?: boolean;
 };
 
 /** Current password, new password twice. On success the server issues a fresh session and "Password updated". */
-export function ChangePasswordForm({ onDone, onCancel, submitLabel = 'Update password' }: ChangePasswordFormProps) {
+export function ChangePasswordForm({
+  onDone,
+  onCancel,
+  submitLabel = 'Update password',
+  wide = false,
+}: ChangePasswordFormProps) {
   const dispatch = useAppDispatch();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -71,16 +78,22 @@ export function ChangePasswordForm({ onDone, onCancel, submitLabel = 'Update pas
       <Field label="Repeat the new password" error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
       </Field>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" loading={isSubmitting}>
+      {wide ? (
+        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
           {submitLabel}
         </Button>
-      </div>
+      ) : (
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {onCancel ? (
+            <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" loading={isSubmitting}>
+            {submitLabel}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

@@ -10,7 +10,7 @@ export function ForcedPasswordChange() {
       title="Choose a new password"
       description="Your password was set by the firm or has been reset. Choose a new one that only you know before you continue."
     >
-      <ChangePasswordForm submitLabel="Save and continue" />
+      <ChangePasswordForm submitLabel="Save and continue" wide />
     </GateFrame>
   );
 }

@@ -63,15 +63,21 @@ export function VerifyEmail({ email }: { email: string }) {
       title="Verify your e-mail address"
       description={
         <>
-          Before you continue, confirm that <span className="font-medium break-all text-slate-900">{email}</span> is
-          yours. We will e-mail you a {OTP_LENGTH}-digit code.
+          Before you continue, confirm that{' '}
+          <span className="font-medium break-words text-slate-900">{email}</span> is yours. We will e-mail you
+          a {OTP_LENGTH}-digit code.
         </>
       }
     >
       {sentAt === null ? (
         <div className="space-y-4">
           {error ? <FormAlert>{error}</FormAlert> : null}
-          <Button size="lg" className="w-full" loading={sending} onClick={() => void send().catch(() => undefined)}>
+          <Button
+            size="lg"
+            className="w-full"
+            loading={sending}
+            onClick={() => void send().catch(() => undefined)}
+          >
             Send me a code
           </Button>
         </div>
@@ -84,11 +90,28 @@ export function VerifyEmail({ email }: { email: string }) {
             void verify(code);
           }}
         >
-          {error ? <FormAlert>{error}</FormAlert> : <FormAlert tone="info">Code sent. It expires in {OTP_TTL_MS / 60_000} minutes.</FormAlert>}
+          {error ? (
+            <FormAlert>{error}</FormAlert>
+          ) : (
+            <FormAlert tone="info">Code sent. It expires in {OTP_TTL_MS / 60_000} minutes.</FormAlert>
+          )}
           <Field label="Code from the e-mail" error={undefined}>
-            <OtpInput value={code} onChange={setCode} onComplete={(v) => void verify(v)} disabled={verifying} invalid={!!error} autoFocus />
+            <OtpInput
+              value={code}
+              onChange={setCode}
+              onComplete={(v) => void verify(v)}
+              disabled={verifying}
+              invalid={!!error}
+              autoFocus
+            />
           </Field>
-          <Button type="submit" size="lg" className="w-full" loading={verifying} disabled={code.length !== OTP_LENGTH}>
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            loading={verifying}
+            disabled={code.length !== OTP_LENGTH}
+          >
             Verify
           </Button>
           <div className="flex items-center justify-between text-sm text-slate-600">

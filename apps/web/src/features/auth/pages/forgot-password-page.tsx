@@ -26,7 +26,10 @@ export function ForgotPasswordPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RequestResetBody>({ resolver: zodResolver(requestResetBodySchema), defaultValues: { email: '' } });
+  } = useForm<RequestResetBody>({
+    resolver: zodResolver(requestResetBodySchema),
+    defaultValues: { email: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -56,8 +59,9 @@ export function ForgotPasswordPage() {
       >
         <div className="space-y-4 text-sm leading-6 text-slate-600">
           <p>
-            We sent it to <span className="font-medium break-all text-slate-900">{sentTo}</span>. The link works once
-            and expires in 30 minutes. If nothing arrives within a few minutes, check your spam folder or ask again.
+            We sent it to <span className="font-medium break-words text-slate-900">{sentTo}</span>. The link
+            works once and expires in 30 minutes. If nothing arrives within a few minutes, check your spam
+            folder or ask again.
           </p>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Link to="/login" state={{ email: sentTo }} className={buttonClasses({ className: 'flex-1' })}>
@@ -89,13 +93,7 @@ export function ForgotPasswordPage() {
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {serverError ? <FormAlert>{serverError}</FormAlert> : null}
         <Field label="E-mail address" error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoFocus
-            {...register('email')}
-          />
+          <Input type="email" autoComplete="email" inputMode="email" autoFocus {...register('email')} />
         </Field>
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
           Send reset link

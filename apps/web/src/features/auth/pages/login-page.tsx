@@ -44,7 +44,8 @@ export function LoginPage() {
   if (auth.isAuthenticated && auth.user) {
     return <Navigate to={afterSignInPath(auth.user.role, next)} replace />;
   }
-  if (checking || (auth.status === 'loading' && !isSubmitting)) return <PageSpinner label="Checking your session" />;
+  if (checking || (auth.status === 'loading' && !isSubmitting))
+    return <PageSpinner label="Checking your session" />;
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);

@@ -13,7 +13,11 @@ import { toApiError } from '../../../lib/api-client';
 import { resetPasswordRequest } from '../api/auth-api';
 import { logout, selectIsAuthenticated } from '../auth-slice';
 import { AuthCard } from '../components/auth-card';
-import { newPasswordFormSchema, PASSWORD_HINT, type NewPasswordForm } from '../components/new-password-fields';
+import {
+  newPasswordFormSchema,
+  PASSWORD_HINT,
+  type NewPasswordForm,
+} from '../components/new-password-fields';
 import type { LoginLocationState } from './login-page';
 
 /**
@@ -52,7 +56,8 @@ export function ResetPasswordPage() {
       const fields = info.fields ?? {};
       const passwordProblem = fields['body.password']?.[0] ?? fields.password?.[0];
       if (passwordProblem) setError('password', { type: 'server', message: passwordProblem });
-      else if (info.code === 'BAD_REQUEST' || fields['body.token'] || fields.token) setLinkError(info.message);
+      else if (info.code === 'BAD_REQUEST' || fields['body.token'] || fields.token)
+        setLinkError(info.message);
       else setServerError(info.message);
     }
   });

@@ -3,7 +3,7 @@ import { clientMessages } from '@quayside/contract/messages';
 import { apiCall } from '../../../lib/api-client';
 import { cleanParams, clientApi, run } from './client-api';
 
-export type InvoiceFilters = { status?: InvoiceStatus | undefined; companyId?: string | undefined };
+export type InvoiceFilters = { status?: InvoiceStatus | undefined };
 export const INVOICES_PAGE_SIZE = 20;
 
 /** GET /api/client/invoices: the client's invoices, newest first, a page at a time. */

@@ -65,7 +65,7 @@ export function DocumentItem({ document: doc, onPreview, onReplace, compact }: D
   }
 
   return (
-    <article className="rounded-lg border border-slate-200 bg-white" data-testid="document-item" aria-label={doc.name}>
+    <article className="rounded-lg border border-slate-200 bg-white" data-testid="document-item" data-id={doc.id} aria-label={doc.name}>
       <div className="flex flex-wrap items-start justify-between gap-2 px-4 pt-3">
         <div className="min-w-0">
           <h3 className="font-medium break-words text-slate-900">{doc.name}</h3>

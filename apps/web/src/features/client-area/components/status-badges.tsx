@@ -39,8 +39,10 @@ const requirementTones: Record<RequirementStatus, BadgeTone> = {
   Approved: 'success',
   Rejected: 'danger',
 };
-export function RequirementStatusBadge({ status }: { status: RequirementStatus }) {
-  return <Badge tone={requirementTones[status]}>{status}</Badge>;
+/** "Required" is the state of nothing uploaded yet: it reads "To upload" (or "Optional"); the rest as named. */
+export function RequirementStatusBadge({ status, optional }: { status: RequirementStatus; optional?: boolean }) {
+  const label = status === 'Required' ? (optional ? 'Optional' : 'To upload') : status;
+  return <Badge tone={requirementTones[status]}>{label}</Badge>;
 }
 
 const invoiceTones: Record<InvoiceStatus, BadgeTone> = { issued: 'warning', paid: 'success', void: 'neutral' };

@@ -105,7 +105,7 @@ function ActionRow({ action }: { action: Action }) {
   }
 
   return (
-    <li className={cn('flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-start', action.clientAck && 'bg-slate-50/60')} data-testid="action-item" aria-label={action.title}>
+    <li className={cn('flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-start', action.clientAck && 'bg-slate-50/60')} data-testid="action-item" data-id={action.id} aria-label={action.title}>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={action.type === 'deadline' || action.type === 'payment' ? 'warning' : 'brand'}>{typeLabels[action.type] ?? action.type}</Badge>

@@ -27,7 +27,9 @@ function CompanyCard() {
       <CardHeader
         title="Your company"
         icon={<Building2 className="size-5" aria-hidden="true" />}
-        description={data && data.companies.length > 1 ? `${data.companies.length} companies on your account` : undefined}
+        description={
+          data && data.companies.length > 1 ? `${data.companies.length} companies on your account` : undefined
+        }
       />
       {isLoading ? (
         <div className="flex justify-center py-10 text-brand-600">
@@ -37,7 +39,9 @@ function CompanyCard() {
         // No company yet, or the company service cannot answer right now: say what the client can do.
         <EmptyState
           icon={<Building2 className="size-6" aria-hidden="true" />}
-          title={isError ? 'Your company details are not available right now' : 'No company on your account yet'}
+          title={
+            isError ? 'Your company details are not available right now' : 'No company on your account yet'
+          }
           description={
             isError
               ? 'Please look again in a little while. Your documents and requests are safe.'
@@ -67,22 +71,28 @@ function CompanyCard() {
             <div>
               <dt className="text-slate-500">Incorporation</dt>
               <dd className="mt-1 font-medium text-slate-900">
-                {INCORPORATION_STATUS_LABELS[company.incorporationStatus as IncorporationStatus] ?? company.incorporationStatus}
+                {INCORPORATION_STATUS_LABELS[company.incorporationStatus as IncorporationStatus] ??
+                  company.incorporationStatus}
               </dd>
             </div>
             <div>
               <dt className="text-slate-500">Registration number</dt>
-              <dd className="mt-1 font-medium text-slate-900">{company.registrationNumber ?? 'Not yet issued'}</dd>
+              <dd className="mt-1 font-medium text-slate-900">
+                {company.registrationNumber ?? 'Not yet issued'}
+              </dd>
             </div>
             <div>
               <dt className="text-slate-500">Incorporated on</dt>
-              <dd className="mt-1 font-medium text-slate-900">{formatDate(company.incorporationDate, 'Not yet')}</dd>
+              <dd className="mt-1 font-medium text-slate-900">
+                {formatDate(company.incorporationDate, 'Not yet')}
+              </dd>
             </div>
             {company.preparer ? (
               <div className="sm:col-span-2">
                 <dt className="text-slate-500">Your preparer</dt>
                 <dd className="mt-1 font-medium text-slate-900">
-                  {company.preparer.fullName} <span className="font-normal text-slate-500">({company.preparer.email})</span>
+                  {company.preparer.fullName}{' '}
+                  <span className="font-normal text-slate-500">({company.preparer.email})</span>
                 </dd>
               </div>
             ) : null}

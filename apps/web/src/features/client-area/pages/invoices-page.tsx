@@ -90,7 +90,7 @@ export function InvoicesPage() {
             </thead>
             <tbody className="divide-y divide-slate-100">
               {items.map((inv) => (
-                <tr key={inv.id} data-testid="invoice-row">
+                <tr key={inv.id} data-testid="invoice-row" data-id={inv.id}>
                   <td className="px-5 py-3">
                     <p className="font-medium text-slate-900">{inv.number}</p>
                     <p className="max-w-xs truncate text-xs text-slate-500">{inv.lines.map((l) => l.description).join(', ')}</p>

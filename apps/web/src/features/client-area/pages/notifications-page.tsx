@@ -118,6 +118,7 @@ function NotificationRow({ notification: n }: { notification: Notification }) {
     <li
       className={cn('flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-start', !n.isRead && 'bg-brand-50/40')}
       data-testid="notification-item"
+      data-id={n.id}
       data-read={n.isRead}
       aria-label={n.title}
     >

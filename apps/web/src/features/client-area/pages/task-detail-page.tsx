@@ -138,7 +138,7 @@ export function TaskDetailPage() {
             ) : (
               <ul className="divide-y divide-slate-100">
                 {requiredDocuments.map((req) => (
-                  <li key={req.id} className="space-y-3 px-5 py-4" data-testid="requirement" aria-label={req.name}>
+                  <li key={req.id} className="space-y-3 px-5 py-4" data-testid="requirement" data-id={req.id} aria-label={req.name}>
                     <div className="flex flex-wrap items-start justify-between gap-2">
                       <div className="min-w-0">
                         <h3 className="font-medium break-words text-slate-900">
@@ -149,7 +149,7 @@ export function TaskDetailPage() {
                         {req.allowMultiple ? <p className="mt-0.5 text-xs text-slate-500">Several files allowed (e.g. every page).</p> : null}
                       </div>
                       <span data-testid="requirement-status">
-                        <RequirementStatusBadge status={req.status} />
+                        <RequirementStatusBadge status={req.status} optional={!req.isRequired} />
                       </span>
                     </div>
                     {req.uploadedDoc ? (
@@ -175,7 +175,7 @@ export function TaskDetailPage() {
                 {task.reviewedAt ? <Row label="Reviewed">{formatDateTime(task.reviewedAt)}</Row> : null}
                 <Row label="Last change">{formatDateTime(task.updatedAt)}</Row>
               </dl>
-              {task.submissionMessage ? (
+              {task.submissionMessage && task.submissionMessage !== clientMessages.success.taskSubmitted ? (
                 <p className="mt-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
                   <span className="font-medium">Your note:</span> {task.submissionMessage}
                 </p>
@@ -256,7 +256,7 @@ function TaskActions({ task, missing, closed }: { task: Task; missing: number; c
           <Button
             onClick={() => void onComplete()}
             loading={completing.isLoading}
-            disabled={pendingReview || submitting.isLoading}
+            disabled={pendingReview || missing > 0 || submitting.isLoading}
             icon={<CheckCircle2 className="size-4" aria-hidden="true" />}
           >
             Mark complete

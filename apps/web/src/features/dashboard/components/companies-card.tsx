@@ -25,7 +25,12 @@ const STATUS_TONE: Partial<Record<string, BadgeTone>> = {
   closed: 'neutral',
 };
 
-type CompaniesCardProps = { title: string; description: string; emptyTitle: string; emptyDescription: string };
+type CompaniesCardProps = {
+  title: string;
+  description: string;
+  emptyTitle: string;
+  emptyDescription: string;
+};
 
 /** The newest companies this staff member can see (the server scopes the list by role and assignment). */
 export function CompaniesCard({ title, description, emptyTitle, emptyDescription }: CompaniesCardProps) {
@@ -33,7 +38,11 @@ export function CompaniesCard({ title, description, emptyTitle, emptyDescription
   const companies = query.data?.items ?? [];
   return (
     <Card className="overflow-hidden">
-      <CardHeader title={title} description={description} icon={<Building2 className="size-5" aria-hidden="true" />} />
+      <CardHeader
+        title={title}
+        description={description}
+        icon={<Building2 className="size-5" aria-hidden="true" />}
+      />
       {query.isLoading ? (
         <div className="flex justify-center py-10 text-brand-600">
           <Spinner label="Loading companies" />
@@ -46,7 +55,11 @@ export function CompaniesCard({ title, description, emptyTitle, emptyDescription
           retrying={query.isFetching}
         />
       ) : companies.length === 0 ? (
-        <EmptyState icon={<Building2 className="size-6" aria-hidden="true" />} title={emptyTitle} description={emptyDescription} />
+        <EmptyState
+          icon={<Building2 className="size-6" aria-hidden="true" />}
+          title={emptyTitle}
+          description={emptyDescription}
+        />
       ) : (
         <ul className="divide-y divide-slate-100" aria-label={title}>
           {companies.map((c) => (
@@ -56,7 +69,8 @@ export function CompaniesCard({ title, description, emptyTitle, emptyDescription
                 <p className="mt-0.5 truncate text-sm text-slate-500">
                   {JURISDICTION_LABELS[c.jurisdiction]}
                   {' · '}
-                  {INCORPORATION_STATUS_LABELS[c.incorporationStatus as IncorporationStatus] ?? c.incorporationStatus}
+                  {INCORPORATION_STATUS_LABELS[c.incorporationStatus as IncorporationStatus] ??
+                    c.incorporationStatus}
                 </p>
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1">

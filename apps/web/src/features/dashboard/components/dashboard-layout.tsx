@@ -46,7 +46,9 @@ export function DashboardLayout({ user, nav, children }: DashboardLayoutProps) {
   const location = useLocation();
   const current = [...nav]
     .sort((a, b) => b.to.length - a.to.length)
-    .find((item) => location.pathname === item.to || (!item.end && location.pathname.startsWith(`${item.to}/`)));
+    .find(
+      (item) => location.pathname === item.to || (!item.end && location.pathname.startsWith(`${item.to}/`)),
+    );
 
   useEffect(() => {
     const drawer = drawerRef.current;

@@ -48,7 +48,10 @@ export function DashboardRoot({ navByRole }: { navByRole?: Partial<Record<Role, 
       );
     }
     const next = encodeURIComponent(location.pathname + location.search);
-    return <Navigate to={auth.endedBy === 'logout' ? '/login' : `/login?next=${next}`} replace />;
+    if (auth.endedBy === 'logout') {
+      return <Navigate to="/login" replace state={{ notice: authMessages.success.loggedOut }} />;
+    }
+    return <Navigate to={`/login?next=${next}`} replace />;
   }
 
   if (auth.requiredChangePassword) return <ForcedPasswordChange />;

@@ -14,7 +14,8 @@ import { selectUser } from '../../auth/auth-slice';
 export function RoleArea({ role }: { role: Role }) {
   const user = useAppSelector(selectUser);
   if (!user) return null;
-  if (!hasRole(user.role, [role])) return <AccessDenied area={ROLE_LABELS[role]} home={landingRouteFor(user.role)} />;
+  if (!hasRole(user.role, [role]))
+    return <AccessDenied area={ROLE_LABELS[role]} home={landingRouteFor(user.role)} />;
   return <Outlet />;
 }
 
@@ -26,8 +27,8 @@ export function AccessDenied({ area, home }: { area: string; home: string }) {
       </span>
       <h1 className="mt-4 text-xl font-semibold text-slate-900">You do not have access</h1>
       <p className="mt-2 text-sm text-slate-600">
-        {authMessages.errors.forbidden} This area is reserved for the {area} role. If you think you should have
-        access, ask an administrator of the firm.
+        {authMessages.errors.forbidden} This area is reserved for the {area} role. If you think you should
+        have access, ask an administrator of the firm.
       </p>
       <Link to={home} replace className={buttonClasses({ className: 'mt-6' })}>
         Go to your dashboard

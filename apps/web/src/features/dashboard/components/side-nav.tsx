@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '../../../lib/cn';
 import type { NavItem } from '../../../lib/nav';
@@ -7,7 +8,7 @@ export function SideNav({ items, onNavigate }: { items: NavItem[]; onNavigate?: 
   return (
     <nav aria-label="Dashboard">
       <ul className="space-y-1">
-        {items.map(({ to, label, icon: Icon, end }) => (
+        {items.map(({ to, label, icon: Icon, end, badge: Badge }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -24,10 +25,21 @@ export function SideNav({ items, onNavigate }: { items: NavItem[]; onNavigate?: 
               {({ isActive }) => (
                 <>
                   {isActive ? (
-                    <span aria-hidden="true" className="absolute inset-y-2 left-0 w-1 rounded-r bg-accent-400" />
+                    <span
+                      aria-hidden="true"
+                      className="absolute inset-y-2 left-0 w-1 rounded-r bg-accent-400"
+                    />
                   ) : null}
-                  <Icon className={cn('size-5 shrink-0', isActive ? 'text-accent-400' : 'text-brand-100/70')} aria-hidden="true" />
+                  <Icon
+                    className={cn('size-5 shrink-0', isActive ? 'text-accent-400' : 'text-brand-100/70')}
+                    aria-hidden="true"
+                  />
                   <span className="truncate">{label}</span>
+                  {Badge ? (
+                    <Suspense fallback={null}>
+                      <Badge />
+                    </Suspense>
+                  ) : null}
                 </>
               )}
             </NavLink>

@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDown, KeyRound, LogOut } from 'lucide-react';
-import { toast } from 'sonner';
 import type { User } from '@quayside/contract/auth';
-import { authMessages } from '@quayside/contract/messages';
 import { ROLE_LABELS, normalizeRole } from '@quayside/contract/roles';
 import { useAppDispatch } from '../../../app/store';
 import { Modal } from '../../../components/ui/modal';
@@ -61,8 +59,8 @@ export function UserMenu({ user }: { user: User }) {
   const signOut = async () => {
     close(false);
     setSigningOut(true);
+    // The sign-in page then says "Logged out" (DashboardRoot hands it the notice).
     await dispatch(logout());
-    toast.success(authMessages.success.loggedOut);
   };
 
   return (
@@ -83,11 +81,17 @@ export function UserMenu({ user }: { user: User }) {
         }}
         className="flex items-center gap-2.5 rounded-full py-1 pr-2 pl-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:rounded-lg"
       >
-        <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white">
+        <span
+          aria-hidden="true"
+          className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+        >
           {initialsOf(user.fullName)}
         </span>
         <span className="hidden min-w-0 text-left sm:block">
-          <span className="block max-w-44 truncate text-sm font-semibold text-slate-900" data-testid="user-menu-name">
+          <span
+            className="block max-w-44 truncate text-sm font-semibold text-slate-900"
+            data-testid="user-menu-name"
+          >
             {user.fullName}
           </span>
           <span className="block text-xs text-slate-500">{role}</span>
@@ -121,7 +125,14 @@ export function UserMenu({ user }: { user: User }) {
             >
               <KeyRound className="size-4 text-slate-500" aria-hidden="true" /> Change password
             </button>
-            <button type="button" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => void signOut()} disabled={signingOut}>
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className={itemClass}
+              onClick={() => void signOut()}
+              disabled={signingOut}
+            >
               <LogOut className="size-4 text-slate-500" aria-hidden="true" /> Sign out
             </button>
           </div>

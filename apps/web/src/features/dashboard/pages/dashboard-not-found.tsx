@@ -15,7 +15,9 @@ export function DashboardNotFound() {
         <Compass className="size-7" aria-hidden="true" />
       </span>
       <h1 className="mt-4 text-xl font-semibold text-slate-900">Page not found</h1>
-      <p className="mt-2 text-sm text-slate-600">There is no page at this address. It may have moved, or the link may be mistyped.</p>
+      <p className="mt-2 text-sm text-slate-600">
+        There is no page at this address. It may have moved, or the link may be mistyped.
+      </p>
       <Link to={landingRouteFor(user?.role)} className={buttonClasses({ className: 'mt-6' })}>
         Go to your dashboard
       </Link>

@@ -26,7 +26,11 @@ export function RoleHome({ children }: { children?: ReactNode }) {
   const firstName = user.fullName.trim().split(/\s+/)[0] ?? user.fullName;
   return (
     <>
-      <PageHeader eyebrow={`${ROLE_LABELS[role]} overview`} title={`${greeting()}, ${firstName}`} description={ROLE_INTRO[role]} />
+      <PageHeader
+        eyebrow={`${ROLE_LABELS[role]} overview`}
+        title={`${greeting()}, ${firstName}`}
+        description={ROLE_INTRO[role]}
+      />
       {children ? (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
           <div className="space-y-6 lg:col-span-2">

@@ -2,8 +2,9 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiRequestError } from '../../../lib/api-client';
 
 /**
- * Puts the server's 400 `fields` (dotted paths such as "directorData.0.email") on the form's fields of the same
- * path. The step forms keep the API's shape so the paths line up. Returns true when at least one was placed.
+ * Puts the server's 400 `fields` (dotted paths such as "body.directorData.0.email") on the form's fields of the
+ * same path (without the "body." the server puts first). The step forms keep the API's shape so the paths line
+ * up. Returns true when at least one was placed.
  */
 export function applyServerFieldErrors<T extends FieldValues>(
   error: unknown,
@@ -12,7 +13,8 @@ export function applyServerFieldErrors<T extends FieldValues>(
 ): boolean {
   if (!(error instanceof ApiRequestError) || !error.fields) return false;
   let placed = false;
-  for (const [path, messages] of Object.entries(error.fields)) {
+  for (const [rawPath, messages] of Object.entries(error.fields)) {
+    const path = rawPath.replace(/^(body|params|querystring)\./, '');
     const message = messages[0];
     if (!message || !known(path)) continue;
     setError(path as Path<T>, { type: 'server', message }, { shouldFocus: !placed });

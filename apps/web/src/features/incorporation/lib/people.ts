@@ -27,22 +27,36 @@ export function directorsStepSchema(jurisdiction: Jurisdiction | undefined) {
         .max(MAX_DIRECTORS, { error: `At most ${MAX_DIRECTORS} directors` }),
       useNomineeDirector: z.boolean().default(false),
     })
-    .superRefine((v, ctx) => {
-      v.directorData.forEach((d, i) => {
-        for (const fileType of REQUIRED_KYC_FILES.individual) {
-          if (!d.files?.[fileType]) {
-            ctx.addIssue({
-              code: 'custom',
-              path: ['directorData', i, 'files', fileType],
-              message: MSG.missingFile('director', i + 1, INCORPORATION_FILE_TYPE_LABELS[fileType]),
-            });
+    .superRefine(
+      (v, ctx) => {
+        // Runs even when other fields are wrong (when: always), so the value may be partly invalid.
+        const list: ReadonlyArray<{ files?: PersonFiles; isResident?: boolean }> = Array.isArray(
+          v.directorData,
+        )
+          ? v.directorData
+          : [];
+        list.forEach((d, i) => {
+          for (const fileType of REQUIRED_KYC_FILES.individual) {
+            if (!d?.files?.[fileType]) {
+              ctx.addIssue({
+                code: 'custom',
+                path: ['directorData', i, 'files', fileType],
+                message: MSG.missingFile('director', i + 1, INCORPORATION_FILE_TYPE_LABELS[fileType]),
+              });
+            }
           }
+        });
+        if (
+          jurisdiction === 'SG' &&
+          list.length > 0 &&
+          v.useNomineeDirector !== true &&
+          !list.some((d) => d?.isResident === true)
+        ) {
+          ctx.addIssue({ code: 'custom', path: ['directorData'], message: MSG.residentDirectorRequired });
         }
-      });
-      if (jurisdiction === 'SG' && v.directorData.length > 0 && !v.useNomineeDirector && !v.directorData.some((d) => d.isResident)) {
-        ctx.addIssue({ code: 'custom', path: ['directorData'], message: MSG.residentDirectorRequired });
-      }
-    });
+      },
+      { when: () => true },
+    );
 }
 
 /** A shareholder's required KYC files are covered by a director with the same e-mail (the server's rule). */
@@ -59,13 +73,22 @@ export function coveringDirectorFiles(
  * The shareholders step's form: the contract's step schema (entries, at least one, shares adding up to the
  * shares issued) plus the KYC files the server asks for before payment.
  */
-export function shareholdersFormSchema(directors: ReadonlyArray<{ email?: string | undefined; files?: PersonFiles | undefined }>) {
-  return shareholdersStepSchema.superRefine((v, ctx) => {
-      v.shareholderData.forEach((s, i) => {
-        const needed = REQUIRED_KYC_FILES[s.type];
-        const covered = coveringDirectorFiles(s.email, directors);
+export function shareholdersFormSchema(
+  directors: ReadonlyArray<{ email?: string | undefined; files?: PersonFiles | undefined }>,
+) {
+  return shareholdersStepSchema.superRefine(
+    (v, ctx) => {
+      // Runs even when other fields are wrong (when: always), so the value may be partly invalid.
+      const list: ReadonlyArray<{ type?: string; email?: string; files?: PersonFiles }> = Array.isArray(
+        v.shareholderData,
+      )
+        ? v.shareholderData
+        : [];
+      list.forEach((s, i) => {
+        const needed = s?.type === 'corporate' ? REQUIRED_KYC_FILES.corporate : REQUIRED_KYC_FILES.individual;
+        const covered = coveringDirectorFiles(typeof s?.email === 'string' ? s.email : undefined, directors);
         for (const fileType of needed) {
-          if (!s.files?.[fileType] && !covered?.[fileType]) {
+          if (!s?.files?.[fileType] && !covered?.[fileType]) {
             ctx.addIssue({
               code: 'custom',
               path: ['shareholderData', i, 'files', fileType],
@@ -74,16 +97,26 @@ export function shareholdersFormSchema(directors: ReadonlyArray<{ email?: string
           }
         }
       });
-    });
+    },
+    { when: () => true },
+  );
 }
 
 /** Shares allocated so far (entries still being typed count as 0). */
 export function allocatedShares(shareholders: ReadonlyArray<{ shares?: number | undefined }>): number {
-  return shareholders.reduce((sum, s) => sum + (typeof s.shares === 'number' && Number.isFinite(s.shares) ? s.shares : 0), 0);
+  return shareholders.reduce(
+    (sum, s) => sum + (typeof s.shares === 'number' && Number.isFinite(s.shares) ? s.shares : 0),
+    0,
+  );
 }
 
 /** The allocation message for the running total, or null when it adds up. */
-export function allocationMessage(shareholders: ReadonlyArray<{ shares?: number | undefined }>, issued: number | undefined): string | null {
-  const clean = shareholders.map((s) => ({ shares: typeof s.shares === 'number' && Number.isFinite(s.shares) ? s.shares : 0 }));
+export function allocationMessage(
+  shareholders: ReadonlyArray<{ shares?: number | undefined }>,
+  issued: number | undefined,
+): string | null {
+  const clean = shareholders.map((s) => ({
+    shares: typeof s.shares === 'number' && Number.isFinite(s.shares) ? s.shares : 0,
+  }));
   return shareAllocationError(clean, issued && Number.isFinite(issued) ? issued : undefined);
 }

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { INCORPORATION_STEPS, type IncorporationSession, type UpdateIncorporationBody } from '@quayside/contract/incorporation';
 import { incorporationMessages } from '@quayside/contract/messages';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { selectRehydrated, useAppDispatch, useAppSelector } from '../../../app/store';
@@ -208,12 +208,9 @@ function AlreadyPaid({ sessionId, onStartOver }: { sessionId: string | null; onS
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         {sessionId ? (
-          <a
-            href={`/incorporate/confirmation?session=${encodeURIComponent(sessionId)}`}
-            className="inline-flex h-10 items-center justify-center rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"
-          >
+          <Link to={`/incorporate/confirmation?session=${encodeURIComponent(sessionId)}`} className={buttonClasses()}>
             See the confirmation
-          </a>
+          </Link>
         ) : null}
         <Button variant="secondary" onClick={onStartOver}>
           Start another company

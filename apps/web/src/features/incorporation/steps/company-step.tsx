@@ -119,7 +119,9 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
         setError('companyName', { type: 'server', message: e.message }, { shouldFocus: true });
         return;
       }
-      if (!applyServerFieldErrors(e, setError)) setFormError(errorText(e, incorporationMessages.fallback.update));
+      // The fields at fault are marked where they are; the alert says what went wrong in words.
+      applyServerFieldErrors(e, setError);
+      setFormError(errorText(e, incorporationMessages.fallback.update));
     }
   });
 

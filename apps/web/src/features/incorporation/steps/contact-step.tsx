@@ -79,9 +79,8 @@ export function ContactStep({ wizard }: { wizard: Wizard }) {
         wizard.goTo(stepOf('company'));
       }
     } catch (e) {
-      if (!applyServerFieldErrors(e, setError)) {
-        setFormError(errorText(e, state.sessionId ? incorporationMessages.fallback.update : incorporationMessages.fallback.start));
-      }
+      applyServerFieldErrors(e, setError);
+      setFormError(errorText(e, state.sessionId ? incorporationMessages.fallback.update : incorporationMessages.fallback.start));
     }
   });
 
@@ -110,6 +109,9 @@ export function ContactStep({ wizard }: { wizard: Wizard }) {
         </Field>
         <Field label="Country code" error={errors.countryCode?.message}>
           <select className={inputClasses(!!errors.countryCode)} autoComplete="tel-country-code" {...register('countryCode')}>
+            {state.countryCode && !DIALLING_CODES.some((c) => c.code === state.countryCode) ? (
+              <option value={state.countryCode}>{state.countryCode}</option>
+            ) : null}
             {DIALLING_CODES.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.country} ({c.code})

@@ -85,7 +85,9 @@ export function DirectorsStep({ wizard }: { wizard: Wizard }) {
   const form = useForm<DirectorsInput, unknown, DirectorsValues>({
     // The form starts with the document type unset; the schema then says "Choose the type of identity document".
     resolver: zodResolver(schema) as unknown as Resolver<DirectorsInput, unknown, DirectorsValues>,
-    mode: 'onTouched',
+    // Checked on submit, then live as fields change (blur checks in a list would flag the entry being typed).
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: {
       directorData:
         state.directorData.length > 0
@@ -110,7 +112,9 @@ export function DirectorsStep({ wizard }: { wizard: Wizard }) {
         { next: stepOf('shareholders') },
       );
     } catch (e) {
-      if (!applyServerFieldErrors(e, setError)) setFormError(errorText(e, incorporationMessages.fallback.update));
+      // The fields at fault are marked where they are; the alert says what went wrong in words.
+      applyServerFieldErrors(e, setError);
+      setFormError(errorText(e, incorporationMessages.fallback.update));
     }
   });
 

@@ -196,7 +196,7 @@ export function ReviewStep({ wizard, paymentDeclined }: { wizard: Wizard; paymen
                   <span className="font-medium">{s.fullName || '—'}</span>
                   <span className="block text-slate-500">
                     {(s.shares ?? 0).toLocaleString('en-US')} {s.shareClass || 'Ordinary'} shares
-                    {issued && s.shares ? ` (${((s.shares / issued) * 100).toFixed(s.shares % (issued / 100) === 0 ? 0 : 2)}%)` : ''}
+                    {issued && s.shares ? ` (${percent(s.shares, issued)})` : ''}
                     {s.type === 'corporate' ? ' · company' : ''}
                   </span>
                 </span>
@@ -308,6 +308,10 @@ export function ReviewStep({ wizard, paymentDeclined }: { wizard: Wizard; paymen
       </div>
     </div>
   );
+}
+
+function percent(part: number, whole: number): string {
+  return `${Number(((part / whole) * 100).toFixed(2)).toLocaleString('en-US')}%`;
 }
 
 function ReviewSection({ title, editHref, children }: { title: string; editHref: string; children: ReactNode }) {

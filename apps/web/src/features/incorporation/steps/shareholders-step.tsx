@@ -75,7 +75,9 @@ export function ShareholdersStep({ wizard }: { wizard: Wizard }) {
 
   const form = useForm<ShareholdersInput, unknown, ShareholdersValues>({
     resolver: zodResolver(schema) as unknown as Resolver<ShareholdersInput, unknown, ShareholdersValues>,
-    mode: 'onTouched',
+    // Checked on submit, then live as fields change (blur checks in a list would flag the entry being typed).
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: {
       issuedShares: state.companyDetails?.shareCapital?.issuedShares,
       shareholderData: state.shareholderData.length > 0 ? state.shareholderData.map(fromDraft) : [],
@@ -107,7 +109,9 @@ export function ShareholdersStep({ wizard }: { wizard: Wizard }) {
         { next: stepOf('services') },
       );
     } catch (e) {
-      if (!applyServerFieldErrors(e, setError)) setFormError(errorText(e, incorporationMessages.fallback.update));
+      // The fields at fault are marked where they are; the alert says what went wrong in words.
+      applyServerFieldErrors(e, setError);
+      setFormError(errorText(e, incorporationMessages.fallback.update));
     }
   });
 
@@ -152,7 +156,7 @@ export function ShareholdersStep({ wizard }: { wizard: Wizard }) {
             <PersonCard
               key={field.id}
               title={`Shareholder ${i + 1}`}
-              subtitle={[current?.fullName?.trim(), share !== null ? `${share.toFixed(share % 1 === 0 ? 0 : 2)}%` : null].filter(Boolean).join(' · ') || undefined}
+              subtitle={[current?.fullName?.trim(), share !== null ? `${Number(share.toFixed(2)).toLocaleString('en-US')}%` : null].filter(Boolean).join(' · ') || undefined}
               onRemove={() => {
                 remove(i);
                 revalidate();

@@ -39,7 +39,10 @@ export function LatestMailsCard() {
           retrying={query.isFetching}
         />
       ) : mails.length === 0 ? (
-        <EmptyState title="No mails yet" description="Mails appear here as soon as the platform sends them." />
+        <EmptyState
+          title="No mails yet"
+          description="Mails appear here as soon as the platform sends them."
+        />
       ) : (
         <MailList mails={mails} onOpen={setOpen} compact />
       )}

@@ -7,7 +7,15 @@ function firstLines(text: string): string {
 }
 
 /** Mails as a list of rows; choosing one opens it. */
-export function MailList({ mails, onOpen, compact = false }: { mails: OutboxItem[]; onOpen: (mail: OutboxItem) => void; compact?: boolean }) {
+export function MailList({
+  mails,
+  onOpen,
+  compact = false,
+}: {
+  mails: OutboxItem[];
+  onOpen: (mail: OutboxItem) => void;
+  compact?: boolean;
+}) {
   return (
     <ul className="divide-y divide-slate-100" aria-label="Mails">
       {mails.map((mail) => (
@@ -22,8 +30,14 @@ export function MailList({ mails, onOpen, compact = false }: { mails: OutboxItem
             </span>
             <span className="min-w-0 flex-1">
               <span className="flex items-baseline justify-between gap-3">
-                <span className="min-w-0 truncate text-sm font-semibold text-slate-900 group-hover:text-brand-800">{mail.subject}</span>
-                <time dateTime={mail.sentAt} title={formatDateTime(mail.sentAt)} className="shrink-0 text-xs text-slate-500">
+                <span className="min-w-0 truncate text-sm font-semibold text-slate-900 group-hover:text-brand-800">
+                  {mail.subject}
+                </span>
+                <time
+                  dateTime={mail.sentAt}
+                  title={formatDateTime(mail.sentAt)}
+                  className="shrink-0 text-xs text-slate-500"
+                >
                   {formatRelative(mail.sentAt)}
                 </time>
               </span>
@@ -31,7 +45,9 @@ export function MailList({ mails, onOpen, compact = false }: { mails: OutboxItem
                 <span className="sr-only">To </span>
                 {mail.to}
               </span>
-              {compact ? null : <span className="mt-1 line-clamp-2 text-sm text-slate-500">{firstLines(mail.text)}</span>}
+              {compact ? null : (
+                <span className="mt-1 line-clamp-2 text-sm text-slate-500">{firstLines(mail.text)}</span>
+              )}
             </span>
           </button>
         </li>

@@ -36,5 +36,7 @@ export function MailText({ text }: { text: string }) {
       segment.value
     ),
   );
-  return <div className="font-sans text-sm leading-6 break-words whitespace-pre-wrap text-slate-800">{nodes}</div>;
+  return (
+    <div className="font-sans text-sm leading-6 break-words whitespace-pre-wrap text-slate-800">{nodes}</div>
+  );
 }

@@ -15,7 +15,8 @@ import { useGetOutboxPagesInfiniteQuery } from '../api/outbox-api';
 import { MailDialog } from '../components/mail-dialog';
 import { MailList } from '../components/mail-list';
 
-const errorText = (error: unknown) => (error as ApiErrorInfo | undefined)?.message ?? adminMessages.fallback.outbox;
+const errorText = (error: unknown) =>
+  (error as ApiErrorInfo | undefined)?.message ?? adminMessages.fallback.outbox;
 
 /**
  * /dashboard/admin/outbox: every mail the platform sent (or only kept, without SMTP), newest first, filtered by
@@ -63,7 +64,10 @@ export function OutboxPage() {
           Recipient e-mail address
         </label>
         <div className="relative flex-1 sm:max-w-md">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden="true"
+          />
           <Input
             id="outbox-to"
             type="email"
@@ -130,7 +134,11 @@ export function OutboxPage() {
             ) : null}
             {query.hasNextPage ? (
               <div className="border-t border-slate-100 px-5 py-3 text-center">
-                <Button variant="secondary" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+                <Button
+                  variant="secondary"
+                  onClick={() => void query.fetchNextPage()}
+                  loading={query.isFetchingNextPage}
+                >
                   Load more
                 </Button>
               </div>

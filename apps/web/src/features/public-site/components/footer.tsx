@@ -1,7 +1,7 @@
-import { Facebook, Instagram, Linkedin, Twitter, Youtube, type LucideIcon } from 'lucide-react';
 import { footerColumns, siteConfig } from '../site-config';
 import { Logo } from './logo';
 import { PLink } from './prefetch-link';
+import { Icon } from './icons';
 
 const SOCIAL_ICONS: Record<string, LucideIcon> = {
   LinkedIn: Linkedin,

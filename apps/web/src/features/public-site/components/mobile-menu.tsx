@@ -1,4 +1,3 @@
-import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { mainNav } from '../site-config';
 import { AuthButton } from './auth-button';

@@ -1,4 +1,3 @@
-import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { mainNav, type NavEntry } from '../site-config';
@@ -7,6 +6,7 @@ import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { PLink, PNavLink } from './prefetch-link';
 import { authButtonClass } from './styles';
+import { Icon } from './icons';
 
 const linkBase =
   'rounded-md px-3 py-2 text-[15px] font-medium text-slate-700 transition-colors hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700';
@@ -133,7 +133,7 @@ export function Navbar() {
             onClick={() => setMenuOpen((o) => !o)}
             data-testid="mobile-menu-toggle"
           >
-            {menuOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+            {menuOpen ? <Icon name="x" className="h-6 w-6" /> : <Icon name="menu" className="h-6 w-6" />}
           </button>
         </div>
       </div>

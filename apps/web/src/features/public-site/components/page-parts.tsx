@@ -1,22 +1,9 @@
-import {
-  ArrowRight,
-  Building2,
-  Calculator,
-  ChartLine,
-  Check,
-  ChevronRight,
-  Globe,
-  Percent,
-  Plane,
-  ScrollText,
-  ShieldCheck,
-  type LucideIcon,
-} from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Cta, Faq, IconKey, Point } from '../content/services';
 import type { Office } from '../site-config';
 import { PLink } from './prefetch-link';
 import { ghostLightButton, primaryButton } from './styles';
+import { Icon } from './icons';
 
 export const ICONS: Record<IconKey, LucideIcon> = {
   building: Building2,
@@ -46,7 +33,7 @@ export function Breadcrumbs({ items, tone = 'light' }: { items: Crumb[]; tone?: 
       <ol className={`flex flex-wrap items-center gap-1.5 text-sm ${muted}`}>
         {items.map((c, i) => (
           <li key={c.path} className="flex items-center gap-1.5">
-            {i > 0 ? <ChevronRight aria-hidden="true" className="h-3.5 w-3.5 opacity-70" /> : null}
+            {i > 0 ? <Icon name="chevronRight" className="h-3.5 w-3.5 opacity-70" /> : null}
             {i === items.length - 1 ? (
               <span aria-current="page" className={current}>
                 {c.name}
@@ -206,7 +193,7 @@ export function CtaBand({ cta }: { cta: Cta }) {
             <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
               <PLink to={cta.primary.to} className={primaryButton}>
                 {cta.primary.label}
-                <ArrowRight aria-hidden="true" className="h-5 w-5" />
+                <Icon name="arrowRight" className="h-5 w-5" />
               </PLink>
               {cta.secondary ? (
                 <PLink to={cta.secondary.to} className={ghostLightButton}>

@@ -1,22 +1,94 @@
 import { useContext, useEffect, useRef, type Ref } from 'react';
-import { Link, NavLink, UNSAFE_DataRouterContext, matchRoutes, type LinkProps, type NavLinkProps, type RouteObject } from 'react-router';
+import {
+  Link,
+  NavLink,
+  UNSAFE_DataRouterContext,
+  matchRoutes,
+  type LinkProps,
+  type NavLinkProps,
+  type RouteObject,
+} from 'react-router';
 import { PREFETCH_MARGIN_PX } from '@quayside/contract/constants';
 
 /**
- * Links that download their route's code when they come within 200px of the viewport (part 1 section 9):
- * one shared IntersectionObserver watches every link; when one gets close, the lazy modules of the routes its
- * path matches are imported (the browser's module cache makes the later navigation instant).
+ * Links that download their route's code when they come within 200px of the viewport (part 1 section 9).
+ *
+ * One shared IntersectionObserver (rootMargin 200px) watches every visible link, starting once the page has
+ * loaded so it never competes with the first paint. When a link gets close, the chunks of the routes its path
+ * matches are fetched with <link rel="prefetch"> (downloaded at low priority, not executed): the chunk of each
+ * lazy route is read from its loader, and its static imports from the build's chunk map
+ * (<meta name="qs-chunk-deps">, written by scripts/prerender.mjs). Without a built chunk map (dev server) the
+ * route modules are imported instead. Hover, focus and touch prefetch too (menus that open later).
  */
 const prefetched = new Set<string>();
 const callbacks = new WeakMap<Element, () => void>();
 let observer: IntersectionObserver | null = null;
+let chunkDeps: Promise<Record<string, string[]> | null> | null = null;
+let pageReady: Promise<void> | null = null;
+
+function afterLoad(): Promise<void> {
+  pageReady ??= new Promise<void>((resolve) => {
+    const idle = () =>
+      'requestIdleCallback' in window ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+  return pageReady;
+}
+
+function loadChunkDeps(): Promise<Record<string, string[]> | null> {
+  const url = document.querySelector<HTMLMetaElement>('meta[name="qs-chunk-deps"]')?.content;
+  chunkDeps ??= url
+    ? fetch(url)
+        .then((r) => (r.ok ? (r.json() as Promise<Record<string, string[]>>) : null))
+        .catch(() => null)
+    : Promise.resolve(null);
+  return chunkDeps;
+}
+
+/** The built chunk a lazy route loader imports, e.g. "login-page-TX0AUIQj.js" (production builds only). */
+function chunksOf(loader: () => unknown): string[] {
+  return [...loader.toString().matchAll(/import\(\s*["'](?:\.\/|\/assets\/)([\w.-]+\.js)["']\s*\)/g)].map((m) => m[1] ?? '').filter(Boolean);
+}
+
+function addPrefetch(file: string) {
+  const href = `/assets/${file}`;
+  if (document.querySelector(`link[href="${href}"], script[src="${href}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.as = 'script';
+  link.crossOrigin = 'anonymous';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+/** Prefetches the code of the routes `path` matches (once per path). */
+export async function prefetchRoute(routes: RouteObject[], path: string): Promise<void> {
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  if (!pathname.startsWith('/') || prefetched.has(pathname)) return;
+  prefetched.add(pathname);
+  const loaders = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => (typeof route.lazy === 'function' ? [route.lazy] : []));
+  const files = loaders.flatMap(chunksOf);
+  const deps = files.length > 0 ? await loadChunkDeps() : null;
+  if (!deps) {
+    // Development (no chunk map): import the modules themselves.
+    for (const load of loaders) load().catch(() => prefetched.delete(pathname));
+    return;
+  }
+  for (const file of files) {
+    addPrefetch(file);
+    for (const dep of deps[file] ?? []) addPrefetch(dep);
+  }
+}
 
 function sharedObserver(): IntersectionObserver | null {
   if (observer || typeof IntersectionObserver === 'undefined') return observer;
   observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
+        // Links inside closed menus are laid out but invisible: they prefetch on hover, focus or touch instead.
+        const visible = entry.target.checkVisibility?.({ visibilityProperty: true, opacityProperty: true }) ?? true;
+        if (!entry.isIntersecting || !visible) continue;
         callbacks.get(entry.target)?.();
         observer?.unobserve(entry.target);
         callbacks.delete(entry.target);
@@ -27,42 +99,37 @@ function sharedObserver(): IntersectionObserver | null {
   return observer;
 }
 
-/** Imports the lazy route modules that `path` matches (once per path). */
-export function prefetchRoute(routes: RouteObject[], path: string): void {
-  const pathname = path.split(/[?#]/)[0] ?? path;
-  if (!pathname.startsWith('/') || prefetched.has(pathname)) return;
-  prefetched.add(pathname);
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    if (typeof route.lazy === 'function') {
-      route.lazy().catch(() => prefetched.delete(pathname));
-    }
-  }
-}
-
-function usePrefetchOnApproach(to: string): Ref<HTMLAnchorElement> {
+function usePrefetch(to: string): { ref: Ref<HTMLAnchorElement>; onIntent: () => void } {
   const ref = useRef<HTMLAnchorElement>(null);
   const dataRouter = useContext(UNSAFE_DataRouterContext);
+  const routes = dataRouter?.router.routes;
   useEffect(() => {
     const el = ref.current;
-    const routes = dataRouter?.router.routes;
-    const obs = sharedObserver();
-    if (!el || !routes || !obs || prefetched.has(to)) return;
-    callbacks.set(el, () => prefetchRoute(routes, to));
-    obs.observe(el);
+    if (!el || !routes || prefetched.has(to)) return;
+    let cancelled = false;
+    void afterLoad().then(() => {
+      const obs = sharedObserver();
+      if (cancelled || !obs) return;
+      callbacks.set(el, () => void prefetchRoute(routes, to));
+      obs.observe(el);
+    });
     return () => {
-      obs.unobserve(el);
+      cancelled = true;
+      observer?.unobserve(el);
       callbacks.delete(el);
     };
-  }, [dataRouter, to]);
-  return ref;
+  }, [routes, to]);
+  return { ref, onIntent: () => routes && void prefetchRoute(routes, to) };
 }
 
-export function PLink({ to, ...props }: Omit<LinkProps, 'to'> & { to: string }) {
-  const ref = usePrefetchOnApproach(to);
-  return <Link ref={ref} to={to} {...props} />;
+type Extra = { to: string };
+
+export function PLink({ to, ...props }: Omit<LinkProps, 'to'> & Extra) {
+  const { ref, onIntent } = usePrefetch(to);
+  return <Link ref={ref} to={to} onPointerEnter={onIntent} onFocus={onIntent} onTouchStart={onIntent} {...props} />;
 }
 
-export function PNavLink({ to, ...props }: Omit<NavLinkProps, 'to'> & { to: string }) {
-  const ref = usePrefetchOnApproach(to);
-  return <NavLink ref={ref} to={to} {...props} />;
+export function PNavLink({ to, ...props }: Omit<NavLinkProps, 'to'> & Extra) {
+  const { ref, onIntent } = usePrefetch(to);
+  return <NavLink ref={ref} to={to} onPointerEnter={onIntent} onFocus={onIntent} onTouchStart={onIntent} {...props} />;
 }

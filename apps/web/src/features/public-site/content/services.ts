@@ -1,17 +1,12 @@
 /**
- * The six service lines: everything the service pages, the services overview and the home page show.
+ * The six service lines in full: what the service pages and the services overview show (names, icons and
+ * summaries live in service-index.ts, which the home page loads without the rest).
  * Facts are as the law stood in 2025-26; the pages say so where a figure can change.
  */
 
-export type ServiceSlug =
-  | 'incorporation'
-  | 'corporate-secretary'
-  | 'accounting'
-  | 'tax-advisory'
-  | 'legacy-planning'
-  | 'fund-administration';
+import { serviceIndexEntry, type IconKey, type ServiceSlug } from './service-index';
 
-export type IconKey = 'building' | 'scroll' | 'calculator' | 'percent' | 'shield' | 'chart' | 'globe' | 'passport';
+export type { IconKey, ServiceSlug };
 
 export type Faq = { q: string; a: string };
 export type Point = { title: string; detail: string };
@@ -37,13 +32,8 @@ export type ServiceContent = {
 
 export const SERVICES: ServiceContent[] = [
   {
-    slug: 'incorporation',
-    path: '/services/incorporation',
-    name: 'Incorporation',
-    icon: 'building',
+    ...serviceIndexEntry('incorporation'),
     headline: 'Company incorporation in Singapore, the UAE and India',
-    summary:
-      'We register your company with ACRA, a UAE licensing authority or India’s Ministry of Corporate Affairs, and hand it over ready to trade: constitution, registers, share certificates and a bank account.',
     intro: [
       'Choosing where and how to incorporate decides your tax position, your compliance load and how easily you can raise money later. We start with that conversation, then do the filing, the paperwork and the follow-up until your company can invoice its first customer.',
       'One team handles all three jurisdictions, so a Singapore holding company with a Dubai trading arm and an Indian development centre is set up as one project, with one timeline and one point of contact.',
@@ -108,13 +98,8 @@ export const SERVICES: ServiceContent[] = [
     },
   },
   {
-    slug: 'corporate-secretary',
-    path: '/services/corporate-secretary',
-    name: 'Corporate secretary',
-    icon: 'scroll',
+    ...serviceIndexEntry('corporate-secretary'),
     headline: 'Corporate secretary and statutory compliance',
-    summary:
-      'A named, qualified company secretary who keeps your registers, prepares every resolution and meeting, and files your annual return on time with ACRA, the UAE authorities or the Registrar of Companies.',
     intro: [
       'Company law is mostly a calendar: registers to keep current, meetings to hold, returns to file, each with its own deadline counted from your financial year end. Miss one and the penalties and director disqualifications follow.',
       'Our company secretaries track every date for you, prepare the papers before you ask, and tell you in plain language what a decision requires: a board resolution, a members’ resolution or a filing.',
@@ -176,13 +161,8 @@ export const SERVICES: ServiceContent[] = [
     },
   },
   {
-    slug: 'accounting',
-    path: '/services/accounting',
-    name: 'Accounting',
-    icon: 'calculator',
+    ...serviceIndexEntry('accounting'),
     headline: 'Accounting, financial statements and payroll',
-    summary:
-      'Monthly bookkeeping, management accounts, annual financial statements under SFRS, IFRS or Ind AS, payroll with CPF or provident fund, and GST or VAT returns, in the cloud software you already use.',
     intro: [
       'Good books are the foundation of everything else we do: the tax return, the annual filing and the conversation with your bank or investors all start from them.',
       'We work in Xero, QuickBooks or Zoho Books, close your books every month, and send you management accounts you can read in five minutes, with the three numbers that changed and why.',
@@ -244,13 +224,8 @@ export const SERVICES: ServiceContent[] = [
     },
   },
   {
-    slug: 'tax-advisory',
-    path: '/services/tax-advisory',
-    name: 'Tax advisory',
-    icon: 'percent',
+    ...serviceIndexEntry('tax-advisory'),
     headline: 'Tax advisory and filing, including NRI tax',
-    summary:
-      'Corporate tax returns in Singapore, the UAE and India, treaty planning and transfer pricing, and a dedicated desk for non-resident Indians: residential status, ITR filing, capital gains and DTAA relief.',
     intro: [
       'Tax is where cross-border businesses and families lose the most money by accident: a treaty benefit not claimed, a withholding tax deducted twice, an exemption missed because a form was filed late.',
       'Our tax team prepares and files returns in all three countries and looks at them together, so that income taxed in one country is relieved in the other.',
@@ -311,13 +286,8 @@ export const SERVICES: ServiceContent[] = [
     },
   },
   {
-    slug: 'legacy-planning',
-    path: '/services/legacy-planning',
-    name: 'Legacy planning',
-    icon: 'shield',
+    ...serviceIndexEntry('legacy-planning'),
     headline: 'Legacy and estate planning across borders',
-    summary:
-      'Coordinated wills for Singapore, the UAE and India, family trusts, lasting powers of attorney and succession plans for family businesses, drafted with partner law firms in each country.',
     intro: [
       'Families with assets in several countries face several legal systems when someone dies. Without planning, bank accounts are frozen, probate is repeated in each country and the wishes of the deceased can be overruled by default inheritance rules.',
       'We map your assets, explain what happens to each of them today, and put in place the documents that make the transfer quick and private.',
@@ -378,13 +348,8 @@ export const SERVICES: ServiceContent[] = [
     },
   },
   {
-    slug: 'fund-administration',
-    path: '/services/fund-administration',
-    name: 'Fund administration',
-    icon: 'chart',
+    ...serviceIndexEntry('fund-administration'),
     headline: 'Fund administration for VCCs and private funds',
-    summary:
-      'Set-up of Singapore Variable Capital Companies, monthly NAV calculation, investor onboarding and registers, capital calls and distributions, financial statements, FATCA and CRS reporting.',
     intro: [
       'Fund managers should spend their time on investments and investors, not on reconciliations and registers. Our fund services team runs the administration of venture capital, private equity, hedge and family office funds, most of them structured as Singapore VCCs.',
       'We work to the timetable your investors expect, with controls that your auditors and the regulators can rely on.',

@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import type { Article } from '@quayside/contract/articles';
@@ -11,6 +10,7 @@ import { formatDate } from '../lib/format';
 import { useInitialData } from '../lib/initial-data';
 import { Seo } from '../seo/seo';
 import { articleJsonLd, breadcrumbJsonLd } from '../seo/structured-data';
+import { Icon } from '../components/icons';
 
 type ArticleState = { status: 'ready'; article: Article } | { status: 'missing' } | { status: 'loading' } | { status: 'error'; message: string };
 
@@ -123,7 +123,7 @@ export function ArticlePage() {
           General information on the law as it stood on the date of publication, not advice for your situation.
         </p>
         <PLink to="/resources/blogs" className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> All articles
+          <Icon name="arrowLeft" className="h-4 w-4" /> All articles
         </PLink>
       </article>
       <CtaBand

@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { ArticleSummary } from '@quayside/contract/articles';
 import { ARTICLE_CATEGORIES } from '@quayside/contract/articles-meta';
@@ -10,6 +9,7 @@ import { formatDate } from '../lib/format';
 import { useInitialData } from '../lib/initial-data';
 import { Seo } from '../seo/seo';
 import { breadcrumbJsonLd } from '../seo/structured-data';
+import { Icon } from '../components/icons';
 
 type ListState = {
   category: string | null;
@@ -122,7 +122,7 @@ export function BlogsPage() {
                   {formatDate(featured.publishedAt)} · {featured.readingMinutes} min read
                 </p>
                 <span className="mt-5 inline-flex items-center gap-1.5 font-semibold text-accent-400">
-                  Read the article <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                  Read the article <Icon name="arrowRight" className="h-4 w-4" />
                 </span>
               </div>
             </PLink>

@@ -1,10 +1,10 @@
-import { ArrowRight } from 'lucide-react';
 import { GLOBAL_CONTENT, JURISDICTIONS } from '../content/jurisdictions';
 import { CtaBand, FaqList, OfficeCard, PageHero, PointGrid, Section, Steps } from '../components/page-parts';
 import { PLink } from '../components/prefetch-link';
 import { Seo } from '../seo/seo';
 import { breadcrumbJsonLd, faqJsonLd } from '../seo/structured-data';
 import { siteConfig } from '../site-config';
+import { Icon } from '../components/icons';
 
 export function GlobalPage() {
   const crumbs = [
@@ -39,7 +39,7 @@ export function GlobalPage() {
                 <h2 className="text-2xl font-bold">{j.name}</h2>
                 <p className="mt-3 flex-1 leading-relaxed text-slate-200">{j.summary}</p>
                 <span className="mt-5 inline-flex items-center gap-1.5 font-semibold text-accent-400">
-                  {j.name} in detail <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                  {j.name} in detail <Icon name="arrowRight" className="h-4 w-4" />
                 </span>
               </PLink>
             </li>

@@ -1,12 +1,13 @@
-import { ArrowRight, BadgeCheck, Calculator, Clock, FileText, MapPin, UserCheck } from 'lucide-react';
-import { HOME, RESOURCES } from '../content/pages';
-import { SERVICES } from '../content/services';
+import { HOME } from '../content/home';
+import { RESOURCES } from '../content/resources';
+import { SERVICE_INDEX } from '../content/service-index';
 import { CtaBand, FaqList, heroPattern, ICONS, OfficeCard, Section, Steps } from '../components/page-parts';
 import { PLink } from '../components/prefetch-link';
 import { ghostLightButton, navyButton, primaryButton, textLink } from '../components/styles';
 import { Seo } from '../seo/seo';
 import { faqJsonLd, organizationJsonLd } from '../seo/structured-data';
 import { siteConfig } from '../site-config';
+import { Icon } from '../components/icons';
 
 const TRUST_ICONS = [MapPin, FileText, UserCheck, Clock];
 
@@ -31,7 +32,7 @@ export function HomePage() {
             <div className="mt-9 flex flex-col gap-3 sm:flex-row">
               <PLink to={siteConfig.startRoutes.incorporation} className={primaryButton}>
                 Incorporate a company
-                <ArrowRight aria-hidden="true" className="h-5 w-5" />
+                <Icon name="arrowRight" className="h-5 w-5" />
               </PLink>
               <PLink to={siteConfig.startRoutes.nriTax} className={ghostLightButton}>
                 NRI tax filing
@@ -66,7 +67,7 @@ export function HomePage() {
         intro="From the day your company is registered to the day it distributes its profits, and for the people and funds behind it."
       >
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {SERVICES.map((s) => {
+          {SERVICE_INDEX.map((s) => {
             const Icon = ICONS[s.icon];
             return (
               <li key={s.slug}>
@@ -80,7 +81,7 @@ export function HomePage() {
                   <h3 className="mt-5 text-xl font-semibold text-brand-900">{s.name}</h3>
                   <p className="mt-2 flex-1 leading-relaxed text-slate-600">{s.summary}</p>
                   <span className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700">
-                    Learn more <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
+                    Learn more <Icon name="arrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
                   </span>
                 </PLink>
               </li>
@@ -108,7 +109,7 @@ export function HomePage() {
               <div className="mt-8">
                 <PLink to={siteConfig.startRoutes[w.key]} className={navyButton}>
                   {w.cta}
-                  <ArrowRight aria-hidden="true" className="h-5 w-5" />
+                  <Icon name="arrowRight" className="h-5 w-5" />
                 </PLink>
               </div>
             </article>
@@ -146,7 +147,7 @@ export function HomePage() {
                 to={`/resources/tools#${t.id}`}
                 className="flex h-full flex-col rounded-2xl border border-slate-200 p-6 transition hover:border-brand-600 hover:shadow-md"
               >
-                <Calculator aria-hidden="true" className="h-6 w-6 text-brand-600" />
+                <Icon name="calculator" className="h-6 w-6 text-brand-600" />
                 <h3 className="mt-4 text-lg font-semibold text-brand-900">{t.title}</h3>
                 <p className="mt-2 flex-1 leading-relaxed text-slate-600">{t.detail}</p>
                 <span className="mt-4 font-semibold text-brand-700">Open the tool</span>

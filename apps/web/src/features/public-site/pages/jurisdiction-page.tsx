@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import { jurisdictionBySlug, type JurisdictionSlug } from '../content/jurisdictions';
 import { CtaBand, FaqList, OfficeCard, PageHero, PointGrid, Section } from '../components/page-parts';
 import { PLink } from '../components/prefetch-link';
@@ -6,6 +5,7 @@ import { primaryButton } from '../components/styles';
 import { Seo } from '../seo/seo';
 import { breadcrumbJsonLd, faqJsonLd } from '../seo/structured-data';
 import { officeByKey } from '../site-config';
+import { Icon } from '../components/icons';
 
 export function JurisdictionPage({ slug }: { slug: JurisdictionSlug }) {
   const j = jurisdictionBySlug(slug);
@@ -20,7 +20,7 @@ export function JurisdictionPage({ slug }: { slug: JurisdictionSlug }) {
       <PageHero crumbs={crumbs} eyebrow={j.name} title={j.headline} lead={j.summary}>
         <PLink to="/contact" className={primaryButton}>
           Talk to our {j.offices.map((k) => officeByKey(k).city).join(' and ')} team
-          <ArrowRight aria-hidden="true" className="h-5 w-5" />
+          <Icon name="arrowRight" className="h-5 w-5" />
         </PLink>
       </PageHero>
 
@@ -90,7 +90,7 @@ export function JurisdictionPage({ slug }: { slug: JurisdictionSlug }) {
                 className="flex items-center justify-between rounded-xl border border-slate-200 px-5 py-4 font-semibold text-brand-900 transition hover:border-brand-600"
               >
                 {s.label}
-                <ArrowRight aria-hidden="true" className="h-4 w-4 text-brand-600" />
+                <Icon name="arrowRight" className="h-4 w-4 text-brand-600" />
               </PLink>
             </li>
           ))}

@@ -1,8 +1,8 @@
-import { ArrowRight } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { PLink } from '../components/prefetch-link';
 import { navyButton } from '../components/styles';
 import { Seo } from '../seo/seo';
+import { Icon } from '../components/icons';
 
 const POPULAR = [
   { to: '/services', label: 'Our services', detail: 'Incorporation, company secretary, accounting, tax, legacy and funds' },
@@ -27,7 +27,7 @@ export function NotFoundPage() {
         <div className="mt-8 flex justify-center">
           <PLink to="/" className={navyButton}>
             Go to the home page
-            <ArrowRight aria-hidden="true" className="h-5 w-5" />
+            <Icon name="arrowRight" className="h-5 w-5" />
           </PLink>
         </div>
         <ul className="mt-14 grid gap-4 text-left sm:grid-cols-2">

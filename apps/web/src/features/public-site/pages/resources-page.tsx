@@ -1,9 +1,9 @@
-import { ArrowRight, BookOpen, Calculator } from 'lucide-react';
-import { RESOURCES } from '../content/pages';
+import { RESOURCES } from '../content/resources';
 import { CtaBand, PageHero, Section } from '../components/page-parts';
 import { PLink } from '../components/prefetch-link';
 import { Seo } from '../seo/seo';
 import { breadcrumbJsonLd } from '../seo/structured-data';
+import { Icon } from '../components/icons';
 
 export function ResourcesPage() {
   const crumbs = [
@@ -17,7 +17,7 @@ export function ResourcesPage() {
       <Section>
         <div className="grid gap-6 lg:grid-cols-2">
           <PLink to="/resources/tools" className="group flex flex-col rounded-3xl border border-slate-200 p-8 shadow-sm transition hover:border-brand-600 hover:shadow-md">
-            <Calculator aria-hidden="true" className="h-8 w-8 text-brand-600" />
+            <Icon name="calculator" className="h-8 w-8 text-brand-600" />
             <h2 className="mt-5 text-2xl font-bold text-brand-900">Tools and calculators</h2>
             <ul className="mt-4 flex-1 space-y-3">
               {RESOURCES.tools.map((t) => (
@@ -27,18 +27,18 @@ export function ResourcesPage() {
               ))}
             </ul>
             <span className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700">
-              Open the tools <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              Open the tools <Icon name="arrowRight" className="h-4 w-4" />
             </span>
           </PLink>
           <PLink to="/resources/blogs" className="group flex flex-col rounded-3xl bg-brand-900 p-8 text-white shadow-sm transition hover:bg-brand-800">
-            <BookOpen aria-hidden="true" className="h-8 w-8 text-accent-400" />
+            <Icon name="bookOpen" className="h-8 w-8 text-accent-400" />
             <h2 className="mt-5 text-2xl font-bold">Blogs</h2>
             <p className="mt-4 flex-1 leading-relaxed text-slate-200">
               Guides written by our advisers: corporate tax in Singapore and the UAE, compliance calendars, incorporating in India,
               NRI residency and property sales, cross-border wills and fund structures.
             </p>
             <span className="mt-6 inline-flex items-center gap-1.5 font-semibold text-accent-400">
-              Read the blogs <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              Read the blogs <Icon name="arrowRight" className="h-4 w-4" />
             </span>
           </PLink>
         </div>
@@ -49,7 +49,7 @@ export function ResourcesPage() {
             <li key={g.to}>
               <PLink to={g.to} className="flex h-full items-center justify-between gap-4 rounded-2xl bg-white p-6 font-semibold text-brand-900 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600">
                 {g.title}
-                <ArrowRight aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-600" />
+                <Icon name="arrowRight" className="h-5 w-5 shrink-0 text-brand-600" />
               </PLink>
             </li>
           ))}

@@ -1,10 +1,10 @@
-import { ArrowRight } from 'lucide-react';
 import { serviceBySlug, type ServiceSlug } from '../content/services';
 import { CheckList, CtaBand, FaqList, PageHero, PointGrid, Section, Steps } from '../components/page-parts';
 import { PLink } from '../components/prefetch-link';
 import { ghostLightButton, primaryButton } from '../components/styles';
 import { Seo } from '../seo/seo';
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '../seo/structured-data';
+import { Icon } from '../components/icons';
 
 /** One service line's page: what is included, the process, who it is for, by country, FAQs and a call to action. */
 export function ServicePage({ slug }: { slug: ServiceSlug }) {
@@ -25,7 +25,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       <PageHero crumbs={crumbs} eyebrow={s.name} title={s.headline} lead={s.summary}>
         <PLink to={s.cta.primary.to} className={primaryButton}>
           {s.cta.primary.label}
-          <ArrowRight aria-hidden="true" className="h-5 w-5" />
+          <Icon name="arrowRight" className="h-5 w-5" />
         </PLink>
         {s.cta.secondary ? (
           <PLink to={s.cta.secondary.to} className={ghostLightButton}>

@@ -1,9 +1,9 @@
-import { ArrowRight, Check } from 'lucide-react';
 import { SERVICES } from '../content/services';
 import { CtaBand, ICONS, PageHero, Section } from '../components/page-parts';
 import { PLink } from '../components/prefetch-link';
 import { Seo } from '../seo/seo';
 import { breadcrumbJsonLd } from '../seo/structured-data';
+import { Icon } from '../components/icons';
 
 const DESCRIPTION =
   'Incorporation, corporate secretary, accounting, tax advisory, legacy planning and fund administration in Singapore, the UAE and India, with fixed fees and a named adviser.';
@@ -35,13 +35,13 @@ export function ServicesPage() {
                   <h2 className="mt-4 text-2xl font-bold text-brand-900">{s.name}</h2>
                   <p className="mt-3 leading-relaxed text-slate-600">{s.summary}</p>
                   <PLink to={s.path} className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
-                    {s.name}: what is included <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                    {s.name}: what is included <Icon name="arrowRight" className="h-4 w-4" />
                   </PLink>
                 </div>
                 <ul className="grid content-start gap-3 sm:grid-cols-2">
                   {s.included.map((i) => (
                     <li key={i.title} className="flex gap-2.5 text-slate-700">
-                      <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
+                      <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
                       <span>{i.title}</span>
                     </li>
                   ))}

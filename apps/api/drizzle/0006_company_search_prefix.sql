@@ -1,0 +1,2 @@
+CREATE INDEX "companies_name_prefix_idx" ON "companies" USING btree (lower("name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "companies_regno_prefix_idx" ON "companies" USING btree (lower("registration_number") text_pattern_ops);

@@ -1,0 +1,89 @@
+// Prerenders the public site after `vite build` and `vite build --ssr`: every static public page becomes
+// dist/<path>/index.html with its content, head and structured data; 404.html, the empty app shell and the
+// template (for the API's per-request blog render) are written beside them, listed in prerender-manifest.json.
+// Text assets are also precompressed (.gz, .br) for the API's static file serving.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const indexFile = join(dist, 'index.html');
+const templateFile = join(dist, 'template.html');
+const built = readFileSync(indexFile, 'utf8');
+// A fresh client build writes index.html with the markers; re-running the script reuses the saved template.
+let template = built.includes('<!--app-html-->') ? built : readFileSync(templateFile, 'utf8');
+
+// The chunk map for link prefetching: every chunk with the chunks it imports statically (transitively),
+// from Vite's build manifest. Its URL goes into every page as <meta name="qs-chunk-deps">.
+const manifestFile = join(dist, '.vite', 'manifest.json');
+if (existsSync(manifestFile)) {
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const fileOf = (key) => manifest[key]?.file?.replace(/^assets\//, '');
+  const deps = {};
+  const collect = (key, into) => {
+    for (const dep of manifest[key]?.imports ?? []) {
+      const file = fileOf(dep);
+      if (file && !into.has(file) && !manifest[dep].isEntry) {
+        into.add(file);
+        collect(dep, into);
+      }
+    }
+  };
+  for (const key of Object.keys(manifest)) {
+    const file = fileOf(key);
+    if (!file?.endsWith('.js')) continue;
+    const into = new Set();
+    collect(key, into);
+    if (into.size > 0) deps[file] = [...into];
+  }
+  const json = JSON.stringify(deps);
+  const name = `chunk-deps-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
+  writeFileSync(join(dist, 'assets', name), json);
+  template = template
+    .replace(/\s*<meta name="qs-chunk-deps"[^>]*>/, '')
+    .replace('<!--app-head-->', `<meta name="qs-chunk-deps" content="/assets/${name}">\n    <!--app-head-->`);
+}
+writeFileSync(templateFile, template);
+
+const ssr = await import(pathToFileURL(join(dist, 'server', 'entry-server.js')).href);
+
+const pages = {};
+for (const path of ssr.PRERENDERED_PATHS) {
+  const { html, status } = await ssr.renderPage({ template, url: path });
+  if (status !== 200) throw new Error(`prerender ${path}: status ${status}`);
+  if (!html.includes('<h1')) throw new Error(`prerender ${path}: no heading in the HTML`);
+  const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+  mkdirSync(dirname(join(dist, file)), { recursive: true });
+  writeFileSync(join(dist, file), html);
+  pages[path] = file;
+}
+
+const notFound = await ssr.renderPage({ template, url: '/__quayside-not-found__' });
+if (notFound.status !== 404) throw new Error('the not-found page did not answer 404');
+writeFileSync(join(dist, '404.html'), notFound.html);
+writeFileSync(join(dist, 'app-shell.html'), ssr.fillTemplate(template, ssr.defaultHead(), '', ''));
+
+writeFileSync(
+  join(dist, 'prerender-manifest.json'),
+  JSON.stringify(
+    { pages, notFound: '404.html', appShell: 'app-shell.html', template: 'template.html', sitemap: ssr.SITEMAP },
+    null,
+    2,
+  ),
+);
+
+let compressed = 0;
+const assets = join(dist, 'assets');
+for (const name of existsSync(assets) ? readdirSync(assets) : []) {
+  if (!/\.(js|css|svg|json)$/.test(name)) continue;
+  const file = join(assets, name);
+  const data = readFileSync(file);
+  writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  compressed += 1;
+}
+// Source maps of the server bundle are not served; the client's stay for debugging.
+rmSync(join(dist, 'server', '.vite'), { recursive: true, force: true });
+console.log(`prerendered ${Object.keys(pages).length} pages + 404; precompressed ${compressed} assets`);

@@ -1,0 +1,330 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/**
+ * The incorporation journeys (issue 4): a visitor completes the wizard and pays with the built-in test provider,
+ * the welcome mail arrives in the dev outbox, they set their password, sign in and find their company and its
+ * paid invoice; and a declined payment leaves the application resumable and creates nothing.
+ *
+ * The e-mailed codes and links are read from the dev outbox through the API, signed in as the demo admin in a
+ * request context of its own (never the visitor's browser).
+ */
+
+const ADMIN = { email: 'admin@quayside.test', password: 'Quayside-demo-1' };
+const NEW_PASSWORD = 'Harbour-lights-2031';
+
+/** A small but real PDF (the server checks files by content). `padKb` makes it bigger for the progress bar. */
+function pdf(padKb = 0): Buffer {
+  const body = `%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n`;
+  return Buffer.concat([Buffer.from(body), Buffer.alloc(padKb * 1024, 0x20)]);
+}
+const file = (name: string, padKb = 0) => ({ name, mimeType: 'application/pdf', buffer: pdf(padKb) });
+
+type OutboxItem = { id: string; to: string; subject: string; text: string; sentAt: string };
+
+async function signIn(api: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await api.post('/api/auth/login', { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { token: string };
+  return body.token;
+}
+
+/** The newest mail to `to` whose subject matches, waiting for it to arrive. */
+async function waitForMail(api: APIRequestContext, adminToken: string, to: string, subject: RegExp): Promise<OutboxItem> {
+  let found: OutboxItem | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await api.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`, {
+          headers: { authorization: `Bearer ${adminToken}` },
+        });
+        if (!res.ok()) return `outbox answered ${res.status()}`;
+        const { items } = (await res.json()) as { items: OutboxItem[] };
+        found = items.find((m) => subject.test(m.subject));
+        return found ? 'found' : `no mail matching ${subject} among ${items.length}`;
+      },
+      { timeout: 20_000, intervals: [250, 500, 1000] },
+    )
+    .toBe('found');
+  if (!found) throw new Error('unreachable');
+  return found;
+}
+
+async function otpFromOutbox(api: APIRequestContext, adminToken: string, to: string): Promise<string> {
+  const mail = await waitForMail(api, adminToken, to, /verification code/i);
+  const code = /(\d{6})/.exec(mail.subject)?.[1] ?? /(\d{6})/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no code in "${mail.subject}"`);
+  return code;
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test.describe('incorporation wizard', () => {
+  let admin: APIRequestContext;
+  let adminToken: string;
+
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    admin = await playwright.request.newContext({ baseURL });
+    adminToken = await signIn(admin, ADMIN.email, ADMIN.password);
+  });
+  test.afterAll(async () => {
+    await admin.dispose();
+  });
+
+  test('a visitor incorporates a company, pays, sets a password and finds the company and paid invoice', async ({
+    page,
+    baseURL,
+    playwright,
+  }) => {
+    test.setTimeout(180_000);
+    const stamp = unique();
+    const email = `founder-${stamp}@example.com`;
+    const companyName = `Harbourline Trading ${stamp}`;
+
+    // 1. Contact details: the fields explain themselves when empty.
+    await page.goto('/incorporate');
+    await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
+    await page.getByRole('button', { name: 'Start my application' }).click();
+    await expect(page.getByText('Enter the full name')).toBeVisible();
+    await expect(page.getByText('Enter a valid e-mail address')).toBeVisible();
+    await page.getByLabel('Full name').fill('Asha Menon');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Country code').selectOption('+65');
+    await page.getByLabel('Phone number').fill('9123 4567');
+    await page.getByRole('button', { name: 'Start my application' }).click();
+
+    // 2. The e-mail code, read from the dev outbox.
+    await expect(page.getByRole('heading', { name: 'Verify your e-mail' })).toBeVisible();
+    await expect(page.getByText('Session started')).toBeVisible();
+    // A later step cannot be opened before this one is done.
+    await page.goto('/incorporate?step=6');
+    await expect(page.getByRole('heading', { name: 'Verify your e-mail' })).toBeVisible();
+    const code = await otpFromOutbox(admin, adminToken, email);
+    const wrongCode = [...code].map((d) => String((Number(d) + 1) % 10)).join('');
+    await page.getByLabel('Digit 1 of 6').fill(wrongCode);
+    await expect(page.getByText('The code is incorrect')).toBeVisible();
+    await page.getByLabel('Digit 1 of 6').fill(code);
+
+    // 3. Company: live name check (a restricted word is refused with the reason), details, share capital.
+    await expect(page.getByRole('heading', { name: 'Your company' })).toBeVisible();
+    await page.getByLabel('Singapore').check();
+    await page.getByLabel('Proposed company name').fill('Harbour Bank');
+    await expect(page.getByTestId('name-taken')).toContainText('restricted word "bank"');
+    await page.getByLabel('Proposed company name').fill(companyName);
+    await expect(page.getByTestId('name-available')).toBeVisible();
+    await page.getByLabel('What will the company do?').fill('Software development and IT consulting');
+    await page.getByLabel('Shares issued').fill('1000');
+    await page.getByLabel('Paid-up capital').fill('1,000');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+
+    // State survives a reload: the same step comes back with the saved data.
+    await expect(page.getByRole('heading', { name: 'Directors' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Directors' })).toBeVisible();
+    await expect(page.getByLabel('Full name (as in the passport)')).toHaveValue('Asha Menon');
+
+    // 4. Directors: every field validated, KYC uploads with progress and the server's refusal of a fake PDF.
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByText('Enter the nationality')).toBeVisible();
+    await expect(page.getByText('Upload the passport of director 1.')).toBeVisible();
+    await page.getByLabel('Nationality').fill('India');
+    await page.getByLabel('Identity document').selectOption('passport');
+    await page.getByLabel('Document number').fill('K1234567');
+    await page.getByLabel('Date of birth').fill('1985-04-12');
+    await page.getByLabel('Residential address').fill('12 Marina Boulevard, Singapore 018982');
+    await page.getByLabel(/Ordinarily resident in Singapore/).check();
+
+    await page.getByLabel('Upload passport').setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
+    await expect(page.getByText(/content does not match its name/)).toBeVisible();
+
+    // A slow connection shows the upload's progress.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 150 * 1024 });
+    await page.getByLabel('Upload passport').setInputFiles(file('passport.pdf', 600));
+    await expect(page.getByRole('progressbar', { name: 'Uploading passport' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'passport.pdf' })).toBeVisible({ timeout: 20_000 });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await page.getByLabel('Upload proof of address').setInputFiles(file('utility-bill.pdf'));
+    await expect(page.getByRole('link', { name: 'utility-bill.pdf' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+
+    // 5. Shareholders: the running total and the mismatch.
+    await expect(page.getByRole('heading', { name: 'Shareholders' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Asha Menon (director)' }).click();
+    await page.getByLabel('Number of shares').fill('600');
+    await expect(page.getByTestId('allocation')).toContainText('400 left to allocate');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByText('The shareholders hold 600 shares in total but the company issues 1,000.')).toBeVisible();
+    await page.getByLabel('Number of shares').fill('1000');
+    await expect(page.getByTestId('allocation')).toContainText('Adds up');
+    // The director's passport covers the shareholder's.
+    await expect(page.getByText('Already provided as a director.').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+
+    // 6. Services: the package is fixed; the totals follow the cart.
+    await expect(page.getByRole('heading', { name: 'Services' })).toBeVisible();
+    const summary = page.getByTestId('order-summary');
+    await expect(summary).toContainText('Company incorporation package');
+    await expect(page.getByTestId('order-total')).toHaveText('$1,362.50'); // $1,250.00 + GST 9%
+    await page.getByRole('button', { name: 'Add Company secretary (Singapore)' }).click();
+    await expect(page.getByTestId('order-total')).toHaveText('$2,343.50');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+
+    // 7. Review: everything shown with edit links, priced by the server; then pay on the test checkout.
+    await expect(page.getByRole('heading', { name: 'Review and pay' })).toBeVisible();
+    await expect(page.getByText(`${companyName} Pte. Ltd.`)).toBeVisible();
+    await expect(page.getByRole('link', { name: /Edit.*Directors/ })).toBeVisible();
+    await expect(page.getByTestId('order-total')).toHaveText('$2,343.50');
+    await page.getByRole('button', { name: 'Pay $2,343.50' }).click();
+    await expect(page.getByText('Please confirm the details and accept the terms to continue.')).toBeVisible();
+    await page.getByLabel(/I confirm these details are true/).check();
+    await page.getByRole('button', { name: 'Pay $2,343.50' }).click();
+    await expect(page.getByRole('button', { name: 'Decline payment' })).toBeVisible();
+    await page.getByRole('button', { name: /^Pay \$2,343\.50$/ }).click();
+
+    // Confirmation: polls until paid, then explains the next steps.
+    await expect(page).toHaveURL(/\/incorporate\/confirmation\?session=/);
+    await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Check your e-mail to set your password')).toBeVisible();
+    const invoiceNumber = (await page.getByText(/QS-\d{4}-\d{6}/).first().textContent())?.match(/QS-\d{4}-\d{6}/)?.[0];
+    expect(invoiceNumber).toBeTruthy();
+
+    // The welcome mail, its set-password link, then sign in.
+    const welcome = await waitForMail(admin, adminToken, email, /Welcome to Quayside: set your password/);
+    const link = /(https?:\/\/\S+\/reset-password\?token=\S+)/.exec(welcome.text)?.[1];
+    expect(link, welcome.text).toBeTruthy();
+    const url = new URL(link ?? '');
+    await page.goto(`${url.pathname}${url.search}`);
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Repeat the new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/client/);
+
+    // Their new company and its paid invoice, on the dashboard.
+    await expect(page.getByText(`${companyName}`).first()).toBeVisible();
+    await page.goto('/dashboard/client/invoices');
+    const invoiceRow = page.locator('tr, li').filter({ hasText: invoiceNumber ?? 'none' }).filter({ hasText: 'Paid' }).first();
+    await expect(invoiceRow).toBeVisible();
+    await expect(page.getByRole('button', { name: `Pay invoice ${invoiceNumber ?? ''}` })).toHaveCount(0);
+
+    // And the same through the API with the new client's own token.
+    const client = await playwright.request.newContext({ baseURL });
+    const token = await signIn(client, email, NEW_PASSWORD);
+    const auth = { authorization: `Bearer ${token}` };
+    const company = (await (await client.get('/api/client/company', { headers: auth })).json()) as {
+      company: { name: string } | null;
+      companies: { id: string; name: string }[];
+    };
+    expect(company.companies.map((c) => c.name)).toContain(`${companyName}`);
+    const invoices = (await (await client.get('/api/client/invoices', { headers: auth })).json()) as {
+      invoices: { number: string; status: string; totalMinor: number }[];
+    };
+    expect(invoices.invoices).toEqual(
+      expect.arrayContaining([expect.objectContaining({ number: invoiceNumber, status: 'paid', totalMinor: 234350 })]),
+    );
+    await client.dispose();
+
+    // The finished application is not offered for editing again.
+    await page.goto('/incorporate');
+    await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
+  });
+
+  test('a declined payment leaves the application resumable and creates nothing', async ({ page, browser, playwright, baseURL }) => {
+    test.setTimeout(120_000);
+    const stamp = unique();
+    const email = `declined-${stamp}@example.com`;
+    const companyName = `Quayfront Analytics ${stamp}`;
+
+    // The application filled in through the API (the first journey covers the screens).
+    const visitor = await playwright.request.newContext({ baseURL });
+    const started = await visitor.post('/api/incorporation/start', {
+      data: { fullName: 'Ravi Iyer', contactEmail: email, contactNumber: '+65 8123 4567', countryCode: '+65' },
+    });
+    expect(started.status(), await started.text()).toBe(201);
+    const sessionId = ((await started.json()) as { session: { id: string } }).session.id;
+    expect((await visitor.post(`/api/incorporation/send-otp/${sessionId}`)).status()).toBe(200);
+    const code = await otpFromOutbox(admin, adminToken, email);
+    expect((await visitor.post(`/api/incorporation/verify-otp/${sessionId}`, { data: { otp: code } })).status()).toBe(200);
+    const files: Record<string, { fileId: string; name: string }> = {};
+    for (const fileType of ['passport', 'proofOfAddress']) {
+      const res = await visitor.post(`/api/incorporation/upload-file/${sessionId}`, {
+        multipart: { roleType: 'director', index: '0', fileType, file: file(`${fileType}.pdf`) },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      const body = (await res.json()) as { file: { fileId: string; name: string } };
+      files[fileType] = { fileId: body.file.fileId, name: body.file.name };
+    }
+    const person = { fullName: 'Ravi Iyer', email, nationality: 'Singapore', idNumber: 'S1234567D', address: '3 Fusionopolis Way, Singapore 138633' };
+    const saved = await visitor.put(`/api/incorporation/update/${sessionId}`, {
+      data: {
+        companyName,
+        companyDetails: {
+          jurisdiction: 'SG',
+          companyType: 'private_limited',
+          businessActivity: 'Data analytics consulting',
+          financialYearEnd: '12-31',
+          shareCapital: { currency: 'SGD', issuedShares: 100, paidUpCapitalMinor: 10000 },
+        },
+        directorData: [{ ...person, idType: 'nric', dateOfBirth: '1990-02-01', isResident: true, files }],
+        shareholderData: [{ ...person, type: 'individual', shares: 100, shareClass: 'Ordinary' }],
+        servicesSelected: [],
+        currentStep: 7,
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await visitor.dispose();
+
+    // The resume link opens the review; pay, then decline on the test checkout.
+    await page.goto(`/incorporate?session=${sessionId}`);
+    await expect(page.getByRole('heading', { name: 'Review and pay' })).toBeVisible();
+    await expect(page.getByText(`${companyName} Pte. Ltd.`)).toBeVisible();
+    await page.getByLabel(/I confirm these details are true/).check();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('button', { name: 'Decline payment' }).click();
+
+    // Back in the wizard at the pay step, told clearly, with everything still there.
+    await expect(page).toHaveURL(/\/incorporate\?/);
+    await expect(page.getByTestId('payment-declined')).toContainText('Your payment did not go through');
+    await expect(page.getByTestId('payment-declined')).toContainText('Nothing was charged');
+    await expect(page.getByText(`${companyName} Pte. Ltd.`)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Review and pay' })).toBeVisible();
+    await expect(page.getByText(`${companyName} Pte. Ltd.`)).toBeVisible();
+
+    // Another browser resumes it from the e-mailed link.
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await otherPage.goto(`/incorporate?session=${sessionId}`);
+    await expect(otherPage.getByRole('heading', { name: 'Review and pay' })).toBeVisible();
+    await expect(otherPage.getByText(`${companyName} Pte. Ltd.`)).toBeVisible();
+    await expect(otherPage.getByTestId('payment-declined')).toBeVisible();
+    await other.close();
+
+    // Nothing was created: no company, no invoice, no account (no welcome mail, no sign-in).
+    const headers = { authorization: `Bearer ${adminToken}` };
+    const payments = (await (await admin.get(`/api/payment/list?q=${encodeURIComponent(email)}`, { headers })).json()) as {
+      payments: { status: string; invoiceId: string | null; companyId: string | null; referenceId: string }[];
+    };
+    const forSession = payments.payments.filter((p) => p.referenceId === sessionId);
+    expect(forSession.length).toBeGreaterThan(0);
+    for (const p of forSession) expect(p).toMatchObject({ status: 'failed', invoiceId: null, companyId: null });
+    const companies = (await (await admin.get(`/api/companies?search=${encodeURIComponent(companyName)}`, { headers })).json()) as {
+      items: unknown[];
+    };
+    expect(companies.items).toEqual([]);
+    const resumed = (await (await admin.get(`/api/incorporation/resume/${sessionId}`)).json()) as {
+      session: { isPaid: boolean; companyId: string | null; status: string; paymentStatus: string | null };
+    };
+    expect(resumed.session).toMatchObject({ isPaid: false, companyId: null, status: 'in_progress', paymentStatus: 'failed' });
+    const mails = (await (await admin.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`, { headers })).json()) as {
+      items: OutboxItem[];
+    };
+    expect(mails.items.map((m) => m.subject)).not.toContainEqual(expect.stringMatching(/Welcome to Quayside/));
+    const login = await admin.post('/api/auth/login', { data: { email, password: NEW_PASSWORD } });
+    expect(login.status()).toBe(401);
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ageOn,
+  checkIncorporationReady,
+  companyDetailsSchema,
+  directorEntrySchema,
+  shareAllocationError,
+  shareholdersStepSchema,
+  startIncorporationBodySchema,
+} from './incorporation';
+import { incorporationMessages } from './messages';
+
+const MSG = incorporationMessages.errors;
+const director = {
+  fullName: 'Mei Ling Tan',
+  email: 'mei@example.com',
+  nationality: 'Singaporean',
+  idType: 'nric' as const,
+  idNumber: 'S8712345B',
+  dateOfBirth: '1987-05-14',
+  address: '12 Orchard Boulevard, Singapore 248646',
+  isResident: true,
+  files: { passport: { fileId: '6b0d7a43-9f0e-4a55-9a36-3f7e0f0b9c11', name: 'p.pdf' }, proofOfAddress: { fileId: '6b0d7a43-9f0e-4a55-9a36-3f7e0f0b9c12', name: 'a.pdf' } },
+};
+const shareholder = { type: 'individual' as const, fullName: 'Mei Ling Tan', email: 'mei@example.com', nationality: 'Singaporean', idNumber: 'S8712345B', address: '12 Orchard Boulevard, Singapore 248646', shares: 100 };
+const details = { jurisdiction: 'SG' as const, companyType: 'private_limited' as const, businessActivity: 'Software consultancy', financialYearEnd: '12-31', shareCapital: { currency: 'sgd', issuedShares: 100, paidUpCapitalMinor: 10000 } };
+const ready = { fullName: 'Mei Ling Tan', contactEmail: 'mei@example.com', contactNumber: '+65 9123 4567', companyName: 'Lumen Labs Pte. Ltd.', companyDetails: details, directorData: [director], shareholderData: [shareholder], useNomineeDirector: false };
+
+describe('incorporation schemas', () => {
+  it('explains bad contact details clearly', () => {
+    const r = startIncorporationBodySchema.safeParse({ fullName: 'A', contactEmail: 'x', contactNumber: '12' });
+    expect(r.success).toBe(false);
+    const messages = Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+    expect(messages).toEqual({
+      fullName: 'Enter the full name (at least 2 characters)',
+      contactEmail: 'Enter a valid e-mail address',
+      contactNumber: 'Enter a phone number of 6 to 15 digits',
+    });
+  });
+
+  it('needs directors of at least 18 and a company type offered in the jurisdiction', () => {
+    const young = new Date();
+    young.setUTCFullYear(young.getUTCFullYear() - 17);
+    const r = directorEntrySchema.safeParse({ ...director, dateOfBirth: young.toISOString().slice(0, 10) });
+    expect(r.error?.issues[0]?.message).toBe('Directors must be at least 18 years old');
+    expect(ageOn('2000-02-29', new Date('2018-02-28T00:00:00Z'))).toBe(17);
+    expect(ageOn('2000-02-29', new Date('2018-03-01T00:00:00Z'))).toBe(18);
+    const type = companyDetailsSchema.safeParse({ ...details, jurisdiction: 'AE' });
+    expect(type.error?.issues[0]).toMatchObject({ path: ['companyType'], message: MSG.companyTypeNotOffered('private limited company', 'United Arab Emirates') });
+    expect(companyDetailsSchema.parse(details).shareCapital.currency).toBe('SGD');
+  });
+
+  it("checks that the shareholders' shares add up to the shares issued", () => {
+    expect(shareAllocationError([{ shares: 60 }, { shares: 40 }], 100)).toBeNull();
+    expect(shareAllocationError([{ shares: 60 }, { shares: 30 }], 100)).toBe(MSG.sharesMismatch(90, 100));
+    expect(shareAllocationError([{ shares: 60 }], undefined)).toBe(MSG.issuedSharesMissing);
+    const step = shareholdersStepSchema.safeParse({ issuedShares: 1000, shareholderData: [{ ...shareholder, shares: 1001 }] });
+    expect(step.error?.issues.map((i) => i.message)).toEqual([MSG.sharesMismatch(1001, 1000)]);
+    expect(MSG.sharesMismatch(1500000, 2000000)).toContain('1,500,000');
+  });
+});
+
+describe('checkIncorporationReady', () => {
+  it('passes a complete application', () => {
+    expect(checkIncorporationReady(ready)).toEqual([]);
+  });
+
+  it('lets a shareholder who is also a director use the director\u2019s files; a corporate shareholder needs its certificate', () => {
+    const corporate = { ...shareholder, type: 'corporate' as const, email: 'board@holdco.example', fullName: 'Holdco Ltd', shares: 50 };
+    const issues = checkIncorporationReady({ ...ready, shareholderData: [{ ...shareholder, shares: 50 }, corporate] });
+    expect(issues).toEqual([{ path: 'shareholderData.1.files.certificateOfIncorporation', message: MSG.missingFile('shareholder', 2, 'certificate of incorporation') }]);
+  });
+
+  it('needs a Singapore-resident director unless the nominee service is chosen', () => {
+    const nonResident = { ...ready, directorData: [{ ...director, isResident: false }] };
+    expect(checkIncorporationReady(nonResident)).toEqual([{ path: 'directorData', message: MSG.residentDirectorRequired }]);
+    expect(checkIncorporationReady({ ...nonResident, useNomineeDirector: true })).toEqual([]);
+    expect(checkIncorporationReady({ ...nonResident, companyDetails: { ...details, jurisdiction: 'IN' as const } })).toEqual([]);
+  });
+
+  it('reads empty draft fields as missing', () => {
+    const issues = checkIncorporationReady({ ...ready, directorData: [{ ...director, address: '', dateOfBirth: '' }] });
+    expect(issues.map((i) => i.path)).toEqual(['directorData.0.dateOfBirth', 'directorData.0.address']);
+  });
+});
