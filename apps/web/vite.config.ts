@@ -27,7 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? { target: 'node20', outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, sourcemap: false }
-    : { target: 'es2022', sourcemap: true, manifest: true, modulePreload: { polyfill: false } },
+    : { target: 'es2022', sourcemap: true, manifest: true, modulePreload: false },
   ssr: {
     // Bundle what the server render imports except React and the router, which Node loads from node_modules.
     noExternal: ['lucide-react'],

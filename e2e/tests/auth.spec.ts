@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 /** Sign-in journeys on the demo accounts (seeded on the fresh e2e database). */
@@ -228,5 +229,36 @@ test.describe('password reset', () => {
     await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
     await page.getByRole('link', { name: 'Request a new link' }).click();
     await expect(page).toHaveURL('/forgot-password');
+  });
+});
+
+test.describe('accessibility', () => {
+  /** Serious and critical axe findings on the page (or the part of it given). */
+  async function seriousViolations(page: Page, include?: string) {
+    let builder = new AxeBuilder({ page });
+    if (include) builder = builder.include(include);
+    const { violations } = await builder.analyze();
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
+
+  test('sign-in, the admin overview, the outbox and its mail dialog have no serious axe findings', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sign in to Quayside' })).toBeVisible();
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+
+    await page.request.post('/api/auth/request-reset', { data: { email: 'nri@quayside.test' } });
+    await signIn(page, 'admin@quayside.test', DEMO_PASSWORD);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Reset your Quayside password/ }).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/dashboard/admin/outbox');
+    await page.getByRole('button', { name: /Reset your Quayside password/ }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
   });
 });

@@ -29,7 +29,12 @@ async function signIn(api: APIRequestContext, email: string, password: string): 
 }
 
 /** The newest mail to `to` whose subject matches, waiting for it to arrive. */
-async function waitForMail(api: APIRequestContext, adminToken: string, to: string, subject: RegExp): Promise<OutboxItem> {
+async function waitForMail(
+  api: APIRequestContext,
+  adminToken: string,
+  to: string,
+  subject: RegExp,
+): Promise<OutboxItem> {
   let found: OutboxItem | undefined;
   await expect
     .poll(
@@ -82,7 +87,7 @@ test.describe('incorporation wizard', () => {
 
     // 1. Contact details: the fields explain themselves when empty.
     await page.goto('/incorporate');
-    await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your details', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Start my application' }).click();
     await expect(page.getByText('Enter the full name')).toBeVisible();
     await expect(page.getByText('Enter a valid e-mail address')).toBeVisible();
@@ -93,11 +98,11 @@ test.describe('incorporation wizard', () => {
     await page.getByRole('button', { name: 'Start my application' }).click();
 
     // 2. The e-mail code, read from the dev outbox.
-    await expect(page.getByRole('heading', { name: 'Verify your e-mail' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Verify your e-mail', exact: true })).toBeVisible();
     await expect(page.getByText('Session started')).toBeVisible();
     // A later step cannot be opened before this one is done.
     await page.goto('/incorporate?step=6');
-    await expect(page.getByRole('heading', { name: 'Verify your e-mail' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Verify your e-mail', exact: true })).toBeVisible();
     const code = await otpFromOutbox(admin, adminToken, email);
     const wrongCode = [...code].map((d) => String((Number(d) + 1) % 10)).join('');
     await page.getByLabel('Digit 1 of 6').fill(wrongCode);
@@ -105,7 +110,7 @@ test.describe('incorporation wizard', () => {
     await page.getByLabel('Digit 1 of 6').fill(code);
 
     // 3. Company: live name check (a restricted word is refused with the reason), details, share capital.
-    await expect(page.getByRole('heading', { name: 'Your company' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your company', exact: true })).toBeVisible();
     await page.getByLabel('Singapore').check();
     await page.getByLabel('Proposed company name').fill('Harbour Bank');
     await expect(page.getByTestId('name-taken')).toContainText('restricted word "bank"');
@@ -117,9 +122,9 @@ test.describe('incorporation wizard', () => {
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
     // State survives a reload: the same step comes back with the saved data.
-    await expect(page.getByRole('heading', { name: 'Directors' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Directors', exact: true })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Directors' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Directors', exact: true })).toBeVisible();
     await expect(page.getByLabel('Full name (as in the passport)')).toHaveValue('Asha Menon');
 
     // 4. Directors: every field validated, KYC uploads with progress and the server's refusal of a fake PDF.
@@ -133,28 +138,46 @@ test.describe('incorporation wizard', () => {
     await page.getByLabel('Residential address').fill('12 Marina Boulevard, Singapore 018982');
     await page.getByLabel(/Ordinarily resident in Singapore/).check();
 
-    await page.getByLabel('Upload passport').setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
+    await page
+      .getByLabel('Upload passport')
+      .setInputFiles({
+        name: 'passport.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('not a pdf at all'),
+      });
     await expect(page.getByText(/content does not match its name/)).toBeVisible();
 
     // A slow connection shows the upload's progress.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 150 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 150 * 1024,
+    });
     await page.getByLabel('Upload passport').setInputFiles(file('passport.pdf', 600));
     await expect(page.getByRole('progressbar', { name: 'Uploading passport' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'passport.pdf' })).toBeVisible({ timeout: 20_000 });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await page.getByLabel('Upload proof of address').setInputFiles(file('utility-bill.pdf'));
     await expect(page.getByRole('link', { name: 'utility-bill.pdf' })).toBeVisible();
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
     // 5. Shareholders: the running total and the mismatch.
-    await expect(page.getByRole('heading', { name: 'Shareholders' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Shareholders', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Add Asha Menon (director)' }).click();
     await page.getByLabel('Number of shares').fill('600');
     await expect(page.getByTestId('allocation')).toContainText('400 left to allocate');
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await expect(page.getByText('The shareholders hold 600 shares in total but the company issues 1,000.')).toBeVisible();
+    await expect(
+      page.getByText('The shareholders hold 600 shares in total but the company issues 1,000.'),
+    ).toBeVisible();
     await page.getByLabel('Number of shares').fill('1000');
     await expect(page.getByTestId('allocation')).toContainText('Adds up');
     // The director's passport covers the shareholder's.
@@ -162,7 +185,7 @@ test.describe('incorporation wizard', () => {
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
     // 6. Services: the package is fixed; the totals follow the cart.
-    await expect(page.getByRole('heading', { name: 'Services' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Services', exact: true })).toBeVisible();
     const summary = page.getByTestId('order-summary');
     await expect(summary).toContainText('Company incorporation package');
     await expect(page.getByTestId('order-total')).toHaveText('$1,362.50'); // $1,250.00 + GST 9%
@@ -171,12 +194,14 @@ test.describe('incorporation wizard', () => {
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
     // 7. Review: everything shown with edit links, priced by the server; then pay on the test checkout.
-    await expect(page.getByRole('heading', { name: 'Review and pay' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Review and pay', exact: true })).toBeVisible();
     await expect(page.getByText(`${companyName} Pte. Ltd.`)).toBeVisible();
     await expect(page.getByRole('link', { name: /Edit.*Directors/ })).toBeVisible();
     await expect(page.getByTestId('order-total')).toHaveText('$2,343.50');
     await page.getByRole('button', { name: 'Pay $2,343.50' }).click();
-    await expect(page.getByText('Please confirm the details and accept the terms to continue.')).toBeVisible();
+    await expect(
+      page.getByText('Please confirm the details and accept the terms to continue.'),
+    ).toBeVisible();
     await page.getByLabel(/I confirm these details are true/).check();
     await page.getByRole('button', { name: 'Pay $2,343.50' }).click();
     await expect(page.getByRole('button', { name: 'Decline payment' })).toBeVisible();
@@ -184,9 +209,16 @@ test.describe('incorporation wizard', () => {
 
     // Confirmation: polls until paid, then explains the next steps.
     await expect(page).toHaveURL(/\/incorporate\/confirmation\?session=/);
-    await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Payment received', exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByText('Check your e-mail to set your password')).toBeVisible();
-    const invoiceNumber = (await page.getByText(/QS-\d{4}-\d{6}/).first().textContent())?.match(/QS-\d{4}-\d{6}/)?.[0];
+    const invoiceNumber = (
+      await page
+        .getByText(/QS-\d{4}-\d{6}/)
+        .first()
+        .textContent()
+    )?.match(/QS-\d{4}-\d{6}/)?.[0];
     expect(invoiceNumber).toBeTruthy();
 
     // The welcome mail, its set-password link, then sign in.
@@ -207,7 +239,11 @@ test.describe('incorporation wizard', () => {
     // Their new company and its paid invoice, on the dashboard.
     await expect(page.getByText(`${companyName}`).first()).toBeVisible();
     await page.goto('/dashboard/client/invoices');
-    const invoiceRow = page.locator('tr, li').filter({ hasText: invoiceNumber ?? 'none' }).filter({ hasText: 'Paid' }).first();
+    const invoiceRow = page
+      .locator('tr, li')
+      .filter({ hasText: invoiceNumber ?? 'none' })
+      .filter({ hasText: 'Paid' })
+      .first();
     await expect(invoiceRow).toBeVisible();
     await expect(page.getByRole('button', { name: `Pay invoice ${invoiceNumber ?? ''}` })).toHaveCount(0);
 
@@ -224,16 +260,23 @@ test.describe('incorporation wizard', () => {
       invoices: { number: string; status: string; totalMinor: number }[];
     };
     expect(invoices.invoices).toEqual(
-      expect.arrayContaining([expect.objectContaining({ number: invoiceNumber, status: 'paid', totalMinor: 234350 })]),
+      expect.arrayContaining([
+        expect.objectContaining({ number: invoiceNumber, status: 'paid', totalMinor: 234350 }),
+      ]),
     );
     await client.dispose();
 
     // The finished application is not offered for editing again.
     await page.goto('/incorporate');
-    await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your details', exact: true })).toBeVisible();
   });
 
-  test('a declined payment leaves the application resumable and creates nothing', async ({ page, browser, playwright, baseURL }) => {
+  test('a declined payment leaves the application resumable and creates nothing', async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const stamp = unique();
     const email = `declined-${stamp}@example.com`;
@@ -242,13 +285,20 @@ test.describe('incorporation wizard', () => {
     // The application filled in through the API (the first journey covers the screens).
     const visitor = await playwright.request.newContext({ baseURL });
     const started = await visitor.post('/api/incorporation/start', {
-      data: { fullName: 'Ravi Iyer', contactEmail: email, contactNumber: '+65 8123 4567', countryCode: '+65' },
+      data: {
+        fullName: 'Ravi Iyer',
+        contactEmail: email,
+        contactNumber: '+65 8123 4567',
+        countryCode: '+65',
+      },
     });
     expect(started.status(), await started.text()).toBe(201);
     const sessionId = ((await started.json()) as { session: { id: string } }).session.id;
     expect((await visitor.post(`/api/incorporation/send-otp/${sessionId}`)).status()).toBe(200);
     const code = await otpFromOutbox(admin, adminToken, email);
-    expect((await visitor.post(`/api/incorporation/verify-otp/${sessionId}`, { data: { otp: code } })).status()).toBe(200);
+    expect(
+      (await visitor.post(`/api/incorporation/verify-otp/${sessionId}`, { data: { otp: code } })).status(),
+    ).toBe(200);
     const files: Record<string, { fileId: string; name: string }> = {};
     for (const fileType of ['passport', 'proofOfAddress']) {
       const res = await visitor.post(`/api/incorporation/upload-file/${sessionId}`, {
@@ -258,7 +308,13 @@ test.describe('incorporation wizard', () => {
       const body = (await res.json()) as { file: { fileId: string; name: string } };
       files[fileType] = { fileId: body.file.fileId, name: body.file.name };
     }
-    const person = { fullName: 'Ravi Iyer', email, nationality: 'Singapore', idNumber: 'S1234567D', address: '3 Fusionopolis Way, Singapore 138633' };
+    const person = {
+      fullName: 'Ravi Iyer',
+      email,
+      nationality: 'Singapore',
+      idNumber: 'S1234567D',
+      address: '3 Fusionopolis Way, Singapore 138633',
+    };
     const saved = await visitor.put(`/api/incorporation/update/${sessionId}`, {
       data: {
         companyName,
@@ -280,7 +336,7 @@ test.describe('incorporation wizard', () => {
 
     // The resume link opens the review; pay, then decline on the test checkout.
     await page.goto(`/incorporate?session=${sessionId}`);
-    await expect(page.getByRole('heading', { name: 'Review and pay' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Review and pay', exact: true })).toBeVisible();
     await expect(page.getByText(`${companyName} Pte. Ltd.`)).toBeVisible();
     await page.getByLabel(/I confirm these details are true/).check();
     await page.getByRole('button', { name: /^Pay / }).click();
@@ -292,38 +348,52 @@ test.describe('incorporation wizard', () => {
     await expect(page.getByTestId('payment-declined')).toContainText('Nothing was charged');
     await expect(page.getByText(`${companyName} Pte. Ltd.`)).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Review and pay' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Review and pay', exact: true })).toBeVisible();
     await expect(page.getByText(`${companyName} Pte. Ltd.`)).toBeVisible();
 
     // Another browser resumes it from the e-mailed link.
     const other = await browser.newContext();
     const otherPage = await other.newPage();
     await otherPage.goto(`/incorporate?session=${sessionId}`);
-    await expect(otherPage.getByRole('heading', { name: 'Review and pay' })).toBeVisible();
+    await expect(otherPage.getByRole('heading', { name: 'Review and pay', exact: true })).toBeVisible();
     await expect(otherPage.getByText(`${companyName} Pte. Ltd.`)).toBeVisible();
     await expect(otherPage.getByTestId('payment-declined')).toBeVisible();
     await other.close();
 
     // Nothing was created: no company, no invoice, no account (no welcome mail, no sign-in).
     const headers = { authorization: `Bearer ${adminToken}` };
-    const payments = (await (await admin.get(`/api/payment/list?q=${encodeURIComponent(email)}`, { headers })).json()) as {
+    const payments = (await (
+      await admin.get(`/api/payment/list?q=${encodeURIComponent(email)}`, { headers })
+    ).json()) as {
       payments: { status: string; invoiceId: string | null; companyId: string | null; referenceId: string }[];
     };
     const forSession = payments.payments.filter((p) => p.referenceId === sessionId);
     expect(forSession.length).toBeGreaterThan(0);
-    for (const p of forSession) expect(p).toMatchObject({ status: 'failed', invoiceId: null, companyId: null });
-    const companies = (await (await admin.get(`/api/companies?search=${encodeURIComponent(companyName)}`, { headers })).json()) as {
+    for (const p of forSession)
+      expect(p).toMatchObject({ status: 'failed', invoiceId: null, companyId: null });
+    const companies = (await (
+      await admin.get(`/api/companies?search=${encodeURIComponent(companyName)}`, { headers })
+    ).json()) as {
       items: unknown[];
     };
     expect(companies.items).toEqual([]);
     const resumed = (await (await admin.get(`/api/incorporation/resume/${sessionId}`)).json()) as {
       session: { isPaid: boolean; companyId: string | null; status: string; paymentStatus: string | null };
     };
-    expect(resumed.session).toMatchObject({ isPaid: false, companyId: null, status: 'in_progress', paymentStatus: 'failed' });
-    const mails = (await (await admin.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`, { headers })).json()) as {
+    expect(resumed.session).toMatchObject({
+      isPaid: false,
+      companyId: null,
+      status: 'in_progress',
+      paymentStatus: 'failed',
+    });
+    const mails = (await (
+      await admin.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`, { headers })
+    ).json()) as {
       items: OutboxItem[];
     };
-    expect(mails.items.map((m) => m.subject)).not.toContainEqual(expect.stringMatching(/Welcome to Quayside/));
+    expect(mails.items.map((m) => m.subject)).not.toContainEqual(
+      expect.stringMatching(/Welcome to Quayside/),
+    );
     const login = await admin.post('/api/auth/login', { data: { email, password: NEW_PASSWORD } });
     expect(login.status()).toBe(401);
   });

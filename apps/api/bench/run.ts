@@ -7,7 +7,7 @@
  *    process, the real one on the bench database.
  * 3. Runs every scenario in bench/scenarios/ (each file's default export; setup seeds data and returns the
  *    requests), checks each request answers as expected, then measures the baseline (GET / on the bare server)
- *    and the scenario, one right after the other.
+ *    and the scenario in alternating rounds (BENCH_ROUNDS, 5), DURATION seconds each in all.
  * 4. Prints req/s, p99 latency and the ratio to the baseline for each, and exits non-zero when a scenario
  *    misses its targetRatio.
  *
@@ -32,30 +32,58 @@ import type { BenchContext, BenchRequest, Scenario } from './lib/types';
 const here = dirname(fileURLToPath(import.meta.url));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const filter = process.argv[2]?.toLowerCase();
 
 type Measured = { name: string; reqPerSec: number; p99: number; avgLatency: number; non2xx: number; errors: number };
 
-async function measure(name: string, url: string, requests: BenchRequest[]): Promise<Measured> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    requests: requests.map((r) => ({
-      method: r.method ?? 'GET',
-      path: r.path,
-      headers: { ...(r.json !== undefined ? { 'content-type': 'application/json' } : {}), ...r.headers },
-      ...(r.json !== undefined ? { body: JSON.stringify(r.json) } : {}),
-    })),
-  });
-  return {
-    name,
-    reqPerSec: result.requests.average,
-    p99: result.latency.p99,
-    avgLatency: result.latency.average,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+const toAutocannon = (requests: BenchRequest[]) =>
+  requests.map((r) => ({
+    method: r.method ?? 'GET',
+    path: r.path,
+    headers: { ...(r.json !== undefined ? { 'content-type': 'application/json' } : {}), ...r.headers },
+    ...(r.json !== undefined ? { body: JSON.stringify(r.json) } : {}),
+  }));
+
+type Target = { name: string; url: string; requests: BenchRequest[] };
+
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/**
+ * Measures the baseline and a scenario in alternating rounds (ROUNDS of DURATION / ROUNDS seconds each, after a
+ * short warm-up of both), so that both see the same machine: on a shared machine the load drifts, and measuring
+ * one for 10 s and then the other skews the ratio. req/s is over all rounds; p99 and average latency are the
+ * median of the rounds'.
+ */
+async function measurePair(base: Target, scenario: Target): Promise<[Measured, Measured]> {
+  const targets = [base, scenario];
+  for (const t of targets) {
+    await autocannon({ url: t.url, connections: CONNECTIONS, duration: 1, requests: toAutocannon(t.requests) });
+  }
+  const rounds = targets.map(() => [] as Array<Awaited<ReturnType<typeof autocannon>>>);
+  const slice = Math.max(1, Math.round(DURATION / ROUNDS));
+  for (let r = 0; r < ROUNDS; r += 1) {
+    for (const [i, t] of targets.entries()) {
+      const result = await autocannon({ url: t.url, connections: CONNECTIONS, duration: slice, requests: toAutocannon(t.requests) });
+      rounds[i]?.push(result);
+    }
+  }
+  const summarise = (t: Target, results: Array<Awaited<ReturnType<typeof autocannon>>>): Measured => {
+    const total = results.reduce((n, x) => n + x.requests.total, 0);
+    const seconds = results.reduce((n, x) => n + x.duration, 0);
+    return {
+      name: t.name,
+      reqPerSec: seconds > 0 ? total / seconds : 0,
+      p99: median(results.map((x) => x.latency.p99)),
+      avgLatency: median(results.map((x) => x.latency.average)),
+      non2xx: results.reduce((n, x) => n + x.non2xx, 0),
+      errors: results.reduce((n, x) => n + x.errors + x.timeouts, 0),
+    };
   };
+  return [summarise(base, rounds[0] ?? []), summarise(scenario, rounds[1] ?? [])];
 }
 
 function startServer(mode: 'bare' | 'app', env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
@@ -125,11 +153,16 @@ async function main() {
   const benchDb = await createBenchDatabase();
   let database: Database | null = null;
   const servers: ChildProcess[] = [];
+  let cleaning: Promise<void> | null = null;
+  // Stops the servers and drops the database once, whether the run ends, fails or is interrupted.
+  const cleanup = () =>
+    (cleaning ??= (async () => {
+      await Promise.all(servers.map(stopServer));
+      await database?.close();
+      await benchDb.drop();
+    })());
   const onSignal = () => {
-    void Promise.all(servers.map(stopServer))
-      .then(() => database?.close())
-      .then(() => benchDb.drop())
-      .finally(() => process.exit(130));
+    void cleanup().finally(() => process.exit(130));
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
@@ -204,8 +237,10 @@ async function main() {
           );
         }
       }
-      const baseline = await measure('bare Fastify GET /', bareUrl, [{ path: '/' }]);
-      const m = await measure(scenario.name, baseUrl, plan.requests);
+      const [baseline, m] = await measurePair(
+        { name: 'bare Fastify GET /', url: bareUrl, requests: [{ path: '/' }] },
+        { name: scenario.name, url: baseUrl, requests: plan.requests },
+      );
       const ratio = m.reqPerSec / baseline.reqPerSec;
       rows.push({ ...m, ratio, target: scenario.targetRatio, baseline });
       const miss = scenario.targetRatio !== undefined && ratio < scenario.targetRatio;
@@ -227,9 +262,7 @@ async function main() {
       );
     }
   } finally {
-    await Promise.all(servers.map(stopServer));
-    await database?.close();
-    await benchDb.drop();
+    await cleanup();
   }
   if (failed) process.exitCode = 1;
 }

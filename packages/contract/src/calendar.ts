@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema, textSchema } from './fields';
 import { CALENDAR_KINDS, CALENDAR_STATUSES } from './compliance-rules';
 
 /**
@@ -26,8 +27,8 @@ export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
 
 export const calendarQuerySchema = z.object({
   companyId: z.uuid().optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
   /** Leave out done and not-applicable entries. */
   openOnly: z
     .enum(['true', 'false'])
@@ -40,9 +41,9 @@ export const calendarResponseSchema = z.object({ items: z.array(calendarEntrySch
 
 /** Staff adding an entry (service function addCalendarEntry; the staff routes are the admin/preparer modules'). */
 export const addCalendarEntryBodySchema = z.object({
-  title: z.string().trim().min(1).max(200),
-  description: z.string().trim().max(2000).nullable().optional(),
-  dueDate: z.iso.date(),
+  title: textSchema().trim().min(1).max(200),
+  description: textSchema().trim().max(2000).nullable().optional(),
+  dueDate: isoDateSchema,
   kind: z.enum(CALENDAR_KINDS).default('other'),
 });
 export type AddCalendarEntryBody = z.input<typeof addCalendarEntryBodySchema>;
@@ -50,9 +51,9 @@ export type AddCalendarEntryBody = z.input<typeof addCalendarEntryBodySchema>;
 /** Staff updating an entry: reschedule, rename, or record it done / not applicable / open again. */
 export const updateCalendarEntryBodySchema = z
   .object({
-    title: z.string().trim().min(1).max(200),
-    description: z.string().trim().max(2000).nullable(),
-    dueDate: z.iso.date(),
+    title: textSchema().trim().min(1).max(200),
+    description: textSchema().trim().max(2000).nullable(),
+    dueDate: isoDateSchema,
     state: z.enum(['open', 'done', 'not_applicable']),
   })
   .partial()

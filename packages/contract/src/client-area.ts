@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarEntrySchema } from './calendar';
 import { companySchema, companySummarySchema } from './companies';
+import { textSchema } from './fields';
 
 /**
  * The client area (part 1 sections 3, 4 and 7, "Client area"): every call under /api/client.
@@ -110,7 +111,7 @@ export const listDocumentsResponseSchema = z.object({ items: z.array(documentSch
  * uploaded; otherwise they are added to the bundle). PDF, JPEG or PNG, 10 MB each, up to 20 files.
  */
 export const requirementUploadFieldsSchema = z.object({
-  pageLabels: z.string().max(4000).optional(),
+  pageLabels: textSchema().max(4000).optional(),
   replace: z.enum(['true', 'false', '1', '0']).optional(),
 });
 export const requirementUploadResponseSchema = z.object({
@@ -126,7 +127,7 @@ export type RequirementUploadResponse = z.infer<typeof requirementUploadResponse
  */
 export const finalUploadFieldsSchema = z.object({
   companyId: z.uuid('Not a valid company id').optional(),
-  name: z.string().trim().min(1).max(200).optional(),
+  name: textSchema().trim().min(1).max(200).optional(),
   taskId: z.uuid('Not a valid task id').optional(),
 });
 export const documentResponseSchema = z.object({ message: z.string(), document: documentSchema });
@@ -235,7 +236,7 @@ export const listTasksQuerySchema = z.object({
     .optional(),
   companyId: z.uuid().optional(),
   /** Words of the title, case-insensitive. */
-  search: z.string().trim().max(100).optional(),
+  search: textSchema().trim().max(100).optional(),
   cursor: cursorQuery,
   limit: limitQuery(20, 50),
 });
@@ -261,7 +262,7 @@ export type TaskDetailResponse = z.infer<typeof taskDetailResponseSchema>;
 
 /** POST /api/client/tasks/assigned/{id}/submit; message defaults to "Task submitted for review". */
 /** The body may be left out altogether (no body arrives as null). */
-export const submitTaskBodySchema = z.object({ message: z.string().trim().max(1000).optional() }).nullish();
+export const submitTaskBodySchema = z.object({ message: textSchema().trim().max(1000).optional() }).nullish();
 export const taskMutationResponseSchema = z.object({ message: z.string(), task: taskSchema });
 export type TaskMutationResponse = z.infer<typeof taskMutationResponseSchema>;
 
@@ -344,6 +345,15 @@ export const chatAgentSchema = z.object({
 });
 export type ChatAgent = z.infer<typeof chatAgentSchema>;
 export const chatAgentsResponseSchema = z.object({ agents: z.array(chatAgentSchema) });
+
+/* ------------------------------------------------------------------ invoices */
+
+/*
+ * Invoices are the invoices module's (contract invoices.ts): GET /api/client/invoices answers
+ * listInvoicesResponseSchema (query listInvoicesQuerySchema: status, cursor, limit), GET /api/client/invoices/{id}
+ * answers invoiceResponseSchema, GET /api/client/invoices/{id}/pdf the PDF (?download=1 to save it). The pay
+ * button of an unpaid (status 'issued') invoice calls POST /api/payment/create-invoice-order (payments module).
+ */
 
 /* ------------------------------------------------------------------ company, dashboard */
 

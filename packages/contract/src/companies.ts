@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { COMPANY_PAGE_SIZE } from './constants';
 import { calendarEntrySchema } from './calendar';
+import { isoDateSchema, textSchema } from './fields';
+export { isoDateSchema, textSchema };
 import { JURISDICTIONS, serviceSchema } from './services';
 
 /**
@@ -64,7 +66,7 @@ export const COMPANY_TYPE_LABELS: Record<CompanyType, string> = {
 };
 
 export const jurisdictionSchema = z.enum(JURISDICTIONS);
-const isoDate = z.iso.date();
+const isoDate = isoDateSchema;
 /** Financial year end as MM-DD (e.g. 12-31, 03-31). */
 export const financialYearEndSchema = z
   .string()
@@ -75,8 +77,8 @@ export const financialYearEndSchema = z
     const days = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1] ?? 0;
     return d <= days;
   }, 'Not a real day of the year');
-const trimmed = (max: number) => z.string().trim().min(1, 'Required').max(max);
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const trimmed = (max: number) => textSchema().trim().min(1, 'Required').max(max);
+const optionalText = (max: number) => textSchema().trim().max(max).nullable().optional();
 
 /** Which parts of the record the client may still edit (PUT /api/companies/{id}/edit-flags). */
 export const editFlagsSchema = z.object({
@@ -189,7 +191,7 @@ export const COMPANY_PAGE_SIZE_MAX = 100;
 export const listCompaniesQuerySchema = z.object({
   status: z.enum(COMPANY_STATUSES).optional(),
   /** Name or registration number, case-insensitive, anywhere in the text. */
-  search: z.string().trim().max(100).optional(),
+  search: textSchema().trim().max(100).optional(),
   /** Opaque cursor from the previous page's nextCursor. */
   cursor: z.string().max(200).optional(),
   pageSize: z.coerce.number().int().min(1).max(COMPANY_PAGE_SIZE_MAX).default(COMPANY_PAGE_SIZE),
@@ -259,7 +261,7 @@ export const updateCompanyBodySchema = z
     contactNumber: companyInputSchema.shape.contactNumber,
     status: z.enum(COMPANY_STATUSES),
     incorporationStatus: z.enum(INCORPORATION_STATUSES),
-    statusRemarks: z.string().trim().max(1000).nullable(),
+    statusRemarks: textSchema().trim().max(1000).nullable(),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, 'Send at least one field to change');
@@ -272,7 +274,7 @@ export const directorBodySchema = z.object({
   nationality: optionalText(80),
   idType: z.enum(['passport', 'nric', 'fin', 'aadhaar', 'pan', 'emirates_id', 'other']).nullable().optional(),
   idNumber: optionalText(40),
-  dateOfBirth: isoDate
+  dateOfBirth: isoDateSchema
     .refine((d) => d <= new Date().toISOString().slice(0, 10), 'Cannot be in the future')
     .nullable()
     .optional(),
@@ -292,7 +294,7 @@ export const shareholderBodySchema = z.object({
   idNumber: optionalText(40),
   address: optionalText(400),
   shares: z.number().int('Whole shares only').min(1, 'At least 1 share').max(1_000_000_000_000),
-  shareClass: z.string().trim().min(1).max(40).optional(),
+  shareClass: textSchema().trim().min(1).max(40).optional(),
 });
 export type ShareholderBody = z.infer<typeof shareholderBodySchema>;
 export const updateShareholderBodySchema = shareholderBodySchema
@@ -310,7 +312,7 @@ export const shareholderParamsSchema = companyIdParamsSchema.extend({
   shareholderId: z.uuid('Not a valid shareholder id'),
 });
 export const companyServiceParamsSchema = companyIdParamsSchema.extend({
-  serviceId: z.coerce.number().int().positive('Not a valid service id'),
+  serviceId: z.coerce.number().int().positive('Not a valid service id').max(2_147_483_647, 'Not a valid service id'),
 });
 
 /* ------------------------------------------------------------------ answers */

@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { Db } from './client';
 import { calendarEntries, companies, notifications, tasks, users } from './schema/index';
@@ -136,7 +136,15 @@ export async function seedDemoClientArea(
   const ack = await createAction(db, { userId: client.id, companyId: company.id, createdById: preparer.id, type: 'info', title: 'Your ECI was filed', message: 'We filed the Estimated Chargeable Income for YA 2026 with IRAS.' });
   await acknowledgeAction(db, client.id, ack.id);
   await createAction(db, { userId: client.id, companyId: company.id, createdById: preparer.id, type: 'request', title: 'Confirm your financial year end', message: 'Your financial year ends on 31 December. Tell us before 15 December if you want to change it.', dueDate: addDays(today, 20) });
-  await createAction(db, { userId: client.id, companyId: company.id, createdById: preparer.id, type: 'deadline', title: 'Form C-S is due on 30 November', message: 'Approve the draft tax computation we sent so that we can file Form C-S for YA 2026 on time.', dueDate: `${today.slice(0, 4)}-11-30` });
+  const [next] = await db
+    .select()
+    .from(calendarEntries)
+    .where(and(eq(calendarEntries.companyId, company.id), eq(calendarEntries.state, 'open'), eq(calendarEntries.source, 'rule'), gte(calendarEntries.dueDate, today)))
+    .orderBy(asc(calendarEntries.dueDate))
+    .limit(1);
+  if (next) {
+    await createAction(db, { userId: client.id, companyId: company.id, createdById: preparer.id, type: 'deadline', title: `${next.title}: due on ${next.dueDate}`, message: 'Approve the drafts we sent you so that we can file on time.', dueDate: next.dueDate, link: '/dashboard/client/calendar' });
+  }
   // Older notifications are read; the newest stay unread.
   const older = await db.select({ id: notifications.id, title: notifications.title }).from(notifications).where(eq(notifications.userId, client.id));
   for (const n of older) {

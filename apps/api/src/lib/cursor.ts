@@ -12,7 +12,16 @@ export function encodeCursor(c: KeysetCursor): string {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TS = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
+const TS = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
+
+/** A timestamp PostgreSQL will accept: the shape, and a real day and time (2026-02-31 is refused here). */
+function validTimestamp(ts: string): boolean {
+  const m = TS.exec(ts);
+  if (!m) return false;
+  const [y, mo, d, h, mi, se] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  return y >= 1900 && y <= 2200 && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d && h < 24 && mi < 60 && se < 60;
+}
 
 /** Reads a cursor from the query string; anything that is not one of ours is a 400, never a 500. */
 export function decodeCursor(raw: string | undefined): KeysetCursor | null {
@@ -24,7 +33,7 @@ export function decodeCursor(raw: string | undefined): KeysetCursor | null {
       parsed.length === 2 &&
       typeof parsed[0] === 'string' &&
       typeof parsed[1] === 'string' &&
-      TS.test(parsed[0]) &&
+      validTimestamp(parsed[0]) &&
       UUID.test(parsed[1])
     ) {
       return { ts: parsed[0], id: parsed[1] };

@@ -7,10 +7,11 @@ import { authMessages } from '@quayside/contract/messages';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
 import { AppError } from '../lib/errors';
+import { cachedUser } from './user-cache';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** Who is calling: the signed-in user as read from the database on this request. */
+/** Who is calling: the signed-in user, as read from the database (or the user cache, kept in step) on this request. */
 export type Actor = {
   id: string;
   email: string;
@@ -133,7 +134,7 @@ export async function resolveActor(db: Db, secret: string, request: FastifyReque
   if (!match?.[1]) throw new AppError('UNAUTHENTICATED', authMessages.errors.unauthenticated);
   const { sub, ver } = await verifyAccessToken(secret, match[1]);
   if (!UUID.test(sub)) throw new AppError('UNAUTHENTICATED', authMessages.errors.unauthenticated);
-  const [user] = await userByIdStatement(db).execute({ id: sub });
+  const user = await cachedUser(db, sub, ver, async () => (await userByIdStatement(db).execute({ id: sub }))[0]);
   if (!user || user.tokenVersion !== ver) {
     throw new AppError('UNAUTHENTICATED', authMessages.errors.sessionExpired);
   }

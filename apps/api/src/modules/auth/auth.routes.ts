@@ -17,6 +17,7 @@ import { authMessages } from '@quayside/contract/messages';
 import { AppError } from '../../lib/errors';
 import { dummyPasswordHash } from '../../lib/password';
 import { actorOf } from '../../plugins/auth';
+import { startUserCache } from '../../plugins/user-cache';
 import { authLimits } from './auth.rate-limits';
 import {
   changePassword,
@@ -57,6 +58,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const secureCookie = config.NODE_ENV === 'production';
   // Computed once now, so the first unknown-address sign-in is not slower than the others.
   await dummyPasswordHash();
+
+  // The signed-in user cache (plugins/user-cache.ts) for every authenticated route. Off in tests by default
+  // (NODE_ENV=test), where tests change rows directly and check the next answer at once; its own tests turn it on.
+  if (config.NODE_ENV !== 'test') {
+    const stopUserCache = await startUserCache(app.deps.database, app.log);
+    app.addHook('onClose', stopUserCache);
+  }
 
   const setRefreshCookie = (reply: FastifyReply, session: IssuedSession) =>
     reply.setCookie(REFRESH_COOKIE, session.refreshToken, {

@@ -12,6 +12,7 @@ import type { Mailer } from '../../lib/mail';
 import { issueOtp, verifyOtp } from '../../lib/otp';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { accountBarrier, type UserRow } from '../../plugins/auth';
+import { forgetCachedUser } from '../../plugins/user-cache';
 import {
   revokeAllSessions,
   startSession,
@@ -154,6 +155,7 @@ async function setPassword(db: Db, userId: string, password: string, now: Date):
     .where(eq(users.id, userId))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', authMessages.errors.unauthenticated);
+  forgetCachedUser(db, userId);
   return row;
 }
 
@@ -288,6 +290,7 @@ export async function resetPassword(
   if (!owner || owner.isDeleted) throw new AppError('BAD_REQUEST', authMessages.errors.resetLinkInvalid);
   await setPassword(db, owner.id, input.password, now);
   await db.update(users).set({ isVerified: true }).where(eq(users.id, owner.id));
+  forgetCachedUser(db, owner.id);
   // Every other outstanding link of this user is spent too.
   await db
     .update(passwordResets)
@@ -324,6 +327,7 @@ export async function verifyEmailOtp(db: Db, input: { email: string; otp: string
     .where(eq(users.email, email))
     .returning({ id: users.id, role: users.role });
   if (user) {
+    forgetCachedUser(db, user.id);
     await writeAudit(db, {
       actorId: user.id,
       actorRole: user.role,

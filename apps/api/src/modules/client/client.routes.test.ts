@@ -9,6 +9,7 @@ import { createUser } from '../../test/factories';
 import { signAccessToken } from '../../plugins/auth';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createWorld, insertCompany, type World } from '../companies/companies.test-helpers';
+import { addCompanyCalendarEntry, updateCompanyCalendarEntry } from '../companies/companies.service';
 import { syncComplianceCalendar, updateCalendarEntry, addCalendarEntry } from '../companies/calendar.service';
 import { issueInvoice } from '../invoices/invoices.service';
 import { createNotification } from '../notifications/notifications.service';
@@ -123,6 +124,15 @@ describe('GET /api/client/calendar', () => {
     expect(after.find((e) => e.id === eci.id)?.status).toBe('done');
     const window = (await t.app.inject({ method: 'GET', url: '/api/client/calendar?from=2027-01-01&to=2027-12-31&openOnly=true', headers: w.auth(w.clientA) })).json().items as CalendarEntry[];
     expect(window.every((e) => e.dueDate >= '2027-01-01' && e.dueDate <= '2027-12-31' && e.status !== 'done')).toBe(true);
+  });
+
+  it('lets only staff who reach the company add or update entries', async () => {
+    const made = await addCompanyCalendarEntry(t.db, w.companyA.id, { title: 'Renew the business licence', dueDate: '2027-03-01' }, actor(w.preparerA));
+    await expect(addCompanyCalendarEntry(t.db, w.companyA.id, { title: 'x', dueDate: '2027-03-01' }, actor(w.preparerB))).rejects.toMatchObject({ statusCode: 404 });
+    await expect(addCompanyCalendarEntry(t.db, w.companyA.id, { title: 'x', dueDate: '2027-03-01' }, actor(w.clientA))).rejects.toMatchObject({ statusCode: 403 });
+    await expect(updateCompanyCalendarEntry(t.db, made.id, { state: 'done' }, actor(w.preparerB))).rejects.toMatchObject({ statusCode: 404 });
+    const done = await updateCompanyCalendarEntry(t.db, made.id, { state: 'not_applicable' }, actor(w.preparerA));
+    expect(done.status).toBe('not_applicable');
   });
 
   it('validates the query and refuses another client\'s company', async () => {

@@ -185,6 +185,8 @@ describe('POST /api/client/tasks/requirements/:id/upload', () => {
     expect(bad.statusCode).toBe(400);
     const badJson = await upload(w.clientA, passportReq, [{ name: 'document', filename: 'x.pdf', content: PDF }, { name: 'pageLabels', value: '[oops' }]);
     expect(badJson.statusCode).toBe(400);
+    const nulLabel = await upload(w.clientA, passportReq, [{ name: 'document', filename: 'x.pdf', content: PDF }, { name: 'pageLabels', value: JSON.stringify(['a\u0000']) }]);
+    expect(nulLabel.statusCode).toBe(400);
   });
 
   it('answers 404 for another client\'s requirement and stores nothing', async () => {
@@ -212,6 +214,8 @@ describe('POST /api/client/tasks/assigned/:id/complete and /submit', () => {
     expect(withText.json().task.submissionMessage).toBe('All pages attached.');
     const tooLong = await t.app.inject({ method: 'POST', url: `/api/client/tasks/assigned/${taskA}/submit`, headers: w.auth(w.clientA), payload: { message: 'x'.repeat(1001) } });
     expect(tooLong.statusCode).toBe(400);
+    const nul = await t.app.inject({ method: 'POST', url: `/api/client/tasks/assigned/${taskA}/submit`, headers: w.auth(w.clientA), payload: { message: 'a\u0000b' } });
+    expect(nul.statusCode).toBe(400);
   });
 
   it('refuses completing while required documents are missing, and another client\'s task', async () => {

@@ -195,7 +195,7 @@ export function parsePageLabels(raw: string | undefined, fileCount: number): (st
     }
   }
   const list = Array.isArray(labels) ? labels : [labels];
-  if (!list.every((l) => l === null || (typeof l === 'string' && l.length <= 100))) {
+  if (!list.every((l) => l === null || (typeof l === 'string' && l.length <= 100 && !l.includes('\u0000')))) {
     throw new AppError('VALIDATION_FAILED', clientMessages.errors.pageLabelsInvalid, { fields: { pageLabels: [clientMessages.errors.pageLabelsInvalid] } });
   }
   if (list.length > fileCount) {

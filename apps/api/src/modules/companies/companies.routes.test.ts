@@ -82,7 +82,8 @@ describe('GET /api/companies', () => {
   });
 
   it('answers 400 for a bad cursor, status or pageSize', async () => {
-    for (const q of ['cursor=not-a-cursor', 'status=bogus', 'pageSize=0', 'pageSize=101', `cursor=${Buffer.from('["x","y"]').toString('base64url')}`]) {
+    const impossibleDay = Buffer.from(JSON.stringify(['2026-02-31 10:00:00+00', w.companyA.id])).toString('base64url');
+    for (const q of ['cursor=not-a-cursor', 'status=bogus', 'pageSize=0', 'pageSize=101', `cursor=${Buffer.from('["x","y"]').toString('base64url')}`, `cursor=${impossibleDay}`, 'search=ab%00cd']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/companies?${q}`, headers: w.auth(w.admin) });
       expect(res.statusCode, q).toBe(400);
       expect(res.json().code).toBe('VALIDATION_FAILED');
@@ -194,6 +195,9 @@ describe('PUT /api/companies/:id', () => {
     expect(status.statusCode).toBe(403);
     const empty = await t.app.inject({ method: 'PUT', url: `/api/companies/${w.companyA.id}`, headers: w.auth(w.clientA), payload: {} });
     expect(empty.statusCode).toBe(400);
+    const unstorable = await t.app.inject({ method: 'PUT', url: `/api/companies/${w.companyA.id}`, headers: w.auth(w.admin), payload: { name: 'x\u0000y', incorporationDate: '0000-01-01' } });
+    expect(unstorable.statusCode).toBe(400);
+    expect(Object.keys(unstorable.json().fields)).toEqual(expect.arrayContaining(['body.name', 'body.incorporationDate']));
   });
 
   it('answers 404 for another client\'s company and changes nothing', async () => {
@@ -323,6 +327,7 @@ describe('services: POST, DELETE /api/companies/:id/services/:serviceId', () => 
   it('answers 404 for an unknown service, 400 for a bad id, 404 on another client\'s company', async () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/companies/${w.companyA.id}/services/9999`, headers: w.auth(w.clientA) })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: `/api/companies/${w.companyA.id}/services/abc`, headers: w.auth(w.clientA) })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: `/api/companies/${w.companyA.id}/services/99999999999`, headers: w.auth(w.clientA) })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: `/api/companies/${w.companyB.id}/services/5`, headers: w.auth(w.clientA) })).statusCode).toBe(404);
   });
 });

@@ -40,7 +40,15 @@ import { AppError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { createNotification } from '../notifications/notifications.service';
 import { toService } from '../services/services.service';
-import { syncComplianceCalendar, todayUtc, toCalendarEntry } from './calendar.service';
+import type { AddCalendarEntryBody, UpdateCalendarEntryBody } from '@quayside/contract/calendar';
+import {
+  addCalendarEntry,
+  getCalendarEntryRow,
+  syncComplianceCalendar,
+  todayUtc,
+  toCalendarEntry,
+  updateCalendarEntry,
+} from './calendar.service';
 
 export type CompanyRow = typeof companies.$inferSelect;
 type DirectorRow = typeof directors.$inferSelect;
@@ -873,4 +881,23 @@ export async function listCompanyActivity(db: Db, companyId: string, actor: Acto
     items: page.map(({ a, actorName }) => ({ id: a.id, action: a.action, actorName: actorName ?? null, details: a.details, createdAt: a.createdAt.toISOString() })),
     nextCursor,
   };
+}
+
+/* ------------------------------------------------------------------ calendar (staff) */
+
+/** Staff add an entry to the calendar of a company they reach (admin and preparer calendar routes). */
+export async function addCompanyCalendarEntry(db: Db, companyId: string, body: AddCalendarEntryBody, actor: Actor) {
+  const company = await getCompanyForActor(db, companyId, actor);
+  assertStaffWriter(actor);
+  return addCalendarEntry(db, company.id, body, actor);
+}
+
+/** Staff update (reschedule, mark done or not applicable) an entry of a company they reach. */
+export async function updateCompanyCalendarEntry(db: Db, entryId: string, body: UpdateCalendarEntryBody, actor: Actor) {
+  const entry = await getCalendarEntryRow(db, entryId);
+  await getCompanyForActor(db, entry.companyId, actor).catch(() => {
+    throw new AppError('NOT_FOUND', 'Calendar entry not found');
+  });
+  assertStaffWriter(actor);
+  return updateCalendarEntry(db, entry.id, body, actor);
 }

@@ -145,6 +145,14 @@ export async function registerWebApp(app: FastifyInstance, opts: { webDist: stri
       preCompressed: true,
       wildcard: true,
     });
+    if (existsSync(join(webDist, 'icons'))) {
+      await app.register(fastifyStatic, {
+        root: join(webDist, 'icons'),
+        prefix: '/icons/',
+        decorateReply: false,
+        maxAge: '7d',
+      });
+    }
     // Root files from apps/web/public (favicon, Open Graph image, manifest): each its own route.
     await app.register(fastifyStatic, { root: webDist, serve: false, decorateReply: false });
     for (const name of readdirSync(webDist)) {

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { Role } from '@quayside/contract/roles';
 import { PageSpinner } from '../../components/ui/spinner';
-import { clientAreaRoutes, clientNavItems } from '../../features/client-area/routes';
+import { clientAreaRoutes } from '../../features/client-area/routes';
 
 /**
  * The signed-in area, /dashboard/*, outside the public shell (no navigation bar, footer or chat button).
@@ -68,7 +68,11 @@ export const dashboardRoutes: RouteObject[] = [
     path: '/dashboard',
     HydrateFallback: PageSpinner,
     lazy: async () => {
-      const { DashboardRoot } = await import('../../features/dashboard/components/dashboard-root');
+      // The client's side navigation (lucide icons) loads with the dashboard, not with the public pages.
+      const [{ DashboardRoot }, { clientNavItems }] = await Promise.all([
+        import('../../features/dashboard/components/dashboard-root'),
+        import('../../features/client-area/nav'),
+      ]);
       return { element: <DashboardRoot navByRole={{ client: clientNavItems }} /> };
     },
     children: [

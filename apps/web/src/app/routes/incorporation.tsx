@@ -19,7 +19,8 @@ export const incorporationRoutes: RouteObject[] = [
     path: 'incorporate/confirmation',
     HydrateFallback: PageSpinner,
     lazy: async () => {
-      const { IncorporationConfirmationPage } = await import('../../features/incorporation/pages/confirmation-page');
+      const { IncorporationConfirmationPage } =
+        await import('../../features/incorporation/pages/confirmation-page');
       return { Component: IncorporationConfirmationPage };
     },
   },

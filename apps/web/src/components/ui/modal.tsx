@@ -61,7 +61,7 @@ export function Modal({ open, onClose, title, description, children, footer, siz
     >
       {open ? (
         <div className="flex max-h-[inherit] flex-col">
-          <header className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4">
+          <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4">
             <div className="min-w-0">
               <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
                 {title}
@@ -80,12 +80,12 @@ export function Modal({ open, onClose, title, description, children, footer, siz
             >
               <X className="size-5" aria-hidden="true" />
             </button>
-          </header>
+          </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
           {footer ? (
-            <footer className="flex flex-wrap justify-end gap-2 border-t border-slate-100 px-5 py-3">
+            <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 px-5 py-3">
               {footer}
-            </footer>
+            </div>
           ) : null}
         </div>
       ) : null}

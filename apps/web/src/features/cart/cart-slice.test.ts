@@ -1,12 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartActions, cartSlice, cartTotals, nriCartActions, nriCartSlice, type CartState } from './cart-slice';
+import {
+  cartActions,
+  cartSlice,
+  cartTotals,
+  nriCartActions,
+  nriCartSlice,
+  type CartState,
+} from './cart-slice';
 
 const reduce = (actions: Parameters<typeof cartSlice.reducer>[1][], start?: CartState) =>
   actions.reduce(cartSlice.reducer, start ?? cartSlice.getInitialState());
 
 const pkg = { id: 4, name: 'Company incorporation package', price: 125000 };
 const bank = { id: 3, name: 'Corporate bank account opening', price: 45000 };
-const secretary = { id: 5, name: 'Company secretary (Singapore)', price: 90000, currency: 'USD', quantity: 1 };
+const secretary = {
+  id: 5,
+  name: 'Company secretary (Singapore)',
+  price: 90000,
+  currency: 'USD',
+  quantity: 1,
+};
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -58,23 +71,39 @@ describe('incorporation cart (cart)', () => {
   });
 
   it('does not add a dynamic item that repeats the fixed item', () => {
-    const state = reduce([cartActions.addItem(pkg), cartActions.addItem({ ...pkg, id: 77 }), cartActions.addItem({ ...pkg, name: 'x' })]);
+    const state = reduce([
+      cartActions.addItem(pkg),
+      cartActions.addItem({ ...pkg, id: 77 }),
+      cartActions.addItem({ ...pkg, name: 'x' }),
+    ]);
     expect(state.fixedItems).toHaveLength(1);
     expect(state.dynamicItems).toEqual([]);
   });
 
   it('removes by numeric id', () => {
-    const state = reduce([cartActions.addItem(bank), cartActions.addItem(secretary), cartActions.removeItem(3)]);
+    const state = reduce([
+      cartActions.addItem(bank),
+      cartActions.addItem(secretary),
+      cartActions.removeItem(3),
+    ]);
     expect(state.dynamicItems.map((i) => i.id)).toEqual([5]);
   });
 
   it('removes by name', () => {
-    const state = reduce([cartActions.addItem(bank), cartActions.addItem(secretary), cartActions.removeItem(secretary.name)]);
+    const state = reduce([
+      cartActions.addItem(bank),
+      cartActions.addItem(secretary),
+      cartActions.removeItem(secretary.name),
+    ]);
     expect(state.dynamicItems.map((i) => i.id)).toEqual([3]);
   });
 
   it('never removes the fixed item', () => {
-    const state = reduce([cartActions.addItem(pkg), cartActions.removeItem(4), cartActions.removeItem(pkg.name)]);
+    const state = reduce([
+      cartActions.addItem(pkg),
+      cartActions.removeItem(4),
+      cartActions.removeItem(pkg.name),
+    ]);
     expect(state.fixedItems.map((i) => i.id)).toEqual([4]);
   });
 
@@ -86,7 +115,11 @@ describe('incorporation cart (cart)', () => {
   });
 
   it('syncWithCatalogue refreshes prices and drops services no longer offered', () => {
-    const start = reduce([cartActions.addItem(pkg), cartActions.addItem({ ...bank, price: 1 }), cartActions.addItem(secretary)]);
+    const start = reduce([
+      cartActions.addItem(pkg),
+      cartActions.addItem({ ...bank, price: 1 }),
+      cartActions.addItem(secretary),
+    ]);
     const state = reduce(
       [
         cartActions.syncWithCatalogue([
@@ -102,7 +135,10 @@ describe('incorporation cart (cart)', () => {
 
   it('clearDynamicItems keeps the fixed item; resetCart empties everything', () => {
     const start = reduce([cartActions.addItem(pkg), cartActions.addItem(bank)]);
-    expect(reduce([cartActions.clearDynamicItems()], start)).toEqual({ fixedItems: start.fixedItems, dynamicItems: [] });
+    expect(reduce([cartActions.clearDynamicItems()], start)).toEqual({
+      fixedItems: start.fixedItems,
+      dynamicItems: [],
+    });
     expect(reduce([cartActions.resetCart()], start)).toEqual({ fixedItems: [], dynamicItems: [] });
   });
 

@@ -7,7 +7,11 @@ import {
   type Cart,
   type CartItem,
 } from '@quayside/contract/cart';
-import { CART_DEFAULT_CURRENCY, CART_DEFAULT_QUANTITY, INCORPORATION_FIXED_SERVICE_ID } from '@quayside/contract/constants';
+import {
+  CART_DEFAULT_CURRENCY,
+  CART_DEFAULT_QUANTITY,
+  INCORPORATION_FIXED_SERVICE_ID,
+} from '@quayside/contract/constants';
 
 /**
  * Cart slices (part 1 sections 3 and 5). A cart has fixedItems (items the flow always sells, e.g. the incorporation
@@ -28,7 +32,13 @@ export type CartSliceOptions = {
   fixedIds?: readonly number[];
 };
 
-function withDefaults(item: { id: number; name: string; price: number; currency?: string; quantity?: number }): CartItem {
+function withDefaults(item: {
+  id: number;
+  name: string;
+  price: number;
+  currency?: string;
+  quantity?: number;
+}): CartItem {
   return {
     id: item.id,
     name: item.name.trim(),
@@ -85,9 +95,13 @@ export function createCartSlice({ name, fixedIds = [] }: CartSliceOptions) {
             .filter(isValidCartItem)
             .filter((i) => fixedIds.length === 0 || isFixed(i.id))
             .map(withDefaults);
-          const unique = items.filter((item, index) => items.findIndex((i) => i.id === item.id || i.name === item.name) === index);
+          const unique = items.filter(
+            (item, index) => items.findIndex((i) => i.id === item.id || i.name === item.name) === index,
+          );
           state.fixedItems = unique;
-          state.dynamicItems = state.dynamicItems.filter((d) => !unique.some((f) => f.id === d.id || f.name === d.name));
+          state.dynamicItems = state.dynamicItems.filter(
+            (d) => !unique.some((f) => f.id === d.id || f.name === d.name),
+          );
         },
         prepare(items: unknown[]) {
           for (const item of items) if (!isValidCartItem(item)) warnInvalid(name, item);

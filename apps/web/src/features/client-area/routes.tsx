@@ -1,19 +1,4 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import {
-  Bell,
-  Building2,
-  CalendarDays,
-  FileText,
-  LayoutDashboard,
-  Lightbulb,
-  ListChecks,
-  Megaphone,
-  MessagesSquare,
-  Receipt,
-} from 'lucide-react';
-import type { NavItem } from '../../lib/nav';
-import { clientPaths } from './lib/paths';
 
 /**
  * The client area, children of /dashboard/client. Every page is its own lazy chunk, and so is the area's root
@@ -71,21 +56,4 @@ export const clientAreaRoutes: RouteObject[] = [
   },
 ];
 
-/** Lazy: the badge brings the client api with it, which public pages must not download. */
-const UnreadNotificationsBadge = lazy(async () => ({
-  default: (await import('./components/unread-badge')).UnreadNotificationsBadge,
-}));
-
-/** The client's side navigation. */
-export const clientNavItems: NavItem[] = [
-  { to: clientPaths.overview, label: 'Overview', icon: LayoutDashboard, end: true },
-  { to: clientPaths.tasks, label: 'Tasks', icon: ListChecks },
-  { to: clientPaths.documents, label: 'Documents', icon: FileText },
-  { to: clientPaths.actions, label: 'Action centre', icon: Megaphone },
-  { to: clientPaths.notifications, label: 'Notifications', icon: Bell, badge: UnreadNotificationsBadge },
-  { to: clientPaths.calendar, label: 'Calendar', icon: CalendarDays },
-  { to: clientPaths.invoices, label: 'Invoices', icon: Receipt },
-  { to: clientPaths.company, label: 'Company', icon: Building2 },
-  { to: clientPaths.insights, label: 'Insights', icon: Lightbulb },
-  { to: clientPaths.chatAgents, label: 'Your team', icon: MessagesSquare },
-];
+// The side navigation (icons, unread badge) is in ./nav.ts, loaded with the dashboard, not with the public pages.

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { IncorporationSession } from '@quayside/contract/incorporation';
-import { incorporationReducer, incorporationReset, initialIncorporationState, otpSent, sessionLoaded } from './incorporation-slice';
+import {
+  incorporationReducer,
+  incorporationReset,
+  initialIncorporationState,
+  otpSent,
+  sessionLoaded,
+} from './incorporation-slice';
 import { clampStep, maxReachableStep } from './lib/steps';
 
 const session = (over: Partial<IncorporationSession> = {}): IncorporationSession => ({
@@ -38,15 +44,26 @@ describe('incorporation slice', () => {
   });
 
   it('takes the server session whole, keeping the spec field names', () => {
-    const state = incorporationReducer(undefined, sessionLoaded(session({ companyName: 'Harbourline', currentStep: 3, isEmailVerified: true })));
-    expect(state).toMatchObject({ sessionId: session().id, companyName: 'Harbourline', currentStep: 3, isEmailVerified: true, countryCode: '+65' });
+    const state = incorporationReducer(
+      undefined,
+      sessionLoaded(session({ companyName: 'Harbourline', currentStep: 3, isEmailVerified: true })),
+    );
+    expect(state).toMatchObject({
+      sessionId: session().id,
+      companyName: 'Harbourline',
+      currentStep: 3,
+      isEmailVerified: true,
+      countryCode: '+65',
+    });
   });
 
   it('keeps the sent-code note for the same session and address only', () => {
     let state = incorporationReducer(undefined, sessionLoaded(session()));
     state = incorporationReducer(state, otpSent({ sentTo: 'a***@example.com', at: 1000 }));
     expect(incorporationReducer(state, sessionLoaded(session({ currentStep: 2 }))).otpSentAt).toBe(1000);
-    expect(incorporationReducer(state, sessionLoaded(session({ contactEmail: 'new@example.com' }))).otpSentAt).toBeNull();
+    expect(
+      incorporationReducer(state, sessionLoaded(session({ contactEmail: 'new@example.com' }))).otpSentAt,
+    ).toBeNull();
     expect(incorporationReducer(state, incorporationReset())).toEqual(initialIncorporationState);
   });
 });

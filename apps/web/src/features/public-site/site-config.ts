@@ -40,11 +40,11 @@ export const siteConfig = {
     nriTax: '/nri-tax-filing',
   },
   social: [
-    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/quayside-corporate-services' },
-    { name: 'X', href: 'https://x.com/quaysidecorp' },
-    { name: 'Facebook', href: 'https://www.facebook.com/quaysidecorporate' },
-    { name: 'Instagram', href: 'https://www.instagram.com/quaysidecorporate' },
-    { name: 'YouTube', href: 'https://www.youtube.com/@quaysidecorporate' },
+    { name: 'LinkedIn', icon: 'linkedin', href: 'https://www.linkedin.com/company/quayside-corporate-services' },
+    { name: 'X', icon: 'x', href: 'https://x.com/quaysidecorp' },
+    { name: 'Facebook', icon: 'facebook', href: 'https://www.facebook.com/quaysidecorporate' },
+    { name: 'Instagram', icon: 'instagram', href: 'https://www.instagram.com/quaysidecorporate' },
+    { name: 'YouTube', icon: 'youtube', href: 'https://www.youtube.com/@quaysidecorporate' },
   ],
   copyrightYear: 2025,
   offices: [

@@ -1,9 +1,11 @@
 import { ShieldAlert } from 'lucide-react';
 import { ChangePasswordForm } from './change-password-form';
 import { GateFrame } from './gate-frame';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** Shown instead of the dashboard while requiredChangePassword is set: nothing else is reachable until done. */
 export function ForcedPasswordChange() {
+  useDocumentTitle('Choose a new password');
   return (
     <GateFrame
       icon={<ShieldAlert className="size-6" aria-hidden="true" />}

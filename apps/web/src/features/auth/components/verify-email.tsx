@@ -11,12 +11,14 @@ import { toApiError } from '../../../lib/api-client';
 import { sendOtpRequest, verifyOtpRequest } from '../api/auth-api';
 import { emailVerified } from '../auth-slice';
 import { GateFrame } from './gate-frame';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /**
  * Shown instead of the dashboard while the account's e-mail address is unverified: a 6-digit code is mailed
  * (send-otp) and typed or pasted here (verify-otp). Resend waits 60 s between codes.
  */
 export function VerifyEmail({ email }: { email: string }) {
+  useDocumentTitle('Verify your e-mail address');
   const dispatch = useAppDispatch();
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [code, setCode] = useState('');

@@ -13,12 +13,14 @@ import { toApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { requestResetRequest } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /**
  * /forgot-password: asks for a reset link. The answer is the same whether or not an account exists for the
  * address, so the page cannot be used to find out who is a client.
  */
 export function ForgotPasswordPage() {
+  useDocumentTitle('Reset your password');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const {

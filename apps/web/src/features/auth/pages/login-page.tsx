@@ -12,12 +12,14 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { AuthCard } from '../components/auth-card';
 import { fetchProfile, login, selectAuth } from '../auth-slice';
 import { afterSignInPath } from '../redirect';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** What other pages may hand to /login in the navigation state (e.g. after a reset). */
 export type LoginLocationState = { notice?: string; email?: string } | null;
 
 /** /login: e-mail and password. A visitor who is already signed in goes straight to their landing route. */
 export function LoginPage() {
+  useDocumentTitle('Sign in');
   const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuth);
   const [params] = useSearchParams();

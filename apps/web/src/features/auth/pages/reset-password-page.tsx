@@ -19,12 +19,14 @@ import {
   type NewPasswordForm,
 } from '../components/new-password-fields';
 import type { LoginLocationState } from './login-page';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /**
  * /reset-password?token=...: sets a password through an e-mailed link. It serves both "reset your password"
  * links and the "set your password" links of welcome mails, so the wording fits both.
  */
 export function ResetPasswordPage() {
+  useDocumentTitle('Choose your password');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const navigate = useNavigate();

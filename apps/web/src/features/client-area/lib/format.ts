@@ -59,3 +59,8 @@ export function dayLeaf(value: string): { month: string; day: string } {
   if (Number.isNaN(date.getTime())) return { month: '', day: value };
   return { month: monthShort.format(date), day: String(date.getDate()) };
 }
+
+/** Late and still the client's to do: a task waiting for the firm's review is not the client's delay. */
+export function isLate(task: { isOverdue: boolean; status: string }): boolean {
+  return task.isOverdue && task.status !== 'complete (pending review)' && task.status !== 'Completed' && task.status !== 'Cancelled';
+}

@@ -14,7 +14,7 @@ import { useGetActionCentreQuery } from '../api/get-action-centre';
 import { CompanySwitcher } from '../components/company-switcher';
 import { errorText, QueryState } from '../components/query-state';
 import { PriorityBadge, TaskStatusBadge } from '../components/status-badges';
-import { formatDay, formatRelative } from '../lib/format';
+import { formatDay, formatRelative, isLate } from '../lib/format';
 import { clientPaths, safeAppPath } from '../lib/paths';
 import { useCompanyArg } from '../lib/use-company';
 
@@ -78,7 +78,7 @@ export function ActionsPage() {
                     <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
                       <TaskStatusBadge status={task.status} />
                       <PriorityBadge priority={task.priority} />
-                      {task.dueDate ? <span className={cn(task.isOverdue && 'text-red-700')}>Due {formatDay(task.dueDate)}</span> : null}
+                      {task.dueDate ? <span className={cn(isLate(task) && 'text-red-700')}>Due {formatDay(task.dueDate)}</span> : null}
                     </div>
                   </Link>
                 </li>

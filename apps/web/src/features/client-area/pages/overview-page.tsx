@@ -30,8 +30,8 @@ import { CompanySwitcher } from '../components/company-switcher';
 import { QueryState } from '../components/query-state';
 import { ListSkeleton, Skeleton, TextSkeleton } from '../components/skeleton';
 import { CalendarStatusBadge, PriorityBadge, TaskStatusBadge } from '../components/status-badges';
-import { StatusTimeline } from '../components/status-timeline';
-import { dayLeaf, formatDay, formatRelative, plural } from '../lib/format';
+import { StatusSummarySteps } from '../components/status-timeline';
+import { dayLeaf, formatDay, formatRelative, isLate, plural } from '../lib/format';
 import { clientPaths, safeAppPath } from '../lib/paths';
 import { useCompanyArg } from '../lib/use-company';
 
@@ -107,6 +107,29 @@ export function OverviewPage() {
           </Card>
 
           <Card>
+            <CardHeader title="Status" icon={<Route className="size-5" aria-hidden="true" />} />
+            <CardBody>
+              <QueryState
+                query={summary}
+                failure={clientMessages.fallback.statusSummary}
+                skeleton={<TextSkeleton lines={5} />}
+                isEmpty={summary.data === null || (summary.data?.steps.length ?? 0) === 0}
+                empty={<EmptyState title="No status yet" description="Your company's progress appears here once we have started work." />}
+              >
+                {summary.data ? (
+                  <>
+                    {summary.data.statusRemarks ? (
+                      <p className="mb-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">{summary.data.statusRemarks}</p>
+                    ) : null}
+                    <StatusSummarySteps steps={summary.data.steps} />
+                    <p className="mt-4 text-xs text-slate-500">Updated {formatRelative(summary.data.updatedAt)}</p>
+                  </>
+                ) : null}
+              </QueryState>
+            </CardBody>
+          </Card>
+
+          <Card>
             <CardHeader
               title="Open tasks"
               icon={<ListChecks className="size-5" aria-hidden="true" />}
@@ -130,8 +153,8 @@ export function OverviewPage() {
                         <p className="truncate font-medium text-slate-900">{task.title}</p>
                         <p className="text-xs text-slate-500">
                           {task.dueDate ? (
-                            <span className={cn(task.isOverdue && 'font-medium text-red-700')}>
-                              {task.isOverdue ? 'Overdue · due ' : 'Due '}
+                            <span className={cn(isLate(task) && 'font-medium text-red-700')}>
+                              {isLate(task) ? 'Overdue · due ' : 'Due '}
                               {formatDay(task.dueDate)}
                             </span>
                           ) : (
@@ -151,6 +174,9 @@ export function OverviewPage() {
             </QueryState>
           </Card>
 
+        </div>
+
+        <div className="space-y-6">
           <Card>
             <CardHeader
               title="Upcoming deadlines"
@@ -184,32 +210,6 @@ export function OverviewPage() {
               </ul>
             </QueryState>
           </Card>
-        </div>
-
-        <div className="space-y-6">
-          <Card>
-            <CardHeader title="Status" icon={<Route className="size-5" aria-hidden="true" />} />
-            <CardBody>
-              <QueryState
-                query={summary}
-                failure={clientMessages.fallback.statusSummary}
-                skeleton={<TextSkeleton lines={5} />}
-                isEmpty={summary.data === null || (summary.data?.steps.length ?? 0) === 0}
-                empty={<EmptyState title="No status yet" description="Your company's progress appears here once we have started work." />}
-              >
-                {summary.data ? (
-                  <>
-                    {summary.data.statusRemarks ? (
-                      <p className="mb-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">{summary.data.statusRemarks}</p>
-                    ) : null}
-                    <StatusTimeline steps={summary.data.steps} />
-                    <p className="mt-4 text-xs text-slate-500">Updated {formatRelative(summary.data.updatedAt)}</p>
-                  </>
-                ) : null}
-              </QueryState>
-            </CardBody>
-          </Card>
-
           <Card>
             <CardHeader title="Your preparer" icon={<UserRound className="size-5" aria-hidden="true" />} />
             <QueryState

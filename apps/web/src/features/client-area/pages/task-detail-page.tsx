@@ -23,7 +23,7 @@ import { ReplaceDocumentDialog } from '../components/replace-document-dialog';
 import { RequirementUploader } from '../components/requirement-uploader';
 import { Skeleton, TextSkeleton } from '../components/skeleton';
 import { PriorityBadge, RequirementStatusBadge, TaskStatusBadge } from '../components/status-badges';
-import { formatDateTime, formatDay } from '../lib/format';
+import { formatDateTime, formatDay, isLate } from '../lib/format';
 import { clientPaths } from '../lib/paths';
 
 const CLOSED: readonly Task['status'][] = ['Completed', 'Cancelled'];
@@ -93,8 +93,8 @@ export function TaskDetailPage() {
         <p className="mt-1 text-sm text-slate-600">
           {task.companyName ? `${task.companyName} · ` : null}
           {task.dueDate ? (
-            <span className={cn(task.isOverdue && !closed && 'font-medium text-red-700')}>
-              {task.isOverdue && !closed ? 'Overdue, was due ' : 'Due '}
+            <span className={cn(isLate(task) && 'font-medium text-red-700')}>
+              {isLate(task) ? 'Overdue, was due ' : 'Due '}
               {formatDay(task.dueDate)}
             </span>
           ) : (

@@ -13,7 +13,7 @@ import { CompanySwitcher } from '../components/company-switcher';
 import { LoadMore } from '../components/load-more';
 import { QueryState } from '../components/query-state';
 import { PriorityBadge, TaskStatusBadge } from '../components/status-badges';
-import { formatDay } from '../lib/format';
+import { formatDay, isLate } from '../lib/format';
 import { clientPaths } from '../lib/paths';
 import { useCompanyArg } from '../lib/use-company';
 import { useDebounced } from '../lib/use-debounced';
@@ -112,8 +112,8 @@ export function TasksPage() {
                     <p className="mt-0.5 text-xs text-slate-500">
                       {task.companyName ? `${task.companyName} · ` : null}
                       {task.dueDate ? (
-                        <span className={cn(task.isOverdue && 'font-medium text-red-700')}>
-                          {task.isOverdue ? 'Overdue, was due ' : 'Due '}
+                        <span className={cn(isLate(task) && 'font-medium text-red-700')}>
+                          {isLate(task) ? 'Overdue, was due ' : 'Due '}
                           {formatDay(task.dueDate)}
                         </span>
                       ) : (

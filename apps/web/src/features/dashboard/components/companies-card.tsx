@@ -77,7 +77,7 @@ export function CompaniesCard({ title, description, emptyTitle, emptyDescription
                 <Badge tone={STATUS_TONE[c.status] ?? 'neutral'}>
                   {COMPANY_STATUS_LABELS[c.status as CompanyStatus] ?? c.status}
                 </Badge>
-                <span className="text-xs text-slate-400">Updated {formatRelative(c.updatedAt)}</span>
+                <span className="text-xs text-slate-500">Updated {formatRelative(c.updatedAt)}</span>
               </div>
             </li>
           ))}

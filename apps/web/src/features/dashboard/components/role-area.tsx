@@ -6,6 +6,7 @@ import { useAppSelector } from '../../../app/store';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { selectUser } from '../../auth/auth-slice';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /**
  * One role's part of the dashboard. Anyone of another role gets a clear refusal instead: none of the area's
@@ -20,6 +21,7 @@ export function RoleArea({ role }: { role: Role }) {
 }
 
 export function AccessDenied({ area, home }: { area: string; home: string }) {
+  useDocumentTitle('No access');
   return (
     <Card className="mx-auto mt-6 max-w-lg px-6 py-10 text-center sm:mt-12">
       <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-red-50 text-red-600">

@@ -94,7 +94,7 @@ export function UserMenu({ user }: { user: User }) {
           >
             {user.fullName}
           </span>
-          <span className="block text-xs text-slate-500">{role}</span>
+          <span className="block text-xs text-slate-600">{role}</span>
         </span>
         <ChevronDown className="hidden size-4 text-slate-500 sm:block" aria-hidden="true" />
       </button>

@@ -5,9 +5,11 @@ import { useAppSelector } from '../../../app/store';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { selectUser } from '../../auth/auth-slice';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** A dashboard address that does not exist. */
 export function DashboardNotFound() {
+  useDocumentTitle('Page not found');
   const user = useAppSelector(selectUser);
   return (
     <Card className="mx-auto mt-6 max-w-lg px-6 py-10 text-center sm:mt-12">

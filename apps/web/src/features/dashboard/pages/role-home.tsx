@@ -6,6 +6,7 @@ import { UserSummaryCard } from '../../../components/ui/user-summary-card';
 import { greeting } from '../../../lib/format';
 import { selectUser } from '../../auth/auth-slice';
 import { SecurityCard } from '../components/security-card';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const ROLE_INTRO: Record<string, string> = {
   admin: 'Oversee users, companies, documents and everything the platform sends.',
@@ -21,8 +22,9 @@ const ROLE_INTRO: Record<string, string> = {
  */
 export function RoleHome({ children }: { children?: ReactNode }) {
   const user = useAppSelector(selectUser);
+  const role = normalizeRole(user?.role);
+  useDocumentTitle(`${ROLE_LABELS[role]} overview`);
   if (!user) return null;
-  const role = normalizeRole(user.role);
   const firstName = user.fullName.trim().split(/\s+/)[0] ?? user.fullName;
   return (
     <>
@@ -37,7 +39,7 @@ export function RoleHome({ children }: { children?: ReactNode }) {
             <UserSummaryCard user={user} />
             <SecurityCard />
           </div>
-          <div className="space-y-6 lg:col-span-3">{children}</div>
+          <div className="order-first space-y-6 lg:order-none lg:col-span-3">{children}</div>
         </div>
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

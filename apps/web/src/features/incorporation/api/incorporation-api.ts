@@ -35,10 +35,18 @@ export const sendSessionOtp = (id: string) =>
   apiCall((http) => http.post(`${base}/send-otp/${enc(id)}`, {}), fallback.sendOtp, sendOtpResponseSchema);
 
 export const verifySessionOtp = (id: string, otp: string) =>
-  apiCall((http) => http.post(`${base}/verify-otp/${enc(id)}`, { otp }), fallback.verifyOtp, sessionResponseSchema);
+  apiCall(
+    (http) => http.post(`${base}/verify-otp/${enc(id)}`, { otp }),
+    fallback.verifyOtp,
+    sessionResponseSchema,
+  );
 
 export const checkCompanyName = (body: CheckNameBody, signal?: AbortSignal) =>
-  apiCall((http) => http.post(`${base}/check-name`, body, { signal }), fallback.checkName, checkNameResponseSchema);
+  apiCall(
+    (http) => http.post(`${base}/check-name`, body, { signal }),
+    fallback.checkName,
+    checkNameResponseSchema,
+  );
 
 export const getServiceDetails = (ids: readonly number[]) =>
   apiCall(
@@ -67,7 +75,15 @@ export type UploadKycFileInput = {
 };
 
 /** POST /upload-file/{id}: multipart with file, roleType, index and fileType; answers a signed url. */
-export const uploadKycFile = ({ sessionId, file, roleType, index, fileType, onProgress, signal }: UploadKycFileInput) => {
+export const uploadKycFile = ({
+  sessionId,
+  file,
+  roleType,
+  index,
+  fileType,
+  onProgress,
+  signal,
+}: UploadKycFileInput) => {
   const form = new FormData();
   // Text fields first: the server reads them before the file stream.
   form.append('roleType', roleType);

@@ -54,7 +54,10 @@ export function AllocationMeter({ allocated, issued }: { allocated: number; issu
       </div>
       <div className="mt-2 h-2 overflow-hidden rounded-full bg-white/80 ring-1 ring-slate-200 ring-inset">
         <div
-          className={cn('h-full rounded-full transition-all', state === 'exact' ? 'bg-emerald-500' : state === 'over' ? 'bg-red-500' : 'bg-amber-400')}
+          className={cn(
+            'h-full rounded-full transition-all',
+            state === 'exact' ? 'bg-emerald-500' : state === 'over' ? 'bg-red-500' : 'bg-amber-400',
+          )}
           style={{ width: `${pct}%` }}
         />
       </div>

@@ -94,20 +94,33 @@ export function KycUpload({
     <div
       className={cn(
         'rounded-lg border px-3 py-3',
-        shownError ? 'border-red-300 bg-red-50/40' : value ? 'border-emerald-200 bg-emerald-50/40' : 'border-dashed border-slate-300',
+        shownError
+          ? 'border-red-300 bg-red-50/40'
+          : value
+            ? 'border-emerald-200 bg-emerald-50/40'
+            : 'border-dashed border-slate-300',
       )}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="min-w-0">
           <p className="text-sm font-medium text-slate-800">
             {label}
-            {required ? <span className="text-slate-500"> (required)</span> : <span className="text-slate-500"> (optional)</span>}
+            {required ? (
+              <span className="text-slate-500"> (required)</span>
+            ) : (
+              <span className="text-slate-500"> (optional)</span>
+            )}
           </p>
           {value ? (
             <p className="mt-0.5 flex min-w-0 items-center gap-1.5 text-sm text-emerald-800">
               <FileCheck2 className="size-4 shrink-0" aria-hidden="true" />
               {value.url ? (
-                <a href={value.url} target="_blank" rel="noreferrer" className="truncate underline underline-offset-2">
+                <a
+                  href={value.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="truncate underline underline-offset-2"
+                >
                   {value.name}
                 </a>
               ) : (
@@ -136,7 +149,12 @@ export function KycUpload({
             }}
           />
           {uploading ? (
-            <Button variant="ghost" size="sm" onClick={() => abortRef.current?.abort()} icon={<X className="size-4" aria-hidden="true" />}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => abortRef.current?.abort()}
+              icon={<X className="size-4" aria-hidden="true" />}
+            >
               Cancel
             </Button>
           ) : (
@@ -167,13 +185,20 @@ export function KycUpload({
             aria-valuemax={100}
             aria-valuenow={progress}
           >
-            <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${progress}%` }} />
+            <div
+              className="h-full rounded-full bg-brand-600 transition-[width]"
+              style={{ width: `${progress}%` }}
+            />
           </div>
           <p className="mt-1 text-xs text-slate-600 tabular-nums">Uploading… {progress}%</p>
         </div>
       ) : null}
       {shownError ? (
-        <p id={describedBy} className="mt-2 flex items-start gap-1.5 text-sm text-red-700" role={uploadError ? 'alert' : undefined}>
+        <p
+          id={describedBy}
+          className="mt-2 flex items-start gap-1.5 text-sm text-red-700"
+          role={uploadError ? 'alert' : undefined}
+        >
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>{shownError}</span>
         </p>

@@ -10,7 +10,10 @@ type MoneyInputProps = Omit<InputProps, 'value' | 'onChange' | 'type'> & {
 
 function toText(minor: number | undefined): string {
   if (minor === undefined || !Number.isFinite(minor)) return '';
-  return (minor / 100).toLocaleString('en-US', { minimumFractionDigits: minor % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 });
+  return (minor / 100).toLocaleString('en-US', {
+    minimumFractionDigits: minor % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
 }
 
 /** Reads "1,000.50" as 100050; anything else (letters, three decimals) as NaN so the schema can say why. */

@@ -36,12 +36,20 @@ export function useNameAvailability(name: string, sessionId: string | null): Nam
           setCheck(
             data.available
               ? { status: 'available', name: candidate }
-              : { status: 'taken', name: candidate, reason: data.reason ?? incorporationMessages.errors.nameReserved },
+              : {
+                  status: 'taken',
+                  name: candidate,
+                  reason: data.reason ?? incorporationMessages.errors.nameReserved,
+                },
           ),
         )
         .catch((e: unknown) => {
           if (!controller.signal.aborted) {
-            setCheck({ status: 'error', name: candidate, message: errorText(e, incorporationMessages.fallback.checkName) });
+            setCheck({
+              status: 'error',
+              name: candidate,
+              message: errorText(e, incorporationMessages.fallback.checkName),
+            });
           }
         });
     }, DEBOUNCE_MS);

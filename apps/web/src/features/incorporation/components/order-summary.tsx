@@ -22,7 +22,16 @@ type OrderSummaryProps = {
 };
 
 /** The order as a receipt: each service, subtotal, tax and total, all with formatMoney. */
-export function OrderSummary({ title = 'Your order', lines, currency, subtotalMinor, taxLabel, taxMinor, totalMinor, footnote }: OrderSummaryProps) {
+export function OrderSummary({
+  title = 'Your order',
+  lines,
+  currency,
+  subtotalMinor,
+  taxLabel,
+  taxMinor,
+  totalMinor,
+  footnote,
+}: OrderSummaryProps) {
   return (
     <div className="rounded-xl border border-slate-200 bg-slate-50/60 p-4" data-testid="order-summary">
       <h3 className="font-semibold text-slate-900">{title}</h3>

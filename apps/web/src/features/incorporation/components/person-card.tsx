@@ -24,7 +24,13 @@ export function PersonCard({
           {subtitle ? <p className="truncate text-sm text-slate-500">{subtitle}</p> : null}
         </div>
         {onRemove ? (
-          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={removeLabel} icon={<Trash2 className="size-4" aria-hidden="true" />}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onRemove}
+            aria-label={removeLabel}
+            icon={<Trash2 className="size-4" aria-hidden="true" />}
+          >
             <span className="hidden sm:inline">Remove</span>
           </Button>
         ) : null}

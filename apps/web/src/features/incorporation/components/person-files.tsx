@@ -7,7 +7,11 @@ import {
 import { capitalise } from '../lib/text';
 import { KycUpload } from './kyc-upload';
 
-export type FileSlot = { fileType: IncorporationFileType; required: boolean; coveredNote?: string | undefined };
+export type FileSlot = {
+  fileType: IncorporationFileType;
+  required: boolean;
+  coveredNote?: string | undefined;
+};
 
 type PersonFilesFieldProps = {
   sessionId: string;
@@ -33,7 +37,15 @@ function errorFor(errors: unknown, fileType: string): string | undefined {
  * A person's KYC uploads, one row per file type. The files object never holds a key without a file (the
  * contract's record rejects one), so removing a file deletes its key.
  */
-export function PersonFilesField({ sessionId, roleType, index, slots, value, onChange, errors }: PersonFilesFieldProps) {
+export function PersonFilesField({
+  sessionId,
+  roleType,
+  index,
+  slots,
+  value,
+  onChange,
+  errors,
+}: PersonFilesFieldProps) {
   const files = value ?? {};
   return (
     <div className="space-y-2">

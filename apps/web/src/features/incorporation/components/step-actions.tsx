@@ -10,11 +10,22 @@ type StepActionsProps = {
 };
 
 /** Back and Continue under a step's form; Continue submits it. Full-width, thumb-sized buttons on a phone. */
-export function StepActions({ onBack, submitting, submitLabel = 'Save and continue', disabled }: StepActionsProps) {
+export function StepActions({
+  onBack,
+  submitting,
+  submitLabel = 'Save and continue',
+  disabled,
+}: StepActionsProps) {
   return (
     <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
       {onBack ? (
-        <Button variant="secondary" size="lg" onClick={onBack} icon={<ArrowLeft className="size-4" aria-hidden="true" />} className="w-full sm:w-auto">
+        <Button
+          variant="secondary"
+          size="lg"
+          onClick={onBack}
+          icon={<ArrowLeft className="size-4" aria-hidden="true" />}
+          className="w-full sm:w-auto"
+        >
           Back
         </Button>
       ) : (

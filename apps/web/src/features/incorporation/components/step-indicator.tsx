@@ -36,12 +36,22 @@ export function StepIndicator({ current, reachable, hrefFor }: StepIndicatorProp
           aria-valuemax={total}
           aria-valuenow={active.step}
         >
-          <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${(active.step / total) * 100}%` }} />
+          <div
+            className="h-full rounded-full bg-brand-600 transition-all"
+            style={{ width: `${(active.step / total) * 100}%` }}
+          />
         </div>
         <ol className="-mx-1 mt-3 flex gap-1 overflow-x-auto pb-1">
           {INCORPORATION_STEPS.map((s) => (
             <li key={s.step} className="shrink-0">
-              <StepLink step={s.step} label={s.label} current={current} reachable={reachable} hrefFor={hrefFor} compact />
+              <StepLink
+                step={s.step}
+                label={s.label}
+                current={current}
+                reachable={reachable}
+                hrefFor={hrefFor}
+                compact
+              />
             </li>
           ))}
         </ol>
@@ -49,7 +59,13 @@ export function StepIndicator({ current, reachable, hrefFor }: StepIndicatorProp
       <ol className="hidden space-y-1 lg:block">
         {INCORPORATION_STEPS.map((s) => (
           <li key={s.step}>
-            <StepLink step={s.step} label={s.label} current={current} reachable={reachable} hrefFor={hrefFor} />
+            <StepLink
+              step={s.step}
+              label={s.label}
+              current={current}
+              reachable={reachable}
+              hrefFor={hrefFor}
+            />
           </li>
         ))}
       </ol>
@@ -99,7 +115,11 @@ function StepLink({
   const status = isCurrent ? ' (current step)' : done ? ' (completed)' : locked ? ' (locked)' : '';
   if (locked || isCurrent) {
     return (
-      <span className={classes} aria-current={isCurrent ? 'step' : undefined} title={compact ? label : undefined}>
+      <span
+        className={classes}
+        aria-current={isCurrent ? 'step' : undefined}
+        title={compact ? label : undefined}
+      >
         {marker}
         {text}
         <span className="sr-only">{status}</span>
@@ -107,7 +127,11 @@ function StepLink({
     );
   }
   return (
-    <Link to={hrefFor(step)} className={cn(classes, 'hover:bg-slate-100')} title={compact ? label : undefined}>
+    <Link
+      to={hrefFor(step)}
+      className={cn(classes, 'hover:bg-slate-100')}
+      title={compact ? label : undefined}
+    >
       {marker}
       {text}
       <span className="sr-only">{status}</span>

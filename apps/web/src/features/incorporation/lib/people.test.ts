@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allocatedShares, allocationMessage, coveringDirectorFiles, directorsStepSchema, shareholdersFormSchema } from './people';
+import {
+  allocatedShares,
+  allocationMessage,
+  coveringDirectorFiles,
+  directorsStepSchema,
+  shareholdersFormSchema,
+} from './people';
 
 const file = { fileId: '5b0b6f0e-9a39-4c3a-8f0e-6f0f6f4f0a01', name: 'passport.pdf' };
 const director = {
@@ -18,11 +24,15 @@ const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; 
 
 describe('directorsStepSchema', () => {
   it('accepts a complete director', () => {
-    expect(directorsStepSchema('SG').safeParse({ directorData: [director], useNomineeDirector: false }).success).toBe(true);
+    expect(
+      directorsStepSchema('SG').safeParse({ directorData: [director], useNomineeDirector: false }).success,
+    ).toBe(true);
   });
 
   it('asks for the KYC files even while other fields are still wrong', () => {
-    const r = directorsStepSchema('IN').safeParse({ directorData: [{ ...director, idType: undefined, files: {} }] });
+    const r = directorsStepSchema('IN').safeParse({
+      directorData: [{ ...director, idType: undefined, files: {} }],
+    });
     expect(issues(r)).toEqual(
       expect.arrayContaining([
         ['directorData.0.idType', 'Choose the type of identity document'],
@@ -34,36 +44,71 @@ describe('directorsStepSchema', () => {
 
   it('needs a Singapore resident director or the nominee service in Singapore only', () => {
     const nonResident = { ...director, isResident: false };
-    expect(issues(directorsStepSchema('SG').safeParse({ directorData: [nonResident], useNomineeDirector: false }))).toEqual([
-      ['directorData', 'A Singapore company needs at least one director resident in Singapore, or our nominee director service.'],
+    expect(
+      issues(directorsStepSchema('SG').safeParse({ directorData: [nonResident], useNomineeDirector: false })),
+    ).toEqual([
+      [
+        'directorData',
+        'A Singapore company needs at least one director resident in Singapore, or our nominee director service.',
+      ],
     ]);
-    expect(directorsStepSchema('SG').safeParse({ directorData: [nonResident], useNomineeDirector: true }).success).toBe(true);
-    expect(directorsStepSchema('AE').safeParse({ directorData: [nonResident], useNomineeDirector: false }).success).toBe(true);
+    expect(
+      directorsStepSchema('SG').safeParse({ directorData: [nonResident], useNomineeDirector: true }).success,
+    ).toBe(true);
+    expect(
+      directorsStepSchema('AE').safeParse({ directorData: [nonResident], useNomineeDirector: false }).success,
+    ).toBe(true);
   });
 
   it('needs at least one director', () => {
-    expect(issues(directorsStepSchema('SG').safeParse({ directorData: [], useNomineeDirector: true }))).toEqual([
-      ['directorData', 'Add at least one director.'],
-    ]);
+    expect(
+      issues(directorsStepSchema('SG').safeParse({ directorData: [], useNomineeDirector: true })),
+    ).toEqual([['directorData', 'Add at least one director.']]);
   });
 });
 
 describe('shareholdersFormSchema', () => {
-  const holder = { type: 'individual', fullName: 'Asha Menon', email: 'asha@example.com', nationality: 'India', idNumber: 'K1234567', address: '12 Marina Boulevard', shares: 1000, shareClass: 'Ordinary', files: {} };
+  const holder = {
+    type: 'individual',
+    fullName: 'Asha Menon',
+    email: 'asha@example.com',
+    nationality: 'India',
+    idNumber: 'K1234567',
+    address: '12 Marina Boulevard',
+    shares: 1000,
+    shareClass: 'Ordinary',
+    files: {},
+  };
 
   it('lets a director-shareholder rely on the director files (same e-mail)', () => {
-    expect(shareholdersFormSchema([director]).safeParse({ issuedShares: 1000, shareholderData: [holder] }).success).toBe(true);
+    expect(
+      shareholdersFormSchema([director]).safeParse({ issuedShares: 1000, shareholderData: [holder] }).success,
+    ).toBe(true);
   });
 
   it('asks a corporate shareholder for its certificate of incorporation', () => {
-    const r = shareholdersFormSchema([director]).safeParse({ issuedShares: 1000, shareholderData: [{ ...holder, type: 'corporate', email: 'corp@example.com' }] });
-    expect(issues(r)).toEqual([['shareholderData.0.files.certificateOfIncorporation', 'Upload the certificate of incorporation of shareholder 1.']]);
+    const r = shareholdersFormSchema([director]).safeParse({
+      issuedShares: 1000,
+      shareholderData: [{ ...holder, type: 'corporate', email: 'corp@example.com' }],
+    });
+    expect(issues(r)).toEqual([
+      [
+        'shareholderData.0.files.certificateOfIncorporation',
+        'Upload the certificate of incorporation of shareholder 1.',
+      ],
+    ]);
   });
 
   it('refuses an allocation that does not add up', () => {
-    const r = shareholdersFormSchema([director]).safeParse({ issuedShares: 1000, shareholderData: [{ ...holder, shares: 600 }] });
+    const r = shareholdersFormSchema([director]).safeParse({
+      issuedShares: 1000,
+      shareholderData: [{ ...holder, shares: 600 }],
+    });
     expect(issues(r)).toEqual([
-      ['shareholderData', 'The shareholders hold 600 shares in total but the company issues 1,000. The allocation must add up exactly.'],
+      [
+        'shareholderData',
+        'The shareholders hold 600 shares in total but the company issues 1,000. The allocation must add up exactly.',
+      ],
     ]);
   });
 });
@@ -72,7 +117,9 @@ describe('running total', () => {
   it('counts blank or half-typed entries as 0', () => {
     expect(allocatedShares([{ shares: 600 }, { shares: Number.NaN }, {}])).toBe(600);
     expect(allocationMessage([{ shares: 600 }, { shares: 400 }], 1000)).toBeNull();
-    expect(allocationMessage([{ shares: 600 }], Number.NaN)).toBe('Enter the number of shares the company will issue before allocating them.');
+    expect(allocationMessage([{ shares: 600 }], Number.NaN)).toBe(
+      'Enter the number of shares the company will issue before allocating them.',
+    );
   });
 
   it('matches director files by e-mail without case', () => {

@@ -15,11 +15,18 @@ export function keyOf(step: number): StepKey {
 }
 
 export function clampStep(step: number): number {
-  return Math.min(INCORPORATION_LAST_STEP, Math.max(INCORPORATION_FIRST_STEP, Math.trunc(step) || INCORPORATION_FIRST_STEP));
+  return Math.min(
+    INCORPORATION_LAST_STEP,
+    Math.max(INCORPORATION_FIRST_STEP, Math.trunc(step) || INCORPORATION_FIRST_STEP),
+  );
 }
 
 /** The furthest step the visitor may open: nothing past the e-mail check until the address is verified. */
-export function maxReachableStep(state: { sessionId: string | null; currentStep: number; isEmailVerified: boolean }): number {
+export function maxReachableStep(state: {
+  sessionId: string | null;
+  currentStep: number;
+  isEmailVerified: boolean;
+}): number {
   if (!state.sessionId) return INCORPORATION_FIRST_STEP;
   const verify = stepOf('verify');
   if (!state.isEmailVerified) return verify;

@@ -1,3 +1,9 @@
 export function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
+
+/** A sentence that ends with a full stop exactly once ("Card declined" and "Card declined." both give "Card declined."). */
+export function sentence(s: string): string {
+  const t = s.trim().replace(/[.!\s]+$/, '');
+  return t ? `${t}.` : '';
+}

@@ -10,7 +10,10 @@ export type Wizard = {
    * Saves fields of the application (PUT /update/{id}) and, when `next` is given, moves there. The furthest
    * step reached never goes down. Shows "Step updated" unless quiet. Throws ApiRequestError on failure.
    */
-  save: (body: UpdateIncorporationBody, opts?: { next?: number; quiet?: boolean }) => Promise<IncorporationSession>;
+  save: (
+    body: UpdateIncorporationBody,
+    opts?: { next?: number; quiet?: boolean },
+  ) => Promise<IncorporationSession>;
   /** Opens a step (only steps already reached). */
   goTo: (step: number) => void;
   /** The link to a step. */

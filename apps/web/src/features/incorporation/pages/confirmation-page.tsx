@@ -13,6 +13,7 @@ import { cartActions } from '../../cart/cart-slice';
 import { getPaymentStatus } from '../api/payment-api';
 import { incorporationReset } from '../incorporation-slice';
 import { errorText } from '../lib/form-errors';
+import { sentence } from '../lib/text';
 
 /** How long to wait for the provider's confirmation before saying it is taking long (it keeps polling). */
 const PATIENCE_MS = 60_000;
@@ -88,13 +89,24 @@ export function IncorporationConfirmationPage() {
       <div className="mx-auto w-full max-w-2xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
         <div className="rounded-2xl border border-slate-200 bg-white px-5 py-8 shadow-sm sm:px-10">
           {!sessionId ? (
-            <ErrorState title={incorporationMessages.fallback.resume} message={incorporationMessages.errors.sessionNotFound} />
+            <ErrorState
+              title={incorporationMessages.fallback.resume}
+              message={incorporationMessages.errors.sessionNotFound}
+            />
           ) : view.kind === 'error' ? (
-            <ErrorState title={paymentMessages.fallback.fetchStatus} message={view.message} onRetry={() => window.location.reload()} />
+            <ErrorState
+              title={paymentMessages.fallback.fetchStatus}
+              message={view.message}
+              onRetry={() => window.location.reload()}
+            />
           ) : view.kind === 'waiting' ? (
             <div className="py-6 text-center" aria-live="polite">
               <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                {view.slow ? <Clock className="size-7" aria-hidden="true" /> : <Spinner className="[&_svg]:size-7" label="Checking" />}
+                {view.slow ? (
+                  <Clock className="size-7" aria-hidden="true" />
+                ) : (
+                  <Spinner className="[&_svg]:size-7" label="Checking" />
+                )}
               </span>
               <h1 className="mt-4 text-2xl font-semibold text-slate-900">Confirming your payment…</h1>
               <p className="mx-auto mt-2 max-w-md text-slate-600">
@@ -110,8 +122,8 @@ export function IncorporationConfirmationPage() {
               </span>
               <h1 className="mt-4 text-2xl font-semibold text-slate-900">Your payment did not go through</h1>
               <p className="mx-auto mt-2 max-w-md text-slate-600">
-                {view.payment.failureReason ? `${view.payment.failureReason}. ` : ''}Nothing was charged and your application is
-                saved.
+                {view.payment.failureReason ? `${sentence(view.payment.failureReason)} ` : ''}Nothing was
+                charged and your application is saved.
               </p>
               <Link
                 to={`/incorporate?session=${encodeURIComponent(sessionId)}&payment=declined`}
@@ -139,7 +151,9 @@ function Paid({ payment }: { payment: Payment }) {
         <h1 className="mt-4 text-2xl font-semibold text-slate-900">{paymentMessages.success.received}</h1>
         <p className="mt-2 text-slate-600">
           Thank you. We have your application and your payment of{' '}
-          <span className="font-semibold text-slate-900">{formatMoney(payment.amountMinor, payment.currency)}</span>
+          <span className="font-semibold text-slate-900">
+            {formatMoney(payment.amountMinor, payment.currency)}
+          </span>
           {payment.invoiceNumber ? (
             <>
               {' '}
@@ -151,16 +165,28 @@ function Paid({ payment }: { payment: Payment }) {
       </div>
       <h2 className="mt-8 text-base font-semibold text-slate-900">What happens next</h2>
       <ol className="mt-3 space-y-4">
-        <NextStep icon={<Mail className="size-5" aria-hidden="true" />} title="Check your e-mail to set your password">
-          We sent a link to {payment.email ? <span className="font-medium text-slate-900">{payment.email}</span> : 'your e-mail address'}.
-          Open it to choose the password for your Quayside account. The e-mail may take a minute; check your spam folder too.
+        <NextStep
+          icon={<Mail className="size-5" aria-hidden="true" />}
+          title="Check your e-mail to set your password"
+        >
+          We sent a link to{' '}
+          {payment.email ? (
+            <span className="font-medium text-slate-900">{payment.email}</span>
+          ) : (
+            'your e-mail address'
+          )}
+          . Open it to choose the password for your Quayside account. The e-mail may take a minute; check your
+          spam folder too.
         </NextStep>
         <NextStep icon={<KeyRound className="size-5" aria-hidden="true" />} title="Sign in">
           Sign in with your e-mail address and the password you chose.
         </NextStep>
-        <NextStep icon={<LayoutDashboard className="size-5" aria-hidden="true" />} title="Follow your company in your dashboard">
-          Your company, its documents and your invoice are there. Our team prepares the registration and asks you for anything
-          else it needs.
+        <NextStep
+          icon={<LayoutDashboard className="size-5" aria-hidden="true" />}
+          title="Follow your company in your dashboard"
+        >
+          Your company, its documents and your invoice are there. Our team prepares the registration and asks
+          you for anything else it needs.
         </NextStep>
       </ol>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
@@ -178,7 +204,9 @@ function Paid({ payment }: { payment: Payment }) {
 function NextStep({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <li className="flex gap-3">
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">{icon}</span>
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+        {icon}
+      </span>
       <div>
         <p className="font-medium text-slate-900">{title}</p>
         <p className="mt-0.5 text-sm text-slate-600">{children}</p>

@@ -1,10 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { INCORPORATION_STEPS, type IncorporationSession, type UpdateIncorporationBody } from '@quayside/contract/incorporation';
+import {
+  INCORPORATION_STEPS,
+  type IncorporationSession,
+  type UpdateIncorporationBody,
+} from '@quayside/contract/incorporation';
 import { incorporationMessages } from '@quayside/contract/messages';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
+import { Modal } from '../../../components/ui/modal';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { selectRehydrated, useAppDispatch, useAppSelector } from '../../../app/store';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -88,14 +93,11 @@ export function IncorporationWizardPage() {
   const requested = Number(params.get('step') ?? state.currentStep);
   const step = Math.min(clampStep(requested), reachable);
 
-  const hrefFor = useCallback(
-    (target: number) => {
-      const next = new URLSearchParams();
-      next.set('step', String(target));
-      return `/incorporate?${next.toString()}`;
-    },
-    [],
-  );
+  const hrefFor = useCallback((target: number) => {
+    const next = new URLSearchParams();
+    next.set('step', String(target));
+    return `/incorporate?${next.toString()}`;
+  }, []);
 
   const goTo = useCallback(
     (target: number) => {
@@ -108,7 +110,10 @@ export function IncorporationWizardPage() {
   );
 
   const save = useCallback(
-    async (body: UpdateIncorporationBody, opts: { next?: number; quiet?: boolean } = {}): Promise<IncorporationSession> => {
+    async (
+      body: UpdateIncorporationBody,
+      opts: { next?: number; quiet?: boolean } = {},
+    ): Promise<IncorporationSession> => {
       if (!state.sessionId) throw new ApiRequestError(incorporationMessages.errors.sessionNotFound, 404);
       const furthest = Math.max(state.currentStep, opts.next ?? step);
       const result = await updateSession(state.sessionId, { ...body, currentStep: clampStep(furthest) });
@@ -120,7 +125,9 @@ export function IncorporationWizardPage() {
     [state.sessionId, state.currentStep, step, dispatch, goTo],
   );
 
+  const [confirmStartOver, setConfirmStartOver] = useState(false);
   const startOver = () => {
+    setConfirmStartOver(false);
     dispatch(incorporationReset());
     dispatch(cartActions.resetCart());
     setParams(new URLSearchParams());
@@ -168,11 +175,15 @@ export function IncorporationWizardPage() {
       <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10 lg:px-8">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
-            <p className="text-sm font-medium tracking-wide text-accent-500 uppercase">Company incorporation</p>
-            <h1 className="mt-1 text-2xl font-semibold text-brand-900 sm:text-3xl">Incorporate your company</h1>
+            <p className="text-sm font-medium tracking-wide text-accent-500 uppercase">
+              Company incorporation
+            </p>
+            <h1 className="mt-1 text-2xl font-semibold text-brand-900 sm:text-3xl">
+              Incorporate your company
+            </h1>
           </div>
           {state.sessionId && load.kind === 'ready' && !state.isPaid ? (
-            <Button variant="ghost" size="sm" onClick={startOver}>
+            <Button variant="ghost" size="sm" onClick={() => setConfirmStartOver(true)}>
               Start a new application
             </Button>
           ) : null}
@@ -182,7 +193,8 @@ export function IncorporationWizardPage() {
             <StepIndicator current={step} reachable={reachable} hrefFor={hrefFor} />
             {state.sessionId ? (
               <p className="mt-4 hidden border-t border-slate-100 pt-3 text-xs text-slate-500 lg:block">
-                Your answers are saved as you go. We also e-mailed you a link to come back to this application.
+                Your answers are saved as you go. We also e-mailed you a link to come back to this
+                application.
               </p>
             ) : null}
           </aside>
@@ -194,6 +206,21 @@ export function IncorporationWizardPage() {
           </section>
         </div>
       </div>
+      <Modal
+        open={confirmStartOver}
+        onClose={() => setConfirmStartOver(false)}
+        title="Start a new application?"
+        description="This one stays saved: you can come back to it from the link we e-mailed you."
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmStartOver(false)}>
+              Keep this one
+            </Button>
+            <Button onClick={startOver}>Start a new one</Button>
+          </>
+        }
+      />
     </main>
   );
 }
@@ -203,12 +230,15 @@ function AlreadyPaid({ sessionId, onStartOver }: { sessionId: string | null; onS
     <div className="py-6 text-center">
       <h2 className="text-xl font-semibold text-slate-900">This application has been paid</h2>
       <p className="mx-auto mt-2 max-w-md text-slate-600">
-        We have your application and payment. Check your e-mail for the link to set your password, then sign in to follow
-        your company's progress.
+        We have your application and payment. Check your e-mail for the link to set your password, then sign
+        in to follow your company's progress.
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         {sessionId ? (
-          <Link to={`/incorporate/confirmation?session=${encodeURIComponent(sessionId)}`} className={buttonClasses()}>
+          <Link
+            to={`/incorporate/confirmation?session=${encodeURIComponent(sessionId)}`}
+            className={buttonClasses()}
+          >
             See the confirmation
           </Link>
         ) : null}

@@ -36,7 +36,20 @@ type CompanyValues = z.output<typeof companyStepSchema>;
 /** The usual currency of the share capital where the company is formed. */
 const DEFAULT_CURRENCY: Record<Jurisdiction, string> = { SG: 'SGD', AE: 'AED', IN: 'INR' };
 const CURRENCIES = ['SGD', 'AED', 'INR', 'USD', 'EUR', 'GBP'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -62,7 +75,9 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
         registeredAddress: details.registeredAddress ?? '',
         financialYearEnd: details.financialYearEnd || '12-31',
         shareCapital: {
-          currency: details.shareCapital?.currency ?? (details.jurisdiction ? DEFAULT_CURRENCY[details.jurisdiction] : ''),
+          currency:
+            details.shareCapital?.currency ??
+            (details.jurisdiction ? DEFAULT_CURRENCY[details.jurisdiction] : ''),
           issuedShares: details.shareCapital?.issuedShares,
           paidUpCapitalMinor: details.shareCapital?.paidUpCapitalMinor,
         },
@@ -73,7 +88,12 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
   const errors = formState.errors;
   const [companyName, jurisdiction, companyType, currency] = useWatch({
     control,
-    name: ['companyName', 'companyDetails.jurisdiction', 'companyDetails.companyType', 'companyDetails.shareCapital.currency'],
+    name: [
+      'companyName',
+      'companyDetails.jurisdiction',
+      'companyDetails.companyType',
+      'companyDetails.shareCapital.currency',
+    ],
   });
   const nameCheck = useNameAvailability(companyName ?? '', state.sessionId);
   const offeredTypes = jurisdiction ? COMPANY_TYPES_BY_JURISDICTION[jurisdiction] : [];
@@ -129,7 +149,10 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <StepHeading title="Your company" description="Where it will be registered, its name, what it will do and its share capital." />
+      <StepHeading
+        title="Your company"
+        description="Where it will be registered, its name, what it will do and its share capital."
+      />
       {formError ? (
         <div className="mb-5">
           <FormAlert>{formError}</FormAlert>
@@ -147,7 +170,12 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
                 errors.companyDetails?.jurisdiction ? 'border-red-400' : 'border-slate-300',
               )}
             >
-              <input type="radio" value={j} className="size-4 accent-brand-700" {...register('companyDetails.jurisdiction')} />
+              <input
+                type="radio"
+                value={j}
+                className="size-4 accent-brand-700"
+                {...register('companyDetails.jurisdiction')}
+              />
               <span className="font-medium text-slate-800">{JURISDICTION_LABELS[j]}</span>
             </label>
           ))}
@@ -158,7 +186,11 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
       </fieldset>
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Field label="Type of company" error={errors.companyDetails?.companyType?.message} className="sm:col-span-2">
+        <Field
+          label="Type of company"
+          error={errors.companyDetails?.companyType?.message}
+          className="sm:col-span-2"
+        >
           <select
             className={inputClasses(!!errors.companyDetails?.companyType)}
             disabled={!jurisdiction}
@@ -199,10 +231,18 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
           hint="For example: software development and IT consulting."
           className="sm:col-span-2"
         >
-          <textarea rows={3} className={inputClasses(!!errors.companyDetails?.businessActivity, 'h-auto py-2')} {...register('companyDetails.businessActivity')} />
+          <textarea
+            rows={3}
+            className={inputClasses(!!errors.companyDetails?.businessActivity, 'h-auto py-2')}
+            {...register('companyDetails.businessActivity')}
+          />
         </Field>
 
-        <Field label="Activity code (optional)" error={errors.companyDetails?.activityCode?.message} hint="SSIC in Singapore, NIC in India, if you know it.">
+        <Field
+          label="Activity code (optional)"
+          error={errors.companyDetails?.activityCode?.message}
+          hint="SSIC in Singapore, NIC in India, if you know it."
+        >
           <Input {...register('companyDetails.activityCode')} />
         </Field>
 
@@ -216,7 +256,11 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
           hint="Leave blank to use our registered office address."
           className="sm:col-span-2"
         >
-          <textarea rows={2} className={inputClasses(!!errors.companyDetails?.registeredAddress, 'h-auto py-2')} {...register('companyDetails.registeredAddress')} />
+          <textarea
+            rows={2}
+            className={inputClasses(!!errors.companyDetails?.registeredAddress, 'h-auto py-2')}
+            {...register('companyDetails.registeredAddress')}
+          />
         </Field>
 
         <Controller
@@ -227,19 +271,33 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
             const month = Number(mm) || 12;
             const days = DAYS_IN_MONTH[month - 1] ?? 31;
             const set = (m: number, d: number) =>
-              field.onChange(`${String(m).padStart(2, '0')}-${String(Math.min(d, DAYS_IN_MONTH[m - 1] ?? 31)).padStart(2, '0')}`);
+              field.onChange(
+                `${String(m).padStart(2, '0')}-${String(Math.min(d, DAYS_IN_MONTH[m - 1] ?? 31)).padStart(2, '0')}`,
+              );
             return (
               <fieldset className="space-y-1.5 sm:col-span-2">
                 <legend className="text-sm font-medium text-slate-800">Financial year end</legend>
                 <div className="grid grid-cols-[1fr_6rem] gap-2 sm:max-w-sm">
-                  <select aria-label="Month" className={inputClasses(!!errors.companyDetails?.financialYearEnd)} value={month} onChange={(e) => set(Number(e.target.value), Number(dd))} onBlur={field.onBlur}>
+                  <select
+                    aria-label="Month"
+                    className={inputClasses(!!errors.companyDetails?.financialYearEnd)}
+                    value={month}
+                    onChange={(e) => set(Number(e.target.value), Number(dd))}
+                    onBlur={field.onBlur}
+                  >
                     {MONTHS.map((m, i) => (
                       <option key={m} value={i + 1}>
                         {m}
                       </option>
                     ))}
                   </select>
-                  <select aria-label="Day" className={inputClasses(!!errors.companyDetails?.financialYearEnd)} value={Number(dd)} onChange={(e) => set(month, Number(e.target.value))} onBlur={field.onBlur}>
+                  <select
+                    aria-label="Day"
+                    className={inputClasses(!!errors.companyDetails?.financialYearEnd)}
+                    value={Number(dd)}
+                    onChange={(e) => set(month, Number(e.target.value))}
+                    onBlur={field.onBlur}
+                  >
                     {Array.from({ length: days }, (_, i) => (
                       <option key={i + 1} value={i + 1}>
                         {i + 1}
@@ -250,7 +308,9 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
                 {errors.companyDetails?.financialYearEnd ? (
                   <p className="text-sm text-red-700">{errors.companyDetails.financialYearEnd.message}</p>
                 ) : (
-                  <p className="text-sm text-slate-500">Most companies use 31 December; it can be changed later.</p>
+                  <p className="text-sm text-slate-500">
+                    Most companies use 31 December; it can be changed later.
+                  </p>
                 )}
               </fieldset>
             );
@@ -263,7 +323,10 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
         {capitalErrors?.message ? <p className="mb-2 text-sm text-red-700">{capitalErrors.message}</p> : null}
         <div className="grid gap-5 sm:grid-cols-3">
           <Field label="Currency" error={capitalErrors?.currency?.message}>
-            <select className={inputClasses(!!capitalErrors?.currency)} {...register('companyDetails.shareCapital.currency')}>
+            <select
+              className={inputClasses(!!capitalErrors?.currency)}
+              {...register('companyDetails.shareCapital.currency')}
+            >
               <option value="">Choose</option>
               {CURRENCIES.map((c) => (
                 <option key={c} value={c}>
@@ -272,15 +335,31 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
               ))}
             </select>
           </Field>
-          <Field label="Shares issued" error={capitalErrors?.issuedShares?.message} hint="The shareholders' shares must add up to this.">
-            <Input type="number" inputMode="numeric" min={1} step={1} {...register('companyDetails.shareCapital.issuedShares', { valueAsNumber: true })} />
+          <Field
+            label="Shares issued"
+            error={capitalErrors?.issuedShares?.message}
+            hint="The shareholders' shares must add up to this."
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              {...register('companyDetails.shareCapital.issuedShares', { valueAsNumber: true })}
+            />
           </Field>
           <Controller
             control={control}
             name="companyDetails.shareCapital.paidUpCapitalMinor"
             render={({ field }) => (
               <Field label="Paid-up capital" error={capitalErrors?.paidUpCapitalMinor?.message}>
-                <MoneyInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} currency={currency ?? ''} ref={field.ref} />
+                <MoneyInput
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  currency={currency ?? ''}
+                  ref={field.ref}
+                />
               </Field>
             )}
           />

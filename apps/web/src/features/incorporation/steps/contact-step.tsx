@@ -80,7 +80,12 @@ export function ContactStep({ wizard }: { wizard: Wizard }) {
       }
     } catch (e) {
       applyServerFieldErrors(e, setError);
-      setFormError(errorText(e, state.sessionId ? incorporationMessages.fallback.update : incorporationMessages.fallback.start));
+      setFormError(
+        errorText(
+          e,
+          state.sessionId ? incorporationMessages.fallback.update : incorporationMessages.fallback.start,
+        ),
+      );
     }
   });
 
@@ -108,7 +113,11 @@ export function ContactStep({ wizard }: { wizard: Wizard }) {
           <Input type="email" autoComplete="email" inputMode="email" {...register('contactEmail')} />
         </Field>
         <Field label="Country code" error={errors.countryCode?.message}>
-          <select className={inputClasses(!!errors.countryCode)} autoComplete="tel-country-code" {...register('countryCode')}>
+          <select
+            className={inputClasses(!!errors.countryCode)}
+            autoComplete="tel-country-code"
+            {...register('countryCode')}
+          >
             {state.countryCode && !DIALLING_CODES.some((c) => c.code === state.countryCode) ? (
               <option value={state.countryCode}>{state.countryCode}</option>
             ) : null}
@@ -123,7 +132,10 @@ export function ContactStep({ wizard }: { wizard: Wizard }) {
           <Input type="tel" autoComplete="tel-national" inputMode="tel" {...register('contactNumber')} />
         </Field>
       </div>
-      <StepActions submitting={formState.isSubmitting} submitLabel={state.sessionId ? 'Save and continue' : 'Start my application'} />
+      <StepActions
+        submitting={formState.isSubmitting}
+        submitLabel={state.sessionId ? 'Save and continue' : 'Start my application'}
+      />
     </form>
   );
 }

@@ -1,5 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Controller, useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import {
+  Controller,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type FieldErrors,
+  type Resolver,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import type { z } from 'zod';
@@ -103,7 +110,6 @@ export function DirectorsStep({ wizard }: { wizard: Wizard }) {
   const useNominee = useWatch({ control, name: 'useNomineeDirector' });
   const names = useWatch({ control, name: 'directorData' });
 
-
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
@@ -118,7 +124,8 @@ export function DirectorsStep({ wizard }: { wizard: Wizard }) {
     }
   });
 
-  const listError = (errors.directorData as FieldErrors | undefined)?.root?.message ?? errors.directorData?.message;
+  const listError =
+    (errors.directorData as FieldErrors | undefined)?.root?.message ?? errors.directorData?.message;
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -150,16 +157,32 @@ export function DirectorsStep({ wizard }: { wizard: Wizard }) {
                   <Input autoComplete="off" {...register(`directorData.${i}.fullName`)} />
                 </Field>
                 <Field label="E-mail" error={e?.email?.message}>
-                  <Input type="email" inputMode="email" autoComplete="off" {...register(`directorData.${i}.email`)} />
+                  <Input
+                    type="email"
+                    inputMode="email"
+                    autoComplete="off"
+                    {...register(`directorData.${i}.email`)}
+                  />
                 </Field>
                 <Field label="Phone (optional)" error={e?.phone?.message}>
-                  <Input type="tel" inputMode="tel" {...register(`directorData.${i}.phone`, { setValueAs: emptyToUndefined })} />
+                  <Input
+                    type="tel"
+                    inputMode="tel"
+                    {...register(`directorData.${i}.phone`, { setValueAs: emptyToUndefined })}
+                  />
                 </Field>
                 <Field label="Nationality" error={e?.nationality?.message}>
-                  <Input list={COUNTRY_LIST_ID} autoComplete="off" {...register(`directorData.${i}.nationality`)} />
+                  <Input
+                    list={COUNTRY_LIST_ID}
+                    autoComplete="off"
+                    {...register(`directorData.${i}.nationality`)}
+                  />
                 </Field>
                 <Field label="Identity document" error={e?.idType?.message}>
-                  <select className={inputClasses(!!e?.idType)} {...register(`directorData.${i}.idType`, { setValueAs: emptyToUndefined })}>
+                  <select
+                    className={inputClasses(!!e?.idType)}
+                    {...register(`directorData.${i}.idType`, { setValueAs: emptyToUndefined })}
+                  >
                     <option value="">Choose</option>
                     {DIRECTOR_ID_TYPES.map((t) => (
                       <option key={t} value={t}>
@@ -175,16 +198,27 @@ export function DirectorsStep({ wizard }: { wizard: Wizard }) {
                   <Input type="date" {...register(`directorData.${i}.dateOfBirth`)} />
                 </Field>
                 <Field label="Residential address" error={e?.address?.message} className="sm:col-span-2">
-                  <textarea rows={2} className={inputClasses(!!e?.address, 'h-auto py-2')} {...register(`directorData.${i}.address`)} />
+                  <textarea
+                    rows={2}
+                    className={inputClasses(!!e?.address, 'h-auto py-2')}
+                    {...register(`directorData.${i}.address`)}
+                  />
                 </Field>
                 <label className="flex items-start gap-3 text-sm sm:col-span-2">
-                  <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" {...register(`directorData.${i}.isResident`)} />
+                  <input
+                    type="checkbox"
+                    className="mt-0.5 size-4 accent-brand-700"
+                    {...register(`directorData.${i}.isResident`)}
+                  />
                   <span>
                     <span className="font-medium text-slate-800">
-                      Ordinarily resident in {jurisdiction ? JURISDICTION_LABELS[jurisdiction] : 'the country of registration'}
+                      Ordinarily resident in{' '}
+                      {jurisdiction ? JURISDICTION_LABELS[jurisdiction] : 'the country of registration'}
                     </span>
                     {jurisdiction === 'SG' ? (
-                      <span className="block text-slate-500">A Singapore citizen, permanent resident or Employment Pass holder.</span>
+                      <span className="block text-slate-500">
+                        A Singapore citizen, permanent resident or Employment Pass holder.
+                      </span>
                     ) : null}
                   </span>
                 </label>
@@ -199,7 +233,10 @@ export function DirectorsStep({ wizard }: { wizard: Wizard }) {
                       sessionId={sessionId}
                       roleType="director"
                       index={i}
-                      slots={DIRECTOR_FILES.map((fileType) => ({ fileType, required: REQUIRED.has(fileType) }))}
+                      slots={DIRECTOR_FILES.map((fileType) => ({
+                        fileType,
+                        required: REQUIRED.has(fileType),
+                      }))}
                       value={f.value}
                       onChange={(files) => {
                         f.onChange(files);
@@ -238,12 +275,16 @@ export function DirectorsStep({ wizard }: { wizard: Wizard }) {
             useNominee ? 'border-brand-600 bg-brand-50' : 'border-slate-200',
           )}
         >
-          <input type="checkbox" className="mt-1 size-4 accent-brand-700" {...register('useNomineeDirector')} />
+          <input
+            type="checkbox"
+            className="mt-1 size-4 accent-brand-700"
+            {...register('useNomineeDirector')}
+          />
           <span className="text-sm">
             <span className="font-semibold text-slate-900">Use our nominee director service</span>
             <span className="mt-0.5 block text-slate-600">
-              Singapore needs at least one director who lives in Singapore. If none of your directors does, we provide a
-              local nominee director; the service is added to your order on the next steps.
+              Singapore needs at least one director who lives in Singapore. If none of your directors does, we
+              provide a local nominee director; the service is added to your order on the next steps.
             </span>
           </span>
         </label>

@@ -21,6 +21,7 @@ import { OrderSummary } from '../components/order-summary';
 import { StepHeading } from '../components/step-actions';
 import { errorText } from '../lib/form-errors';
 import { stepOf, type StepKey } from '../lib/steps';
+import { sentence } from '../lib/text';
 import type { Wizard } from '../lib/wizard';
 
 /** Which step fixes a readiness issue, from its path ("directorData.0.files.passport" -> directors). */
@@ -33,7 +34,20 @@ function stepForPath(path: string): StepKey {
   return 'contact';
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 function yearEnd(mmdd: string | undefined): string {
   const [m, d] = (mmdd ?? '').split('-').map(Number);
   return m && d ? `${d} ${MONTHS[m - 1] ?? ''}` : '—';
@@ -83,7 +97,10 @@ export function ReviewStep({ wizard, paymentDeclined }: { wizard: Wizard; paymen
   ].filter((issue, i, all) => all.findIndex((x) => x.message === issue.message) === i);
 
   const details = state.companyDetails ?? {};
-  const ending = details.jurisdiction && details.companyType ? LEGAL_ENDINGS[details.jurisdiction][details.companyType] : undefined;
+  const ending =
+    details.jurisdiction && details.companyType
+      ? LEGAL_ENDINGS[details.jurisdiction][details.companyType]
+      : undefined;
   const issued = details.shareCapital?.issuedShares;
   const quote = state.quote;
 
@@ -99,14 +116,19 @@ export function ReviewStep({ wizard, paymentDeclined }: { wizard: Wizard; paymen
     try {
       // The cart's ids become the selection; its names and prices are ignored (the server prices the order).
       const items = cart.fixedItems.length > 0 ? cartItems(cart) : undefined;
-      const order = await createIncorporationOrder({ sessionId: state.sessionId, ...(items ? { items } : {}) });
+      const order = await createIncorporationOrder({
+        sessionId: state.sessionId,
+        ...(items ? { items } : {}),
+      });
       toast.success(order.message || paymentMessages.success.created);
       window.location.assign(order.checkout.checkoutUrl);
     } catch (e) {
       setPaying(false);
       if (e instanceof ApiRequestError && e.fields) {
         setServerIssues(
-          Object.entries(e.fields).flatMap(([path, messages]) => messages.map((message) => ({ path: path.replace(/^body\./, ''), message }))),
+          Object.entries(e.fields).flatMap(([path, messages]) =>
+            messages.map((message) => ({ path: path.replace(/^body\./, ''), message })),
+          ),
         );
       }
       setPayError(errorText(e, paymentMessages.fallback.createIncorporation));
@@ -115,15 +137,18 @@ export function ReviewStep({ wizard, paymentDeclined }: { wizard: Wizard; paymen
 
   return (
     <div>
-      <StepHeading title="Review and pay" description="Check your application. You can change anything before you pay." />
+      <StepHeading
+        title="Review and pay"
+        description="Check your application. You can change anything before you pay."
+      />
 
       {declined ? (
         <div className="mb-5" data-testid="payment-declined">
           <FormAlert>
             <p className="font-semibold">Your payment did not go through.</p>
             <p className="mt-1">
-              {declineReason ? `${declineReason}. ` : ''}Nothing was charged and your application is saved. Check the details
-              and try again, or use another card.
+              {declineReason ? `${sentence(declineReason)} ` : ''}Nothing was charged and your application is
+              saved. Check the details and try again, or use another card.
             </p>
           </FormAlert>
         </div>
@@ -137,7 +162,11 @@ export function ReviewStep({ wizard, paymentDeclined }: { wizard: Wizard; paymen
             value={
               <span className="flex flex-wrap items-center gap-2">
                 {state.contactEmail}
-                {state.isEmailVerified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Not verified</Badge>}
+                {state.isEmailVerified ? (
+                  <Badge tone="success">Verified</Badge>
+                ) : (
+                  <Badge tone="warning">Not verified</Badge>
+                )}
               </span>
             }
           />
@@ -145,12 +174,23 @@ export function ReviewStep({ wizard, paymentDeclined }: { wizard: Wizard; paymen
         </ReviewSection>
 
         <ReviewSection title="Company" editHref={wizard.hrefFor(stepOf('company'))}>
-          <Row label="Name" value={state.companyName ? `${state.companyName}${ending ? ` ${ending}` : ''}` : '—'} />
-          {state.companyName_optional ? <Row label="Alternative name" value={state.companyName_optional} /> : null}
-          <Row label="Registered in" value={details.jurisdiction ? JURISDICTION_LABELS[details.jurisdiction] : '—'} />
+          <Row
+            label="Name"
+            value={state.companyName ? `${state.companyName}${ending ? ` ${ending}` : ''}` : '—'}
+          />
+          {state.companyName_optional ? (
+            <Row label="Alternative name" value={state.companyName_optional} />
+          ) : null}
+          <Row
+            label="Registered in"
+            value={details.jurisdiction ? JURISDICTION_LABELS[details.jurisdiction] : '—'}
+          />
           <Row label="Type" value={details.companyType ? COMPANY_TYPE_LABELS[details.companyType] : '—'} />
           <Row label="Activity" value={details.businessActivity || '—'} />
-          <Row label="Registered office" value={details.registeredAddress || 'Our registered office address'} />
+          <Row
+            label="Registered office"
+            value={details.registeredAddress || 'Our registered office address'}
+          />
           <Row label="Financial year end" value={yearEnd(details.financialYearEnd)} />
           <Row
             label="Share capital"
@@ -164,10 +204,15 @@ export function ReviewStep({ wizard, paymentDeclined }: { wizard: Wizard; paymen
                 : '—'
             }
           />
-          {state.registrationDate ? <Row label="Preferred registration date" value={state.registrationDate} /> : null}
+          {state.registrationDate ? (
+            <Row label="Preferred registration date" value={state.registrationDate} />
+          ) : null}
         </ReviewSection>
 
-        <ReviewSection title={`Directors (${state.directorData.length})`} editHref={wizard.hrefFor(stepOf('directors'))}>
+        <ReviewSection
+          title={`Directors (${state.directorData.length})`}
+          editHref={wizard.hrefFor(stepOf('directors'))}
+        >
           {state.directorData.map((d, i) => (
             <Row
               key={i}
@@ -178,7 +223,9 @@ export function ReviewStep({ wizard, paymentDeclined }: { wizard: Wizard; paymen
                   <span className="block text-slate-500">
                     {[d.email, d.nationality, d.isResident ? 'resident' : null].filter(Boolean).join(' · ')}
                   </span>
-                  <span className="block text-slate-500">{Object.keys(d.files ?? {}).length} document(s) uploaded</span>
+                  <span className="block text-slate-500">
+                    {Object.keys(d.files ?? {}).length} document(s) uploaded
+                  </span>
                 </span>
               }
             />
@@ -186,7 +233,10 @@ export function ReviewStep({ wizard, paymentDeclined }: { wizard: Wizard; paymen
           {state.useNomineeDirector ? <Row label="Nominee director" value="Provided by Quayside" /> : null}
         </ReviewSection>
 
-        <ReviewSection title={`Shareholders (${state.shareholderData.length})`} editHref={wizard.hrefFor(stepOf('shareholders'))}>
+        <ReviewSection
+          title={`Shareholders (${state.shareholderData.length})`}
+          editHref={wizard.hrefFor(stepOf('shareholders'))}
+        >
           {state.shareholderData.map((s, i) => (
             <Row
               key={i}
@@ -229,20 +279,29 @@ export function ReviewStep({ wizard, paymentDeclined }: { wizard: Wizard; paymen
                 footnote="Priced by Quayside from our current catalogue."
               />
             ) : (
-              <p className="text-sm text-slate-600">The total appears once the company and services are chosen.</p>
+              <p className="text-sm text-slate-600">
+                The total appears once the company and services are chosen.
+              </p>
             )}
           </div>
         </section>
       </div>
 
       {issues.length > 0 ? (
-        <div className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4" role="status" data-testid="readiness-issues">
+        <div
+          className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4"
+          role="status"
+          data-testid="readiness-issues"
+        >
           <p className="font-semibold text-amber-900">Before you pay, please complete:</p>
           <ul className="mt-2 space-y-1 text-sm text-amber-900">
             {issues.map((issue) => (
               <li key={`${issue.path}-${issue.message}`} className="flex flex-wrap items-baseline gap-x-2">
                 <span>{issue.message}</span>
-                <Link to={wizard.hrefFor(stepOf(stepForPath(issue.path)))} className="font-medium underline underline-offset-2">
+                <Link
+                  to={wizard.hrefFor(stepOf(stepForPath(issue.path)))}
+                  className="font-medium underline underline-offset-2"
+                >
                   Fix this
                 </Link>
               </li>
@@ -272,11 +331,19 @@ export function ReviewStep({ wizard, paymentDeclined }: { wizard: Wizard; paymen
           />
           <span className="text-slate-700">
             I confirm these details are true and complete, and I agree to the{' '}
-            <Link to="/terms" target="_blank" className="font-medium text-brand-700 underline underline-offset-2">
+            <Link
+              to="/terms"
+              target="_blank"
+              className="font-medium text-brand-700 underline underline-offset-2"
+            >
               terms of service
             </Link>{' '}
             and{' '}
-            <Link to="/privacy" target="_blank" className="font-medium text-brand-700 underline underline-offset-2">
+            <Link
+              to="/privacy"
+              target="_blank"
+              className="font-medium text-brand-700 underline underline-offset-2"
+            >
               privacy policy
             </Link>
             .
@@ -288,7 +355,12 @@ export function ReviewStep({ wizard, paymentDeclined }: { wizard: Wizard; paymen
           </p>
         ) : null}
         <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <Button variant="secondary" size="lg" className="w-full sm:w-auto" onClick={() => wizard.goTo(stepOf('services'))}>
+          <Button
+            variant="secondary"
+            size="lg"
+            className="w-full sm:w-auto"
+            onClick={() => wizard.goTo(stepOf('services'))}
+          >
             Back
           </Button>
           <Button
@@ -314,7 +386,15 @@ function percent(part: number, whole: number): string {
   return `${Number(((part / whole) * 100).toFixed(2)).toLocaleString('en-US')}%`;
 }
 
-function ReviewSection({ title, editHref, children }: { title: string; editHref: string; children: ReactNode }) {
+function ReviewSection({
+  title,
+  editHref,
+  children,
+}: {
+  title: string;
+  editHref: string;
+  children: ReactNode;
+}) {
   return (
     <section className="rounded-xl border border-slate-200">
       <header className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">
@@ -328,7 +408,10 @@ function ReviewSection({ title, editHref, children }: { title: string; editHref:
 
 function EditLink({ href, label }: { href: string; label: string }) {
   return (
-    <Link to={href} className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50">
+    <Link
+      to={href}
+      className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+    >
       <Pencil className="size-3.5" aria-hidden="true" /> Edit <span className="sr-only">{label}</span>
     </Link>
   );

@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Check, Lock, Plus } from 'lucide-react';
-import { NO_TAX, TAX_BY_JURISDICTION, cartItemFromService } from '@quayside/contract/cart';
+import {
+  NO_TAX,
+  TAX_BY_JURISDICTION,
+  cartItemFromService,
+  computeOrderTotals,
+} from '@quayside/contract/cart';
 import { INCORPORATION_FIXED_SERVICE_ID } from '@quayside/contract/constants';
 import { incorporationMessages } from '@quayside/contract/messages';
 import { JURISDICTION_LABELS, formatMoney, type Service } from '@quayside/contract/services';
@@ -11,7 +16,7 @@ import { FormAlert } from '../../../components/ui/field';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { cn } from '../../../lib/cn';
-import { cartActions, cartItems, cartTotals } from '../../cart/cart-slice';
+import { cartActions, cartItems } from '../../cart/cart-slice';
 import { getServiceDetails, listCartServices } from '../api/incorporation-api';
 import { OrderSummary } from '../components/order-summary';
 import { StepActions, StepHeading } from '../components/step-actions';
@@ -32,7 +37,8 @@ const LINE_LABELS: Record<Service['line'], string> = {
   'nri-tax': 'NRI tax',
 };
 
-type Catalogue = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; services: Service[] };
+type Catalogue =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; services: Service[] };
 
 /**
  * Step 6: the services to add to the incorporation package. The live catalogue for the company's jurisdiction;
@@ -49,7 +55,10 @@ export function ServicesStep({ wizard }: { wizard: Wizard }) {
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
-  const nominee = catalogue.status === 'ready' ? catalogue.services.find((s) => s.slug === NOMINEE_SERVICE_SLUG) : undefined;
+  const nominee =
+    catalogue.status === 'ready'
+      ? catalogue.services.find((s) => s.slug === NOMINEE_SERVICE_SLUG)
+      : undefined;
   const nomineeLocked = state.useNomineeDirector && !!nominee;
 
   useEffect(() => {
@@ -74,37 +83,71 @@ export function ServicesStep({ wizard }: { wizard: Wizard }) {
         setCatalogue({ status: 'ready', services: all });
       })
       .catch((e: unknown) => {
-        if (live) setCatalogue({ status: 'error', message: errorText(e, incorporationMessages.fallback.cartServices) });
+        if (live)
+          setCatalogue({
+            status: 'error',
+            message: errorText(e, incorporationMessages.fallback.cartServices),
+          });
       });
     return () => {
       live = false;
     };
   }, [jurisdiction, attempt, dispatch]);
 
-  // The saved selection fills an empty cart (a resumed application, another device); the nominee choice brings its service.
+  // The saved selection fills an empty cart (a resumed application, another device).
   useEffect(() => {
     if (catalogue.status !== 'ready') return;
     const byId = new Map(catalogue.services.map((s) => [s.id, s]));
     if (cart.dynamicItems.length === 0) {
       for (const id of state.servicesSelected) {
         const s = byId.get(id);
-        if (s && s.id !== INCORPORATION_FIXED_SERVICE_ID) dispatch(cartActions.addItem(cartItemFromService(s)));
+        if (s && s.id !== INCORPORATION_FIXED_SERVICE_ID)
+          dispatch(cartActions.addItem(cartItemFromService(s)));
       }
     }
-    if (nomineeLocked && nominee) dispatch(cartActions.addItem(cartItemFromService(nominee)));
+    // The nominee service comes with the nominee option (the server adds it); it is not a cart choice then.
+    if (nomineeLocked && nominee) dispatch(cartActions.removeItem(nominee.id));
     // Run once per catalogue load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [catalogue.status]);
 
   if (catalogue.status === 'loading') return <PageSpinner label="Loading services" />;
   if (catalogue.status === 'error') {
-    return <ErrorState title={incorporationMessages.fallback.cartServices} message={catalogue.message} onRetry={() => setAttempt((n) => n + 1)} />;
+    return (
+      <ErrorState
+        title={incorporationMessages.fallback.cartServices}
+        message={catalogue.message}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
+    );
   }
 
   const inCart = new Set(cartItems(cart).map((i) => i.id));
   const billingOf = new Map(catalogue.services.map((s) => [s.id, s.billing]));
   const tax = jurisdiction ? TAX_BY_JURISDICTION[jurisdiction] : NO_TAX;
-  const totals = cartTotals(cart, tax.rateBp);
+  // What the order will hold: the cart, plus the nominee service when the nominee option brings it.
+  const lines = [
+    ...cartItems(cart).map((i) => ({
+      key: i.id,
+      name: i.name,
+      amountMinor: i.price * i.quantity,
+      currency: i.currency,
+      billing: billingOf.get(i.id),
+    })),
+    ...(nomineeLocked && nominee
+      ? [
+          {
+            key: nominee.id,
+            name: nominee.name,
+            amountMinor: nominee.priceMinor,
+            currency: nominee.currency,
+            billing: nominee.billing,
+            note: 'With your nominee director choice',
+          },
+        ]
+      : []),
+  ];
+  const totals = computeOrderTotals(lines, tax.rateBp);
   const currency = cart.fixedItems[0]?.currency ?? 'USD';
   const optional = catalogue.services.filter((s) => s.id !== INCORPORATION_FIXED_SERVICE_ID);
   const groups = Object.entries(LINE_LABELS)
@@ -154,7 +197,9 @@ export function ServicesStep({ wizard }: { wizard: Wizard }) {
                   <Lock className="size-3" aria-hidden="true" /> Included
                 </Badge>
               </div>
-              <p className="mt-2 font-semibold text-slate-900 tabular-nums">{formatMoney(fixed.priceMinor, fixed.currency)}</p>
+              <p className="mt-2 font-semibold text-slate-900 tabular-nums">
+                {formatMoney(fixed.priceMinor, fixed.currency)}
+              </p>
             </div>
           ) : null}
           {groups.map((g) => (
@@ -162,12 +207,15 @@ export function ServicesStep({ wizard }: { wizard: Wizard }) {
               <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{g.label}</h3>
               <ul className="mt-2 space-y-2">
                 {g.services.map((s) => {
-                  const selected = inCart.has(s.id);
                   const locked = nomineeLocked && s.id === nominee?.id;
+                  const selected = inCart.has(s.id) || locked;
                   return (
                     <li
                       key={s.id}
-                      className={cn('rounded-xl border p-4 transition-colors', selected ? 'border-brand-600 bg-brand-50/40' : 'border-slate-200')}
+                      className={cn(
+                        'rounded-xl border p-4 transition-colors',
+                        selected ? 'border-brand-600 bg-brand-50/40' : 'border-slate-200',
+                      )}
                     >
                       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
                         <div className="min-w-0">
@@ -175,9 +223,15 @@ export function ServicesStep({ wizard }: { wizard: Wizard }) {
                           <p className="mt-1 text-sm text-slate-600">{s.description}</p>
                           <p className="mt-2 text-sm font-semibold text-slate-900 tabular-nums">
                             {formatMoney(s.priceMinor, s.currency)}
-                            <span className="font-normal text-slate-500">{s.billing === 'yearly' ? ' per year' : ' one-off'}</span>
+                            <span className="font-normal text-slate-500">
+                              {s.billing === 'yearly' ? ' per year' : ' one-off'}
+                            </span>
                           </p>
-                          {locked ? <p className="mt-1 text-xs text-brand-700">Included because you chose our nominee director.</p> : null}
+                          {locked ? (
+                            <p className="mt-1 text-xs text-brand-700">
+                              Included because you chose our nominee director.
+                            </p>
+                          ) : null}
                         </div>
                         <Button
                           variant={selected ? 'primary' : 'secondary'}
@@ -187,9 +241,19 @@ export function ServicesStep({ wizard }: { wizard: Wizard }) {
                           aria-label={`${selected ? 'Remove' : 'Add'} ${s.name}`}
                           disabled={locked}
                           onClick={() =>
-                            dispatch(selected ? cartActions.removeItem(s.id) : cartActions.addItem(cartItemFromService(s)))
+                            dispatch(
+                              selected
+                                ? cartActions.removeItem(s.id)
+                                : cartActions.addItem(cartItemFromService(s)),
+                            )
                           }
-                          icon={selected ? <Check className="size-4" aria-hidden="true" /> : <Plus className="size-4" aria-hidden="true" />}
+                          icon={
+                            selected ? (
+                              <Check className="size-4" aria-hidden="true" />
+                            ) : (
+                              <Plus className="size-4" aria-hidden="true" />
+                            )
+                          }
                         >
                           {selected ? 'Added' : 'Add'}
                         </Button>
@@ -203,13 +267,7 @@ export function ServicesStep({ wizard }: { wizard: Wizard }) {
         </div>
         <div className="xl:sticky xl:top-24 xl:self-start">
           <OrderSummary
-            lines={cartItems(cart).map((i) => ({
-              key: i.id,
-              name: i.name,
-              amountMinor: i.price * i.quantity,
-              currency: i.currency,
-              billing: billingOf.get(i.id),
-            }))}
+            lines={lines}
             currency={currency}
             subtotalMinor={totals.subtotalMinor}
             taxLabel={tax.label}
@@ -218,6 +276,16 @@ export function ServicesStep({ wizard }: { wizard: Wizard }) {
             footnote="Yearly services renew each year from incorporation; you pay the first year now."
           />
         </div>
+      </div>
+      {/* On phones and tablets the order sits below a long list: keep the running total in view. */}
+      <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-slate-200 bg-white/95 py-3 pr-20 pl-4 backdrop-blur sm:-mx-8 sm:pl-8 xl:hidden">
+        <p className="text-sm text-slate-600">
+          {lines.length} {lines.length === 1 ? 'service' : 'services'} ·{' '}
+          <span className="font-semibold text-slate-900 tabular-nums">
+            {formatMoney(totals.totalMinor, currency)}
+          </span>{' '}
+          with {tax.label}
+        </p>
       </div>
       <StepActions onBack={() => wizard.goTo(stepOf('shareholders'))} submitting={saving} />
     </form>

@@ -1,5 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Controller, useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import {
+  Controller,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type FieldErrors,
+  type Resolver,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import type { z } from 'zod';
@@ -29,10 +36,16 @@ type Schema = ReturnType<typeof shareholdersFormSchema>;
 type ShareholdersValues = z.output<Schema>;
 type ShareholderIn = z.input<Schema>['shareholderData'][number];
 /** A shareholder as the form holds it: shares may still be blank. */
-type ShareholderInput = Omit<ShareholderIn, 'shares' | 'type'> & { type: 'individual' | 'corporate'; shares?: number };
+type ShareholderInput = Omit<ShareholderIn, 'shares' | 'type'> & {
+  type: 'individual' | 'corporate';
+  shares?: number;
+};
 type ShareholdersInput = { issuedShares?: number; shareholderData: ShareholderInput[] };
 
-const TYPE_LABELS: Record<(typeof SHAREHOLDER_TYPES)[number], string> = { individual: 'A person', corporate: 'A company' };
+const TYPE_LABELS: Record<(typeof SHAREHOLDER_TYPES)[number], string> = {
+  individual: 'A person',
+  corporate: 'A company',
+};
 
 /** Files asked of each kind of shareholder: the required ones first, then one optional. */
 const FILES_BY_TYPE: Record<'individual' | 'corporate', IncorporationFileType[]> = {
@@ -90,8 +103,9 @@ export function ShareholdersStep({ wizard }: { wizard: Wizard }) {
   const allocated = allocatedShares(list ?? []);
 
   const listedEmails = new Set((list ?? []).map((s) => s.email?.trim().toLowerCase()).filter(Boolean));
-  const directorsNotListed = directors.filter((d) => d.fullName && d.email && !listedEmails.has(d.email.trim().toLowerCase()));
-
+  const directorsNotListed = directors.filter(
+    (d) => d.fullName && d.email && !listedEmails.has(d.email.trim().toLowerCase()),
+  );
 
   const revalidate = () => {
     if (formState.isSubmitted) void trigger('shareholderData');
@@ -104,7 +118,10 @@ export function ShareholdersStep({ wizard }: { wizard: Wizard }) {
       await wizard.save(
         {
           shareholderData: values.shareholderData,
-          companyDetails: { ...details, shareCapital: { ...details.shareCapital, issuedShares: values.issuedShares } },
+          companyDetails: {
+            ...details,
+            shareCapital: { ...details.shareCapital, issuedShares: values.issuedShares },
+          },
         },
         { next: stepOf('services') },
       );
@@ -115,7 +132,8 @@ export function ShareholdersStep({ wizard }: { wizard: Wizard }) {
     }
   });
 
-  const listError = (errors.shareholderData as FieldErrors | undefined)?.root?.message ?? errors.shareholderData?.message;
+  const listError =
+    (errors.shareholderData as FieldErrors | undefined)?.root?.message ?? errors.shareholderData?.message;
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -150,13 +168,24 @@ export function ShareholdersStep({ wizard }: { wizard: Wizard }) {
           const e = errors.shareholderData?.[i];
           const current = list?.[i];
           const type = current?.type ?? 'individual';
-          const covered = type === 'individual' ? coveringDirectorFiles(current?.email, directors) : undefined;
-          const share = typeof current?.shares === 'number' && Number.isFinite(current.shares) && issued ? (current.shares / issued) * 100 : null;
+          const covered =
+            type === 'individual' ? coveringDirectorFiles(current?.email, directors) : undefined;
+          const share =
+            typeof current?.shares === 'number' && Number.isFinite(current.shares) && issued
+              ? (current.shares / issued) * 100
+              : null;
           return (
             <PersonCard
               key={field.id}
               title={`Shareholder ${i + 1}`}
-              subtitle={[current?.fullName?.trim(), share !== null ? `${Number(share.toFixed(2)).toLocaleString('en-US')}%` : null].filter(Boolean).join(' · ') || undefined}
+              subtitle={
+                [
+                  current?.fullName?.trim(),
+                  share !== null ? `${Number(share.toFixed(2)).toLocaleString('en-US')}%` : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ') || undefined
+              }
               onRemove={() => {
                 remove(i);
                 revalidate();
@@ -171,27 +200,58 @@ export function ShareholdersStep({ wizard }: { wizard: Wizard }) {
                       key={t}
                       className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
                     >
-                      <input type="radio" value={t} className="size-4 accent-brand-700" {...register(`shareholderData.${i}.type`)} />
+                      <input
+                        type="radio"
+                        value={t}
+                        className="size-4 accent-brand-700"
+                        {...register(`shareholderData.${i}.type`)}
+                      />
                       {TYPE_LABELS[t]}
                     </label>
                   ))}
                 </div>
               </fieldset>
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field label={type === 'corporate' ? 'Company name' : 'Full name (as in the passport)'} error={e?.fullName?.message}>
+                <Field
+                  label={type === 'corporate' ? 'Company name' : 'Full name (as in the passport)'}
+                  error={e?.fullName?.message}
+                >
                   <Input autoComplete="off" {...register(`shareholderData.${i}.fullName`)} />
                 </Field>
                 <Field label="E-mail" error={e?.email?.message}>
-                  <Input type="email" inputMode="email" autoComplete="off" {...register(`shareholderData.${i}.email`)} />
+                  <Input
+                    type="email"
+                    inputMode="email"
+                    autoComplete="off"
+                    {...register(`shareholderData.${i}.email`)}
+                  />
                 </Field>
-                <Field label={type === 'corporate' ? 'Country of incorporation' : 'Nationality'} error={e?.nationality?.message}>
-                  <Input list={COUNTRY_LIST_ID} autoComplete="off" {...register(`shareholderData.${i}.nationality`)} />
+                <Field
+                  label={type === 'corporate' ? 'Country of incorporation' : 'Nationality'}
+                  error={e?.nationality?.message}
+                >
+                  <Input
+                    list={COUNTRY_LIST_ID}
+                    autoComplete="off"
+                    {...register(`shareholderData.${i}.nationality`)}
+                  />
                 </Field>
-                <Field label={type === 'corporate' ? 'Registration number' : 'Passport number'} error={e?.idNumber?.message}>
+                <Field
+                  label={type === 'corporate' ? 'Registration number' : 'Passport number'}
+                  error={e?.idNumber?.message}
+                >
                   <Input autoComplete="off" {...register(`shareholderData.${i}.idNumber`)} />
                 </Field>
-                <Field label={type === 'corporate' ? 'Registered address' : 'Residential address'} error={e?.address?.message} className="sm:col-span-2">
-                  <textarea rows={2} className={inputClasses(!!e?.address, 'h-auto py-2')} {...register(`shareholderData.${i}.address`)} />
+                <Field
+                  label={type === 'corporate' ? 'Registered address' : 'Residential address'}
+                  error={e?.address?.message}
+                  className="sm:col-span-2"
+                >
+                  <textarea
+                    rows={2}
+                    className={inputClasses(!!e?.address, 'h-auto py-2')}
+                    {...register(`shareholderData.${i}.address`)}
+                  />
                 </Field>
                 <Field label="Number of shares" error={e?.shares?.message}>
                   <Input
@@ -199,7 +259,10 @@ export function ShareholdersStep({ wizard }: { wizard: Wizard }) {
                     inputMode="numeric"
                     min={1}
                     step={1}
-                    {...register(`shareholderData.${i}.shares`, { valueAsNumber: true, onChange: revalidate })}
+                    {...register(`shareholderData.${i}.shares`, {
+                      valueAsNumber: true,
+                      onChange: revalidate,
+                    })}
                   />
                 </Field>
                 <Field label="Share class" error={e?.shareClass?.message}>
@@ -207,7 +270,9 @@ export function ShareholdersStep({ wizard }: { wizard: Wizard }) {
                 </Field>
               </div>
               <div className="mt-5 space-y-2">
-                <p className="text-sm font-semibold text-slate-800">{type === 'corporate' ? 'Company documents' : 'Identity documents'}</p>
+                <p className="text-sm font-semibold text-slate-800">
+                  {type === 'corporate' ? 'Company documents' : 'Identity documents'}
+                </p>
                 <Controller
                   control={control}
                   name={`shareholderData.${i}.files`}
@@ -218,7 +283,9 @@ export function ShareholdersStep({ wizard }: { wizard: Wizard }) {
                       index={i}
                       slots={FILES_BY_TYPE[type].map((fileType) => {
                         const coveredByDirector = !!covered?.[fileType];
-                        const required = (REQUIRED_KYC_FILES[type] as readonly IncorporationFileType[]).includes(fileType);
+                        const required = (
+                          REQUIRED_KYC_FILES[type] as readonly IncorporationFileType[]
+                        ).includes(fileType);
                         return {
                           fileType,
                           required: required && !coveredByDirector,

@@ -91,12 +91,14 @@ export function VerifyStep({ wizard }: { wizard: Wizard }) {
         description={
           state.otpSentAt ? (
             <>
-              We sent a 6-digit code to <span className="font-medium text-slate-800">{state.otpSentTo ?? state.contactEmail}</span>.
-              It is valid for 10 minutes.
+              We sent a 6-digit code to{' '}
+              <span className="font-medium text-slate-800">{state.otpSentTo ?? state.contactEmail}</span>. It
+              is valid for 10 minutes.
             </>
           ) : (
             <>
-              We will send a 6-digit code to <span className="font-medium text-slate-800">{state.contactEmail}</span>.
+              We will send a 6-digit code to{' '}
+              <span className="font-medium text-slate-800">{state.contactEmail}</span>.
             </>
           )
         }

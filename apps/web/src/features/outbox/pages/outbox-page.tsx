@@ -14,6 +14,7 @@ import type { ApiErrorInfo } from '../../../lib/api-client';
 import { useGetOutboxPagesInfiniteQuery } from '../api/outbox-api';
 import { MailDialog } from '../components/mail-dialog';
 import { MailList } from '../components/mail-list';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const errorText = (error: unknown) =>
   (error as ApiErrorInfo | undefined)?.message ?? adminMessages.fallback.outbox;
@@ -24,6 +25,7 @@ const errorText = (error: unknown) =>
  * this is where welcome, reset and one-time-code mails are read in development.
  */
 export function OutboxPage() {
+  useDocumentTitle('Mail outbox');
   const [params, setParams] = useSearchParams();
   const to = params.get('to')?.trim().toLowerCase() ?? '';
   const [draft, setDraft] = useState(to);

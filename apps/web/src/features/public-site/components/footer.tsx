@@ -3,14 +3,6 @@ import { Logo } from './logo';
 import { PLink } from './prefetch-link';
 import { Icon } from './icons';
 
-const SOCIAL_ICONS: Record<string, LucideIcon> = {
-  LinkedIn: Linkedin,
-  X: Twitter,
-  Facebook,
-  Instagram,
-  YouTube: Youtube,
-};
-
 /** The public footer: every link of part 1 section 2, the offices, social profiles and the 2025 copyright line. */
 export function Footer() {
   return (
@@ -27,7 +19,6 @@ export function Footer() {
             <p className="mt-5 max-w-sm text-[15px] leading-relaxed text-slate-300">{siteConfig.description}</p>
             <ul className="mt-6 flex gap-3" aria-label="Social profiles">
               {siteConfig.social.map((s) => {
-                const Icon = SOCIAL_ICONS[s.name] ?? Linkedin;
                 return (
                   <li key={s.name}>
                     <a
@@ -37,7 +28,7 @@ export function Footer() {
                       aria-label={`${siteConfig.brandName} on ${s.name} (opens in a new tab)`}
                       className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-white"
                     >
-                      <Icon aria-hidden="true" className="h-[18px] w-[18px]" />
+                      <img src={`/icons/${s.icon}.svg`} alt="" width={18} height={18} loading="lazy" decoding="async" />
                     </a>
                   </li>
                 );
@@ -51,7 +42,7 @@ export function Footer() {
                 <ul className="mt-4 space-y-2.5">
                   {col.links.map((l) => (
                     <li key={l.to}>
-                      <PLink to={l.to} className="text-[15px] text-slate-300 transition-colors hover:text-accent-400">
+                      <PLink to={l.to} className="qs-footer-link">
                         {l.label}
                       </PLink>
                     </li>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { mainNav } from '../site-config';
 import { AuthButton } from './auth-button';
+import { Icon } from './icons';
 import { authButtonClass } from './styles';
 import { PLink } from './prefetch-link';
 
@@ -88,7 +89,7 @@ export function MobileMenu({ open, onClose, pathname }: { open: boolean; onClose
                       onClick={() => setExpanded(isOpen ? null : entry.to)}
                       className="-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
                     >
-                      <ChevronDown aria-hidden="true" className={`h-5 w-5 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+                      <Icon name="chevronDown" className={`h-5 w-5 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
                     </button>
                   </div>
                   <ul id={listId} hidden={!isOpen} className="mb-3 space-y-0.5 rounded-xl bg-slate-50 p-2">

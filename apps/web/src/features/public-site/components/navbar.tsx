@@ -8,9 +8,8 @@ import { PLink, PNavLink } from './prefetch-link';
 import { authButtonClass } from './styles';
 import { Icon } from './icons';
 
-const linkBase =
-  'rounded-md px-3 py-2 text-[15px] font-medium text-slate-700 transition-colors hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700';
-const activeLink = 'text-brand-800 underline decoration-accent-400 decoration-2 underline-offset-[10px]';
+const linkBase = 'qs-nav-link';
+const activeLink = 'qs-nav-active';
 
 /** Is the current path this entry's page or one of its dropdown pages? */
 const isActive = (entry: NavEntry, pathname: string) =>
@@ -69,7 +68,7 @@ function Dropdown({ entry, pathname }: { entry: NavEntry; pathname: string }) {
           onClick={() => setOpen((o) => !o)}
           className="rounded-md p-1.5 text-slate-500 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
         >
-          <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+          <Icon name="chevronDown" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>
       </div>
       <div id={panelId} hidden={!open} className="absolute top-full left-1/2 z-50 -translate-x-1/2 pt-3">

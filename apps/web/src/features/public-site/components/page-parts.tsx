@@ -1,20 +1,9 @@
 import type { ReactNode } from 'react';
-import type { Cta, Faq, IconKey, Point } from '../content/services';
+import type { Cta, Faq, Point } from '../content/services';
 import type { Office } from '../site-config';
 import { PLink } from './prefetch-link';
 import { ghostLightButton, primaryButton } from './styles';
 import { Icon } from './icons';
-
-export const ICONS: Record<IconKey, LucideIcon> = {
-  building: Building2,
-  scroll: ScrollText,
-  calculator: Calculator,
-  percent: Percent,
-  shield: ShieldCheck,
-  chart: ChartLine,
-  globe: Globe,
-  passport: Plane,
-};
 
 /** The navy sections' background: a faint grid with a gold and a blue glow (inline: no extra CSS file). */
 export const heroPattern = {
@@ -70,7 +59,7 @@ export function PageHero({
       <div className="relative mx-auto max-w-7xl px-4 pt-12 pb-16 sm:px-6 sm:pt-16 sm:pb-20 lg:px-8">
         {crumbs ? <Breadcrumbs items={crumbs} /> : null}
         {eyebrow ? (
-          <p className="mt-6 text-sm font-semibold tracking-[0.18em] text-accent-400 uppercase">{eyebrow}</p>
+          <p className="mt-6 qs-eyebrow-gold">{eyebrow}</p>
         ) : null}
         <h1 className="mt-3 max-w-4xl text-3xl leading-tight font-bold tracking-tight text-balance sm:text-5xl sm:leading-[1.1]">
           {title}
@@ -102,9 +91,9 @@ export function Section({
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         {title ? (
           <div className="max-w-3xl">
-            {eyebrow ? <p className="text-sm font-semibold tracking-[0.16em] text-brand-600 uppercase">{eyebrow}</p> : null}
-            <h2 className="mt-2 text-2xl font-bold tracking-tight text-brand-900 text-balance sm:text-4xl">{title}</h2>
-            {intro ? <p className="mt-4 text-lg leading-relaxed text-slate-600">{intro}</p> : null}
+            {eyebrow ? <p className="qs-eyebrow">{eyebrow}</p> : null}
+            <h2 className="mt-2 qs-h2">{title}</h2>
+            {intro ? <p className="mt-4 qs-lead">{intro}</p> : null}
           </div>
         ) : null}
         <div className={title ? 'mt-10 sm:mt-12' : ''}>{children}</div>
@@ -118,7 +107,7 @@ export function PointGrid({ points, columns = 3 }: { points: Point[]; columns?: 
   return (
     <ul className={`grid gap-5 sm:grid-cols-2 ${cols}`}>
       {points.map((p) => (
-        <li key={p.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <li key={p.title} className="qs-card p-6">
           <span aria-hidden="true" className="mb-4 block h-1 w-10 rounded-full bg-accent-400" />
           <h3 className="text-lg font-semibold text-brand-900">{p.title}</h3>
           <p className="mt-2 leading-relaxed text-slate-600">{p.detail}</p>
@@ -149,7 +138,7 @@ export function CheckList({ items, tone = 'dark' }: { items: string[]; tone?: 'd
     <ul className="space-y-3">
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <Check aria-hidden="true" className={`mt-1 h-5 w-5 shrink-0 ${tone === 'dark' ? 'text-brand-600' : 'text-accent-400'}`} />
+          <Icon name="check" className={`mt-1 h-5 w-5 shrink-0 ${tone === 'dark' ? 'text-brand-600' : 'text-accent-400'}`} />
           <span className={tone === 'dark' ? 'leading-relaxed text-slate-700' : 'leading-relaxed text-slate-200'}>{item}</span>
         </li>
       ))}
@@ -210,7 +199,7 @@ export function CtaBand({ cta }: { cta: Cta }) {
 
 export function OfficeCard({ office }: { office: Office }) {
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <article className="flex h-full flex-col qs-card p-6">
       <p className="text-sm font-semibold tracking-wider text-brand-600 uppercase">{office.role}</p>
       <h3 className="mt-1 text-xl font-bold text-brand-900">{office.city}</h3>
       <address className="mt-3 leading-relaxed text-slate-600 not-italic">

@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { SHELL_TOP_PADDING_PX } from '@quayside/contract/constants';
 import { StoreGate } from '../../../app/store-gate';
-import { startAnalytics, trackPageView } from '../lib/analytics';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { WhatsAppButton } from './whatsapp-button';
+import '../site.css';
 
 /** Route handle of the public site's pages: they need no store and are server-rendered. */
 export type PublicHandle = { public: true; notFound?: boolean };
@@ -26,9 +26,13 @@ export function SiteLayout() {
 
   const firstPath = useRef(pathname);
   useEffect(() => {
-    if (isDashboard) return;
-    startAnalytics();
-    if (pathname !== firstPath.current) trackPageView(pathname);
+    // Analytics code is downloaded only when the server configured a measurement id.
+    if (isDashboard || !document.querySelector('meta[name="qs-ga-id"]')) return;
+    const isFirstPage = pathname === firstPath.current;
+    void import('../lib/analytics').then(({ startAnalytics, trackPageView }) => {
+      startAnalytics();
+      if (!isFirstPage) trackPageView(pathname);
+    });
   }, [pathname, isDashboard]);
 
   useEffect(() => {

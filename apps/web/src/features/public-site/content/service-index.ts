@@ -7,7 +7,7 @@ export type ServiceSlug =
   | 'legacy-planning'
   | 'fund-administration';
 
-export type IconKey = 'building' | 'scroll' | 'calculator' | 'percent' | 'shield' | 'chart' | 'globe' | 'passport';
+export type IconKey = 'building' | 'scroll' | 'calculator' | 'percent' | 'shield' | 'chart' | 'globe';
 
 export type ServiceIndexEntry = {
   slug: ServiceSlug;

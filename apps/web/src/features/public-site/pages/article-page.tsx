@@ -100,7 +100,7 @@ export function ArticlePage() {
         path={path}
         type="article"
         article={{ publishedTime: article.publishedAt, modifiedTime: article.updatedAt, author: article.authorName, section: article.category }}
-        jsonLd={[articleJsonLd({ ...article, path }), breadcrumbJsonLd(crumbs)]}
+        jsonLd={import.meta.env.SSR ? [articleJsonLd({ ...article, path }), breadcrumbJsonLd(crumbs)] : undefined}
       />
       <header className="relative overflow-hidden bg-brand-900 text-white">
         <div aria-hidden="true" className="absolute inset-0" style={heroPattern} />

@@ -64,7 +64,7 @@ export function BlogsPage() {
         title="Blogs: guides on tax, compliance and NRI matters"
         description="Guides from Quayside's advisers on Singapore, UAE and Indian company law and tax, NRI taxation, cross-border wills and fund structures."
         path="/resources/blogs"
-        jsonLd={[breadcrumbJsonLd(crumbs)]}
+        jsonLd={import.meta.env.SSR ? [breadcrumbJsonLd(crumbs)] : undefined}
       />
       <PageHero
         crumbs={crumbs}

@@ -20,7 +20,7 @@ export function CareerPage() {
   };
   return (
     <>
-      <Seo title={CAREERS.title} description={CAREERS.description} path="/career" jsonLd={[breadcrumbJsonLd(crumbs)]} />
+      <Seo title={CAREERS.title} description={CAREERS.description} path="/career" jsonLd={import.meta.env.SSR ? [breadcrumbJsonLd(crumbs)] : undefined} />
       <PageHero crumbs={crumbs} eyebrow="Careers" title={CAREERS.headline} lead={CAREERS.lead}>
         <a href="#openings" className="inline-flex items-center justify-center rounded-lg bg-accent-400 px-6 py-3 font-semibold text-brand-900 hover:bg-accent-500">
           See open roles

@@ -16,7 +16,7 @@ export function ContactPage() {
         title="Contact us"
         description="Write to Quayside or visit our offices in Singapore, Dubai, Noida and Agra. An adviser replies within one business day."
         path="/contact"
-        jsonLd={[organizationJsonLd(), breadcrumbJsonLd(crumbs)]}
+        jsonLd={import.meta.env.SSR ? [organizationJsonLd(), breadcrumbJsonLd(crumbs)] : undefined}
       />
       <PageHero
         crumbs={crumbs}

@@ -14,7 +14,7 @@ export function FaqsPage() {
         title="Frequently asked questions"
         description="Answers on getting started, incorporation in Singapore, the UAE and India, NRI tax filing, fees and how Quayside protects your data."
         path="/faqs"
-        jsonLd={[faqJsonLd(FAQ_GROUPS.flatMap((g) => g.faqs)), breadcrumbJsonLd(crumbs)]}
+        jsonLd={import.meta.env.SSR ? [faqJsonLd(FAQ_GROUPS.flatMap((g) => g.faqs)), breadcrumbJsonLd(crumbs)] : undefined}
       />
       <PageHero crumbs={crumbs} eyebrow="FAQs" title="Frequently asked questions" lead="Short answers to the questions clients ask us most." />
       <Section>

@@ -17,7 +17,7 @@ export function GlobalPage() {
         title="Global services across Singapore, the UAE and India"
         description={GLOBAL_CONTENT.summary}
         path="/services/global"
-        jsonLd={[faqJsonLd(GLOBAL_CONTENT.faqs), breadcrumbJsonLd(crumbs)]}
+        jsonLd={import.meta.env.SSR ? [faqJsonLd(GLOBAL_CONTENT.faqs), breadcrumbJsonLd(crumbs)] : undefined}
       />
       <PageHero crumbs={crumbs} eyebrow="Global" title={GLOBAL_CONTENT.headline} lead={GLOBAL_CONTENT.summary} />
 

@@ -1,15 +1,15 @@
 import { HOME } from '../content/home';
 import { RESOURCES } from '../content/resources';
 import { SERVICE_INDEX } from '../content/service-index';
-import { CtaBand, FaqList, heroPattern, ICONS, OfficeCard, Section, Steps } from '../components/page-parts';
+import { CtaBand, FaqList, heroPattern, OfficeCard, Section, Steps } from '../components/page-parts';
 import { PLink } from '../components/prefetch-link';
 import { ghostLightButton, navyButton, primaryButton, textLink } from '../components/styles';
 import { Seo } from '../seo/seo';
 import { faqJsonLd, organizationJsonLd } from '../seo/structured-data';
 import { siteConfig } from '../site-config';
-import { Icon } from '../components/icons';
+import { Icon, type IconName } from '../components/icons';
 
-const TRUST_ICONS = [MapPin, FileText, UserCheck, Clock];
+const TRUST_ICONS: IconName[] = ['mapPin', 'fileText', 'userCheck', 'clock'];
 
 export function HomePage() {
   return (
@@ -19,14 +19,14 @@ export function HomePage() {
         fullTitle
         description={HOME.description}
         path="/"
-        jsonLd={[organizationJsonLd(), faqJsonLd(HOME.faqs)]}
+        jsonLd={import.meta.env.SSR ? [organizationJsonLd(), faqJsonLd(HOME.faqs)] : undefined}
       />
 
       <section className="relative overflow-hidden bg-brand-900 text-white">
         <div aria-hidden="true" className="absolute inset-0" style={heroPattern} />
         <div className="relative mx-auto grid max-w-7xl gap-12 px-4 pt-14 pb-20 sm:px-6 sm:pt-20 lg:grid-cols-[1.35fr_1fr] lg:items-center lg:px-8 lg:pt-24 lg:pb-28">
           <div>
-            <p className="text-sm font-semibold tracking-[0.18em] text-accent-400 uppercase">{HOME.eyebrow}</p>
+            <p className="qs-eyebrow-gold">{HOME.eyebrow}</p>
             <h1 className="mt-4 text-4xl leading-[1.08] font-bold tracking-tight text-balance sm:text-6xl">{HOME.headline}</h1>
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-200 sm:text-xl">{HOME.lead}</p>
             <div className="mt-9 flex flex-col gap-3 sm:flex-row">
@@ -43,11 +43,10 @@ export function HomePage() {
             <h2 className="text-sm font-semibold tracking-[0.16em] text-accent-400 uppercase">Why clients choose us</h2>
             <ul className="mt-5 space-y-5">
               {HOME.trust.map((t, i) => {
-                const Icon = TRUST_ICONS[i] ?? BadgeCheck;
                 return (
                   <li key={t.title} className="flex gap-4">
                     <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-accent-400 text-brand-900">
-                      <Icon aria-hidden="true" className="h-5 w-5" />
+                      <Icon name={TRUST_ICONS[i] ?? 'badgeCheck'} className="h-5 w-5" />
                     </span>
                     <div>
                       <h3 className="font-semibold text-white">{t.title}</h3>
@@ -68,15 +67,14 @@ export function HomePage() {
       >
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {SERVICE_INDEX.map((s) => {
-            const Icon = ICONS[s.icon];
             return (
               <li key={s.slug}>
                 <PLink
                   to={s.path}
-                  className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-700"
+                  className="group flex h-full flex-col qs-card-link p-7"
                 >
                   <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                    <Icon aria-hidden="true" className="h-6 w-6" />
+                    <Icon name={s.icon} className="h-6 w-6" />
                   </span>
                   <h3 className="mt-5 text-xl font-semibold text-brand-900">{s.name}</h3>
                   <p className="mt-2 flex-1 leading-relaxed text-slate-600">{s.summary}</p>

@@ -20,7 +20,7 @@ export function NotFoundPage() {
       <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6 sm:py-28">
         <p className="text-sm font-semibold tracking-[0.18em] text-brand-600 uppercase">Error 404</p>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-brand-900 sm:text-5xl">We could not find that page</h1>
-        <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-slate-600">
+        <p className="mx-auto mt-5 max-w-xl qs-lead">
           The address may be mistyped, or the page may have moved. These pages are a good place to start, or write to us and
           we will point you in the right direction.
         </p>

@@ -12,7 +12,7 @@ export function ResourcesPage() {
   ];
   return (
     <>
-      <Seo title={RESOURCES.title} description={RESOURCES.description} path="/resources" jsonLd={[breadcrumbJsonLd(crumbs)]} />
+      <Seo title={RESOURCES.title} description={RESOURCES.description} path="/resources" jsonLd={import.meta.env.SSR ? [breadcrumbJsonLd(crumbs)] : undefined} />
       <PageHero crumbs={crumbs} eyebrow="Resources" title={RESOURCES.headline} lead={RESOURCES.lead} />
       <Section>
         <div className="grid gap-6 lg:grid-cols-2">

@@ -1,5 +1,5 @@
 import { SERVICES } from '../content/services';
-import { CtaBand, ICONS, PageHero, Section } from '../components/page-parts';
+import { CtaBand, PageHero, Section } from '../components/page-parts';
 import { PLink } from '../components/prefetch-link';
 import { Seo } from '../seo/seo';
 import { breadcrumbJsonLd } from '../seo/structured-data';
@@ -15,7 +15,7 @@ export function ServicesPage() {
   ];
   return (
     <>
-      <Seo title="Services" description={DESCRIPTION} path="/services" jsonLd={[breadcrumbJsonLd(crumbs)]} />
+      <Seo title="Services" description={DESCRIPTION} path="/services" jsonLd={import.meta.env.SSR ? [breadcrumbJsonLd(crumbs)] : undefined} />
       <PageHero
         crumbs={crumbs}
         eyebrow="Services"
@@ -25,12 +25,11 @@ export function ServicesPage() {
       <Section>
         <ul className="space-y-6">
           {SERVICES.map((s) => {
-            const Icon = ICONS[s.icon];
             return (
               <li key={s.slug} className="grid gap-6 rounded-3xl border border-slate-200 p-6 shadow-sm sm:p-8 lg:grid-cols-[1fr_1.2fr] lg:gap-10">
                 <div>
                   <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                    <Icon aria-hidden="true" className="h-6 w-6" />
+                    <Icon name={s.icon} className="h-6 w-6" />
                   </span>
                   <h2 className="mt-4 text-2xl font-bold text-brand-900">{s.name}</h2>
                   <p className="mt-3 leading-relaxed text-slate-600">{s.summary}</p>

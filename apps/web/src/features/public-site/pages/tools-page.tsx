@@ -18,7 +18,7 @@ export function ToolsPage() {
         title="Tools: NRI residency, incorporation cost and Singapore tax calculators"
         description="Free calculators: your Indian residential status under section 6, the cost of incorporating in Singapore, the UAE or India from our live catalogue, and Singapore corporate tax after exemptions."
         path="/resources/tools"
-        jsonLd={[breadcrumbJsonLd(crumbs)]}
+        jsonLd={import.meta.env.SSR ? [breadcrumbJsonLd(crumbs)] : undefined}
       />
       <PageHero
         crumbs={crumbs}

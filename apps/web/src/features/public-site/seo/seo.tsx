@@ -76,12 +76,18 @@ export function headHtml(meta: PageMeta, origin = ORIGIN_PLACEHOLDER): string {
   return tags.join('\n    ');
 }
 
+let firstApply = true;
+
 /** Brings the live document's head in line with the page after a client-side navigation. */
 function applyToDocument(meta: PageMeta) {
   const origin = window.location.origin;
   document.title = documentTitle(meta);
   const head = document.head;
-  head.querySelectorAll('meta[name="robots"], meta[property^="article:"], script[data-qs-head]').forEach((el) => el.remove());
+  head.querySelectorAll('meta[name="robots"], meta[property^="article:"]').forEach((el) => el.remove());
+  // Structured data is built on the server only (pages pass it under import.meta.env.SSR, so the builders
+  // stay out of the browser bundle): after a client-side navigation the previous page's is removed.
+  if (!firstApply) head.querySelectorAll('script[data-qs-head]').forEach((el) => el.remove());
+  firstApply = false;
   for (const [attr, key, value] of metaEntries(meta, origin)) {
     let el = head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
     if (!el) {
@@ -100,13 +106,6 @@ function applyToDocument(meta: PageMeta) {
       head.appendChild(canonical);
     }
     canonical.href = origin + meta.path;
-  }
-  for (const data of meta.jsonLd ?? []) {
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    script.dataset.qsHead = '';
-    script.textContent = JSON.stringify(data);
-    head.appendChild(script);
   }
 }
 

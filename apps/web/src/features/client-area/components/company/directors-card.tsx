@@ -93,10 +93,10 @@ export function DirectorsCard({ company }: { company: Company }) {
               </div>
               {editable && !d.isNominee ? (
                 <div className="flex shrink-0 gap-1">
-                  <Button size="sm" variant="ghost" icon={<Pencil className="size-4" aria-hidden="true" />} onClick={() => setEditing(d)} aria-label={`Edit ${d.fullName}`}>
+                  <Button size="sm" variant="ghost" icon={<Pencil className="size-4" aria-hidden="true" />} onClick={() => setEditing(d)} aria-label={`Edit director ${d.fullName}`}>
                     Edit
                   </Button>
-                  <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" icon={<Trash2 className="size-4" aria-hidden="true" />} onClick={() => setRemoving(d)} aria-label={`Remove ${d.fullName}`}>
+                  <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" icon={<Trash2 className="size-4" aria-hidden="true" />} onClick={() => setRemoving(d)} aria-label={`Remove director ${d.fullName}`}>
                     Remove
                   </Button>
                 </div>

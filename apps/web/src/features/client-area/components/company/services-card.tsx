@@ -65,7 +65,7 @@ export function ServicesCard({ company }: { company: Company }) {
                 </p>
               </div>
               {editable ? (
-                <Button size="sm" variant="ghost" className="shrink-0 self-start text-red-700 hover:bg-red-50 sm:self-center" icon={<Trash2 className="size-4" aria-hidden="true" />} onClick={() => setRemoving(cs)} aria-label={`Remove ${cs.service.name}`}>
+                <Button size="sm" variant="ghost" className="shrink-0 self-start text-red-700 hover:bg-red-50 sm:self-center" icon={<Trash2 className="size-4" aria-hidden="true" />} onClick={() => setRemoving(cs)} aria-label={`Remove service ${cs.service.name}`}>
                   Remove
                 </Button>
               ) : null}

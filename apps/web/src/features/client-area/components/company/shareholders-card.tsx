@@ -86,10 +86,10 @@ export function ShareholdersCard({ company }: { company: Company }) {
               </div>
               {editable ? (
                 <div className="flex shrink-0 gap-1">
-                  <Button size="sm" variant="ghost" icon={<Pencil className="size-4" aria-hidden="true" />} onClick={() => setEditing(s)} aria-label={`Edit ${s.fullName}`}>
+                  <Button size="sm" variant="ghost" icon={<Pencil className="size-4" aria-hidden="true" />} onClick={() => setEditing(s)} aria-label={`Edit shareholder ${s.fullName}`}>
                     Edit
                   </Button>
-                  <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" icon={<Trash2 className="size-4" aria-hidden="true" />} onClick={() => setRemoving(s)} aria-label={`Remove ${s.fullName}`}>
+                  <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" icon={<Trash2 className="size-4" aria-hidden="true" />} onClick={() => setRemoving(s)} aria-label={`Remove shareholder ${s.fullName}`}>
                     Remove
                   </Button>
                 </div>
