@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'quayside-e2e-'));
 const port = process.env.E2E_PORT ?? '4311';
-const env = { ...process.env, PORT: port, DATA_DIR: dataDir, SEED_DEMO: 'true', NODE_ENV: 'development' };
+// Rate limits are covered by the API tests; the journeys sign in dozens of times from one address.
+const env = { ...process.env, PORT: port, DATA_DIR: dataDir, SEED_DEMO: 'true', NODE_ENV: 'development', RATE_LIMIT_ENABLED: 'false' };
 delete env.DATABASE_URL;
 const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], { cwd: root, env, stdio: 'inherit' });
 const stop = () => {

@@ -243,7 +243,9 @@ test.describe('accessibility', () => {
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }
 
-  test('sign-in, the admin overview, the outbox and its mail dialog have no serious axe findings', async ({ page }) => {
+  test('sign-in, the admin overview, the outbox and its mail dialog have no serious axe findings', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Sign in to Quayside' })).toBeVisible();
     expect(await seriousViolations(page, 'main')).toEqual([]);
@@ -255,7 +257,10 @@ test.describe('accessibility', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto('/dashboard/admin/outbox');
-    await page.getByRole('button', { name: /Reset your Quayside password/ }).first().click();
+    await page
+      .getByRole('button', { name: /Reset your Quayside password/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');

@@ -213,6 +213,7 @@ test.describe('incorporation wizard', () => {
       timeout: 30_000,
     });
     await expect(page.getByText('Check your e-mail to set your password')).toBeVisible();
+    await expect(page.getByText('Incorporation completed')).toBeVisible();
     const invoiceNumber = (
       await page
         .getByText(/QS-\d{4}-\d{6}/)

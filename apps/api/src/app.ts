@@ -37,6 +37,8 @@ export type AppDeps = {
 };
 
 declare module 'fastify' {
+  // Declaration merging needs an interface here.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
     deps: AppDeps & { db: Db };
     requireAuth: (roles?: readonly Role[]) => import('fastify').preHandlerAsyncHookHandler;

@@ -14,12 +14,13 @@ const templateFile = join(dist, 'template.html');
 const built = readFileSync(indexFile, 'utf8');
 // A fresh client build writes index.html with the markers; re-running the script reuses the saved template.
 let template = built.includes('<!--app-html-->') ? built : readFileSync(templateFile, 'utf8');
+let manifest = null;
 
 // The chunk map for link prefetching: every chunk with the chunks it imports statically (transitively),
 // from Vite's build manifest. Its URL goes into every page as <meta name="qs-chunk-deps">.
 const manifestFile = join(dist, '.vite', 'manifest.json');
 if (existsSync(manifestFile)) {
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const fileOf = (key) => manifest[key]?.file?.replace(/^assets\//, '');
   const deps = {};
   const collect = (key, into) => {
@@ -49,9 +50,28 @@ writeFileSync(templateFile, template);
 
 const ssr = await import(pathToFileURL(join(dist, 'server', 'entry-server.js')).href);
 
+/** <link rel="modulepreload"> for a page's chunk and its static imports (the build has no preload helper). */
+function preloadLinks(pattern) {
+  const key = ssr.PAGE_MODULES[pattern];
+  if (!manifest) return '';
+  if (!key || !manifest[key]) throw new Error(`prerender: no chunk for the page module of ${pattern} (${key})`);
+  const files = new Set();
+  const walk = (k) => {
+    const entry = manifest[k];
+    if (!entry || entry.isEntry || files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const dep of entry.imports ?? []) walk(dep);
+  };
+  walk(key);
+  return [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+}
+const withPreloads = (html, pattern) => html.replace('</head>', `  ${preloadLinks(pattern)}\n  </head>`);
+
 const pages = {};
 for (const path of ssr.PRERENDERED_PATHS) {
-  const { html, status } = await ssr.renderPage({ template, url: path });
+  const rendered = await ssr.renderPage({ template, url: path });
+  const { status } = rendered;
+  const html = withPreloads(rendered.html, path);
   if (status !== 200) throw new Error(`prerender ${path}: status ${status}`);
   if (!html.includes('<h1')) throw new Error(`prerender ${path}: no heading in the HTML`);
   const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
@@ -62,13 +82,23 @@ for (const path of ssr.PRERENDERED_PATHS) {
 
 const notFound = await ssr.renderPage({ template, url: '/__quayside-not-found__' });
 if (notFound.status !== 404) throw new Error('the not-found page did not answer 404');
-writeFileSync(join(dist, '404.html'), notFound.html);
+writeFileSync(join(dist, '404.html'), withPreloads(notFound.html, '*'));
+// The blog pages are rendered per request by the API, each from its own template with its chunks preloaded.
+writeFileSync(join(dist, 'template-blogs.html'), withPreloads(template, '/resources/blogs'));
+writeFileSync(join(dist, 'template-article.html'), withPreloads(template, '/resources/blogs/:slug'));
 writeFileSync(join(dist, 'app-shell.html'), ssr.fillTemplate(template, ssr.defaultHead(), '', ''));
 
 writeFileSync(
   join(dist, 'prerender-manifest.json'),
   JSON.stringify(
-    { pages, notFound: '404.html', appShell: 'app-shell.html', template: 'template.html', sitemap: ssr.SITEMAP },
+    {
+      pages,
+      notFound: '404.html',
+      appShell: 'app-shell.html',
+      template: 'template.html',
+      templates: { blogs: 'template-blogs.html', article: 'template-article.html' },
+      sitemap: ssr.SITEMAP,
+    },
     null,
     2,
   ),

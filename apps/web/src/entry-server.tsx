@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import type { SsrInitialData } from '@quayside/contract/articles';
 import { routes } from './app/router';
-import { PRERENDERED_PATHS } from './app/routes/public';
+import { PAGE_MODULES, PRERENDERED_PATHS } from './app/routes/public';
 import { isPublicHandle } from './features/public-site/components/site-layout';
 import { INITIAL_DATA_ELEMENT_ID, InitialDataContext } from './features/public-site/lib/initial-data';
 import { HeadCollectorContext, headHtml, jsonForScript, type HeadCollector } from './features/public-site/seo/seo';
@@ -15,7 +15,7 @@ import { siteConfig } from './features/public-site/site-config';
  *   database (`data`), which are also embedded as JSON so the browser hydrates the same markup.
  * The same route table as the browser's is used; routeKind() tells the API which paths exist.
  */
-export { PRERENDERED_PATHS };
+export { PAGE_MODULES, PRERENDERED_PATHS };
 
 export type RenderOptions = { template: string; url: string; data?: SsrInitialData };
 

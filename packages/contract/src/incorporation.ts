@@ -105,6 +105,7 @@ const draftText = (max: number) => z.string().trim().max(max, { error: `Keep it 
 export const phoneSchema = z
   .string({ error: 'Enter a phone number' })
   .trim()
+  .min(1, { error: 'Enter a phone number' })
   .max(30, { error: 'Enter a phone number of at most 15 digits' })
   .regex(/^\+?[0-9 ()-]+$/, { error: 'Use digits, spaces, +, ( ) and - only' })
   .refine((v) => {

@@ -184,8 +184,12 @@ export async function seedLargeDataset(
       client.release();
     }
     const t1 = Date.now();
-    await pool.query(`analyze ${LOADED_TABLES.map((t) => `"${t}"`).join(', ')}`);
-    log(`analyzed (${((Date.now() - t1) / 1000).toFixed(1)} s)`);
+    // VACUUM sets the visibility map of the tables the lists and counts read (index-only scans) and spares the
+    // benchmarks their autovacuum; the others only need statistics.
+    const vacuumed = ['companies', 'tasks', 'documents', 'notifications', 'actions'];
+    await pool.query(`vacuum (analyze) ${vacuumed.map((t) => `"${t}"`).join(', ')}`);
+    await pool.query(`analyze ${LOADED_TABLES.filter((t) => !vacuumed.includes(t)).map((t) => `"${t}"`).join(', ')}`);
+    log(`vacuumed and analyzed (${((Date.now() - t1) / 1000).toFixed(1)} s)`);
     return { seconds: (Date.now() - started) / 1000, rows, skipped: false };
   } finally {
     await database.close();
@@ -257,7 +261,9 @@ async function generate(size: LargeSeedSize, passwordHash: string, step: Step): 
         const s = rand();
         const status = s < 0.8 ? 'active' : s < 0.88 ? 'onboarding' : s < 0.95 ? 'dormant' : s < 0.97 ? 'suspended' : s < 0.99 ? 'struck_off' : 'closed';
         const incorporated = status !== 'onboarding';
-        const base = `${PREFIXES[i % PREFIXES.length]}${(CORES[Math.floor(i / PREFIXES.length) % CORES.length] ?? '').toLowerCase()} ${INDUSTRIES[Math.floor(i / (PREFIXES.length * CORES.length)) % INDUSTRIES.length]}`;
+        // A permutation of the 108,000 name combinations, so that names are not clustered by creation time.
+        const combo = (i * 7919) % (PREFIXES.length * CORES.length * INDUSTRIES.length);
+        const base = `${PREFIXES[combo % PREFIXES.length]}${(CORES[Math.floor(combo / PREFIXES.length) % CORES.length] ?? '').toLowerCase()} ${INDUSTRIES[Math.floor(combo / (PREFIXES.length * CORES.length)) % INDUSTRIES.length]}`;
         const year = new Date(created).getUTCFullYear();
         const name = jurisdiction === 'SG' ? `${base} Pte. Ltd.` : jurisdiction === 'IN' ? `${base} Private Limited` : `${base} FZCO`;
         const reg =

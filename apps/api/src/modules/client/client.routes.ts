@@ -50,7 +50,6 @@ import {
 import { acknowledgeAction, countUnacknowledgedActions, listActions } from './actions.service';
 import {
   clientCompanies,
-  getClientDashboard,
   getInsights,
   getStatusSummary,
   listChatAgents,
@@ -67,6 +66,7 @@ import {
   uploadFinalDocument,
   uploadToRequirement,
 } from './documents.service';
+import { getClientDashboard } from './dashboard.service';
 import { completeTask, getAssignedTask, listAssignedTasks, listOpenTasks, submitTask } from './tasks.service';
 
 const ok = clientMessages.success;

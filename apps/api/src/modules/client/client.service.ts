@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type {
   ChatAgent,
-  ClientDashboard,
   Insight,
   InsightsResponse,
   StatusStep,
@@ -13,14 +12,11 @@ import { clientMessages } from '@quayside/contract/messages';
 import { ROLE_LABELS, normalizeRole } from '@quayside/contract/roles';
 import type { Db } from '../../db/client';
 import {
-  actions,
   calendarEntries,
   companies,
   companyActivity,
   documents,
   insightRecommendations,
-  invoices,
-  notifications,
   roleAssignments,
   storedFiles,
   tasks,
@@ -30,10 +26,8 @@ import { AppError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import type { Actor } from '../../plugins/auth';
 import { ensureComplianceCalendar, listCalendar, todayUtc, toCalendarEntry } from '../companies/calendar.service';
-import { getCompanyForActor, toCompanySummary, type CompanyRow } from '../companies/companies.service';
-import { toNotification } from '../notifications/notifications.service';
+import { getCompanyForActor, type CompanyRow } from '../companies/companies.service';
 import { listInvoicesForUser } from '../invoices/invoices.service';
-import { listOpenTasks } from './tasks.service';
 
 type Deps = { db: Db; storage: Storage };
 
@@ -207,84 +201,6 @@ export async function getStatusSummary(db: Db, company: CompanyRow): Promise<Sta
 }
 
 /* ------------------------------------------------------------------ dashboard */
-
-/** The preparer shown on the dashboard: the company's, else the one assigned to the client. */
-async function dashboardPreparer(db: Db, userId: string, company: CompanyRow | null): Promise<ChatAgent | null> {
-  const [row] = await db
-    .select({ id: users.id, fullName: users.fullName, email: users.email, role: users.role })
-    .from(users)
-    .where(
-      and(
-        company?.preparerId
-          ? eq(users.id, company.preparerId)
-          : sql`${users.id} = (select ${roleAssignments.preparerId} from ${roleAssignments}
-              where ${roleAssignments.kind} = 'preparer_client' and ${roleAssignments.targetId} = ${userId}
-              order by ${roleAssignments.createdAt} desc limit 1)`,
-        eq(users.isDeleted, false),
-        eq(users.isBlocked, false),
-      ),
-    )
-    .limit(1);
-  return row ? { id: row.id, fullName: row.fullName, email: row.email, role: normalizeRole(row.role), title: 'Your preparer' } : null;
-}
-
-/**
- * GET /api/client/dashboard: everything the client's home shows in seven indexed queries, run side by side
- * (every count in one statement), so that it answers fast on large data.
- */
-export async function getClientDashboard(db: Db, actor: Actor, companyId?: string): Promise<ClientDashboard> {
-  const owned = await clientCompanies(db, actor.id);
-  const company = companyId ? await getCompanyForActor(db, companyId, actor) : (owned[0] ?? null);
-  if (company) await ensureComplianceCalendar(db, company);
-  const today = todayUtc();
-  const cid = company?.id ?? null;
-  const openList = sql.join(OPEN_TASK_STATUSES.map((s) => sql`${s}`), sql`, `);
-  const [countsRows, deadlines, openTasks, recent, preparer] = await Promise.all([
-    // Unpaid invoices are counted here rather than through the invoices module's list (which loads every
-    // invoice with its lines): the dashboard needs the number only, in the same round trip as the others.
-    db.execute(sql`select
-      (select count(*) from ${tasks} where ${tasks.userId} = ${actor.id} and ${tasks.deletedAt} is null
-         and ${tasks.status} in (${openList}) ${cid ? sql`and ${tasks.companyId} = ${cid}` : sql``}) as open_tasks,
-      (select count(*) from ${tasks} where ${tasks.userId} = ${actor.id} and ${tasks.deletedAt} is null
-         and ${tasks.status} = ${TASK_PENDING_REVIEW} ${cid ? sql`and ${tasks.companyId} = ${cid}` : sql``}) as review_tasks,
-      ${cid ? sql`(select count(*) from ${documents} where ${documents.companyId} = ${cid} and ${documents.deletedAt} is null and ${documents.status} = 'Pending')` : sql`0`} as docs_pending,
-      ${cid ? sql`(select count(*) from ${documents} where ${documents.companyId} = ${cid} and ${documents.deletedAt} is null and ${documents.status} = 'Rejected')` : sql`0`} as docs_rejected,
-      (select count(*) from ${notifications} where ${notifications.userId} = ${actor.id} and ${notifications.isRead} = false) as unread,
-      (select count(*) from ${actions} where ${actions.userId} = ${actor.id} and ${actions.clientAck} = false) as unacked,
-      (select count(*) from ${invoices} where ${invoices.userId} = ${actor.id} and ${invoices.status} = 'issued') as unpaid,
-      ${cid ? sql`(select count(*) from ${calendarEntries} where ${calendarEntries.companyId} = ${cid} and ${calendarEntries.state} = 'open' and ${calendarEntries.dueDate} < ${today}::date)` : sql`0`} as overdue`),
-    cid ? listCalendar(db, cid, { openOnly: true, limit: 3 }) : Promise.resolve([]),
-    listOpenTasks(db, actor.id, { companyId: cid, limit: 5 }),
-    db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, actor.id))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(5),
-    dashboardPreparer(db, actor.id, company),
-  ]);
-  const c = (countsRows as unknown as { rows: Record<string, string | number>[] }).rows[0] ?? {};
-  const n = (k: string) => Number(c[k] ?? 0);
-  return {
-    user: { id: actor.id, fullName: actor.fullName, email: actor.email },
-    company: company ? toCompanySummary(company) : null,
-    companies: owned.map((o) => ({ id: o.id, name: o.name })),
-    counts: {
-      openTasks: n('open_tasks'),
-      tasksPendingReview: n('review_tasks'),
-      documentsPending: n('docs_pending'),
-      documentsRejected: n('docs_rejected'),
-      unreadNotifications: n('unread'),
-      unacknowledgedActions: n('unacked'),
-      unpaidInvoices: n('unpaid'),
-      overdueDeadlines: n('overdue'),
-    },
-    nextDeadlines: deadlines,
-    openTasks,
-    recentNotifications: recent.map(toNotification),
-    preparer,
-  };
-}
 
 /* ------------------------------------------------------------------ insights */
 

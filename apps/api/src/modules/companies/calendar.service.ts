@@ -117,15 +117,16 @@ const RESYNC_DAYS = 7;
 
 /**
  * Keeps the generated calendar current on read: companies created elsewhere (incorporation, imports) get their
- * deadlines, and the window rolls forward as years pass. Cheap when fresh (no query).
+ * deadlines, and the window rolls forward as years pass. Cheap when fresh (no query). True when it synced.
  */
 export async function ensureComplianceCalendar(
   db: Db,
   company: ComplianceCompany & { complianceSyncedOn: string | null },
-): Promise<void> {
+): Promise<boolean> {
   const today = todayUtc();
-  if (company.complianceSyncedOn && daysBetween(company.complianceSyncedOn, today) < RESYNC_DAYS) return;
+  if (company.complianceSyncedOn && daysBetween(company.complianceSyncedOn, today) < RESYNC_DAYS) return false;
   await syncComplianceCalendar(db, company, today);
+  return true;
 }
 
 /** A company's calendar, by due date. */

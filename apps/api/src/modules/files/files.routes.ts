@@ -38,7 +38,11 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'private, max-age=300');
       reply.header('x-content-type-options', 'nosniff');
       const safeName = (name ?? `download.${ext}`).replace(/[^\w .()-]/g, '_');
-      reply.header('content-disposition', `${ext === 'pdf' || ext === 'png' || ext === 'jpg' ? 'inline' : 'attachment'}; filename="${safeName}"`);
+      const inline = ext === 'pdf' || ext === 'png' || ext === 'jpg';
+      reply.header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${safeName}"`);
+      // The app previews PDFs and images in a frame of its own pages: same-origin framing only, and the file
+      // itself may run nothing (Chrome's PDF viewer needs no script or plugin permission from this policy).
+      if (inline) reply.header('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'");
       return reply.send(stream);
     },
   );

@@ -37,6 +37,8 @@ export type PrerenderManifest = {
   notFound: string;
   appShell: string;
   template: string;
+  /** Templates of the per-request blog pages, with their chunks preloaded. */
+  templates?: { blogs: string; article: string };
   sitemap: { path: string; changefreq: string; priority: number }[];
 };
 
@@ -125,12 +127,18 @@ export async function registerWebApp(app: FastifyInstance, opts: { webDist: stri
     return reply.send(page.body);
   };
 
-  const template = manifest ? readFileSync(join(webDist, manifest.template), 'utf8') : null;
+  const readTemplate = (file: string | undefined) => (manifest && file ? readFileSync(join(webDist, file), 'utf8') : null);
+  const baseTemplate = readTemplate(manifest?.template);
+  const templates = {
+    articles: readTemplate(manifest?.templates?.blogs) ?? baseTemplate,
+    article: readTemplate(manifest?.templates?.article) ?? baseTemplate,
+  };
   const appShell = () => cachedFile(manifest?.appShell ?? 'index.html');
   const notFoundPage = () => (manifest ? cachedFile(manifest.notFound) : appShell());
 
   /** Renders a database-backed page through the SSR bundle; without it, the app shell (the browser renders). */
   const renderDynamic = async (request: FastifyRequest, reply: FastifyReply, data: InitialData) => {
+    const template = templates[data.kind];
     if (!ssr || !template) return sendHtml(request, reply, appShell());
     const { html, status } = await ssr.renderPage({ template, url: request.url, data });
     return sendHtml(request, reply, compressHtml(finish(html)), status);

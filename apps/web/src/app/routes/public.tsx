@@ -103,3 +103,33 @@ export const PRERENDERED_PATHS = [
   '/privacy',
   '/terms',
 ];
+
+/**
+ * The source module of each public page, so the build can list the chunks a page needs in its HTML
+ * (<link rel="modulepreload">) and hydration does not wait for a chain of imports. Checked by the prerender.
+ */
+const page = (name: string) => `src/features/public-site/pages/${name}.tsx`;
+export const PAGE_MODULES: Record<string, string> = {
+  '/': page('home-page'),
+  '/about': page('about-page'),
+  '/services': page('services-page'),
+  '/services/global': page('global-page'),
+  '/resources': page('resources-page'),
+  '/resources/tools': page('tools-page'),
+  '/resources/blogs': page('blogs-page'),
+  '/resources/blogs/:slug': page('article-page'),
+  '/career': page('career-page'),
+  '/contact': page('contact-page'),
+  '/faqs': page('faqs-page'),
+  '/privacy': page('legal-page'),
+  '/terms': page('legal-page'),
+  '/singapore': page('jurisdiction-page'),
+  '/uae': page('jurisdiction-page'),
+  '/india': page('jurisdiction-page'),
+  '*': page('not-found-page'),
+  ...Object.fromEntries(
+    ['incorporation', 'corporate-secretary', 'accounting', 'tax-advisory', 'legacy-planning', 'fund-administration'].map(
+      (slug) => [`/services/${slug}`, page('service-page')],
+    ),
+  ),
+};

@@ -63,6 +63,8 @@ export function FilePreviewModal({ file, onClose }: { file: PreviewFile | null; 
   }, [file, attempt]);
 
   const kind = file ? previewKind(file.mimeType, file.name) : null;
+  // The app's own pages only frame their own origin: a PDF from external storage opens in a tab instead.
+  const frameable = !!state.url && new URL(state.url, window.location.href).origin === window.location.origin;
 
   return (
     <Modal
@@ -87,18 +89,23 @@ export function FilePreviewModal({ file, onClose }: { file: PreviewFile | null; 
     >
       {state.loading ? <PageSpinner label="Opening the file" /> : null}
       {state.error ? <ErrorState title="The file could not be opened" message={state.error} onRetry={() => setAttempt((n) => n + 1)} /> : null}
-      {state.url && kind === 'pdf' ? (
+      {state.url && kind === 'pdf' && !frameable ? <NotShown text="This PDF opens in a new tab." /> : null}
+      {state.url && kind === 'pdf' && frameable ? (
         <iframe title={file?.name ?? 'Document preview'} src={state.url} className="h-[70dvh] w-full rounded-lg border border-slate-200 bg-slate-50" />
       ) : null}
       {state.url && kind === 'image' ? (
         <img src={state.url} alt={file?.name ?? ''} className="mx-auto max-h-[70dvh] w-auto rounded-lg border border-slate-200 object-contain" />
       ) : null}
-      {state.url && !kind ? (
-        <div className="flex flex-col items-center py-10 text-center text-slate-600">
-          <FileText className="size-10 text-slate-400" aria-hidden="true" />
-          <p className="mt-3 text-sm">This file cannot be shown here. Download it to open it.</p>
-        </div>
-      ) : null}
+      {state.url && !kind ? <NotShown text="This file cannot be shown here. Download it to open it." /> : null}
     </Modal>
+  );
+}
+
+function NotShown({ text }: { text: string }) {
+  return (
+    <div className="flex flex-col items-center py-10 text-center text-slate-600">
+      <FileText className="size-10 text-slate-400" aria-hidden="true" />
+      <p className="mt-3 text-sm">{text}</p>
+    </div>
   );
 }

@@ -41,6 +41,10 @@ export const verifySessionOtp = (id: string, otp: string) =>
     sessionResponseSchema,
   );
 
+/** POST /complete: answers the completed session once paid (402 while the application is ready but unpaid). */
+export const completeApplication = (sessionId: string) =>
+  apiCall((http) => http.post(`${base}/complete`, { sessionId }), fallback.complete, sessionResponseSchema);
+
 export const checkCompanyName = (body: CheckNameBody, signal?: AbortSignal) =>
   apiCall(
     (http) => http.post(`${base}/check-name`, body, { signal }),

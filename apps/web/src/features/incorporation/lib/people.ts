@@ -120,3 +120,15 @@ export function allocationMessage(
   }));
   return shareAllocationError(clean, issued && Number.isFinite(issued) ? issued : undefined);
 }
+
+/**
+ * An entry as typed so far, for a draft save (the update call's lenient schema): blank and unreadable fields are
+ * left out. Files stay, so the server moves each upload with its person.
+ */
+export function toDraft<T extends Record<string, unknown>>(entry: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(entry).filter(
+      ([, v]) => v !== '' && v !== undefined && v !== null && !(typeof v === 'number' && !Number.isFinite(v)),
+    ),
+  ) as Partial<T>;
+}

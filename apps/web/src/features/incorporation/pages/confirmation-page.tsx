@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { CircleCheck, Clock, Mail, KeyRound, LayoutDashboard, CircleX } from 'lucide-react';
 import { incorporationMessages, paymentMessages } from '@quayside/contract/messages';
 import type { Payment } from '@quayside/contract/payments';
@@ -10,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { ApiRequestError } from '../../../lib/api-client';
 import { cartActions } from '../../cart/cart-slice';
+import { completeApplication } from '../api/incorporation-api';
 import { getPaymentStatus } from '../api/payment-api';
 import { incorporationReset } from '../incorporation-slice';
 import { errorText } from '../lib/form-errors';
@@ -74,14 +76,23 @@ export function IncorporationConfirmationPage() {
     };
   }, [sessionId]);
 
-  // Paid: this browser no longer needs the draft application or its cart.
+  // Paid: confirm the application is complete (POST /complete), and this browser no longer needs the draft
+  // application or its cart.
   useEffect(() => {
-    if (view.kind !== 'paid' || cleared.current) return;
+    if (view.kind !== 'paid' || cleared.current || !sessionId) return;
     cleared.current = true;
     if (storedId === sessionId) {
       dispatch(incorporationReset());
       dispatch(cartActions.resetCart());
     }
+    completeApplication(sessionId)
+      .then((result) => {
+        if (result.session.isCompleted)
+          toast.success(result.message || incorporationMessages.success.completed);
+      })
+      .catch(() => {
+        // The payment is in; completion follows from it on the server. Nothing for the visitor to do here.
+      });
   }, [view.kind, storedId, sessionId, dispatch]);
 
   return (

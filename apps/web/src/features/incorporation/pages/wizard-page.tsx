@@ -148,6 +148,16 @@ export function IncorporationWizardPage() {
         onRetry={load.status === 404 ? undefined : () => window.location.reload()}
       />
     );
+    if (load.status === 404) {
+      body = (
+        <>
+          {body}
+          <div className="-mt-4 flex justify-center pb-6">
+            <Button onClick={startOver}>Start a new application</Button>
+          </div>
+        </>
+      );
+    }
   } else if (state.isPaid || state.isCompleted) {
     body = <AlreadyPaid sessionId={state.sessionId} onStartOver={startOver} />;
   } else {

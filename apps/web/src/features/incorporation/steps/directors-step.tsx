@@ -9,6 +9,7 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
+import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
   DIRECTOR_ID_TYPES,
@@ -28,7 +29,7 @@ import { PersonCard } from '../components/person-card';
 import { StepActions, StepHeading } from '../components/step-actions';
 import { COUNTRY_LIST_ID, CountryDatalist } from '../lib/countries';
 import { applyServerFieldErrors, errorText } from '../lib/form-errors';
-import { directorsStepSchema } from '../lib/people';
+import { directorsStepSchema, toDraft } from '../lib/people';
 import { stepOf } from '../lib/steps';
 import type { Wizard } from '../lib/wizard';
 
@@ -104,11 +105,23 @@ export function DirectorsStep({ wizard }: { wizard: Wizard }) {
       useNomineeDirector: jurisdiction === 'SG' ? state.useNomineeDirector : false,
     },
   });
-  const { register, control, handleSubmit, formState, setError, trigger } = form;
+  const { register, control, handleSubmit, formState, setError, trigger, getValues } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'directorData' });
   const errors = formState.errors;
   const useNominee = useWatch({ control, name: 'useNomineeDirector' });
   const names = useWatch({ control, name: 'directorData' });
+
+  /**
+   * Removes a director and saves the list at once, so that the server's file slots (by position) follow the
+   * people: an upload for the next person in that position must not replace a file someone else still holds.
+   */
+  const removeDirector = (index: number) => {
+    remove(index);
+    const directorData = getValues('directorData').map((d) => toDraft(d));
+    wizard.save({ directorData }, { quiet: true }).catch((e: unknown) => {
+      toast.error(errorText(e, incorporationMessages.fallback.update));
+    });
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -149,7 +162,7 @@ export function DirectorsStep({ wizard }: { wizard: Wizard }) {
               key={field.id}
               title={`Director ${i + 1}`}
               subtitle={name || undefined}
-              onRemove={fields.length > 1 ? () => remove(i) : undefined}
+              onRemove={fields.length > 1 ? () => removeDirector(i) : undefined}
               removeLabel={`Remove director ${i + 1}`}
             >
               <div className="grid gap-4 sm:grid-cols-2">

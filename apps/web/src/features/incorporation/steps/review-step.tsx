@@ -230,6 +230,7 @@ export function ReviewStep({ wizard, paymentDeclined }: { wizard: Wizard; paymen
               }
             />
           ))}
+          {state.directorData.length === 0 ? <Row label="Directors" value="None added yet" /> : null}
           {state.useNomineeDirector ? <Row label="Nominee director" value="Provided by Quayside" /> : null}
         </ReviewSection>
 
@@ -253,6 +254,7 @@ export function ReviewStep({ wizard, paymentDeclined }: { wizard: Wizard; paymen
               }
             />
           ))}
+          {state.shareholderData.length === 0 ? <Row label="Shareholders" value="None added yet" /> : null}
         </ReviewSection>
 
         <section className="rounded-xl border border-slate-200">

@@ -9,6 +9,7 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
+import { toast } from 'sonner';
 import type { z } from 'zod';
 import { SHAREHOLDER_TYPES } from '@quayside/contract/companies';
 import {
@@ -28,7 +29,7 @@ import { PersonCard } from '../components/person-card';
 import { StepActions, StepHeading } from '../components/step-actions';
 import { COUNTRY_LIST_ID, CountryDatalist } from '../lib/countries';
 import { applyServerFieldErrors, errorText } from '../lib/form-errors';
-import { allocatedShares, coveringDirectorFiles, shareholdersFormSchema } from '../lib/people';
+import { allocatedShares, coveringDirectorFiles, shareholdersFormSchema, toDraft } from '../lib/people';
 import { stepOf } from '../lib/steps';
 import type { Wizard } from '../lib/wizard';
 
@@ -96,7 +97,7 @@ export function ShareholdersStep({ wizard }: { wizard: Wizard }) {
       shareholderData: state.shareholderData.length > 0 ? state.shareholderData.map(fromDraft) : [],
     },
   });
-  const { register, control, handleSubmit, formState, setError, trigger } = form;
+  const { register, control, handleSubmit, formState, setError, trigger, getValues } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'shareholderData' });
   const errors = formState.errors;
   const [issued, list] = useWatch({ control, name: ['issuedShares', 'shareholderData'] });
@@ -109,6 +110,16 @@ export function ShareholdersStep({ wizard }: { wizard: Wizard }) {
 
   const revalidate = () => {
     if (formState.isSubmitted) void trigger('shareholderData');
+  };
+
+  /** Removes a shareholder and saves the list at once (see the directors step: file slots follow the people). */
+  const removeShareholder = (index: number) => {
+    remove(index);
+    revalidate();
+    const shareholderData = getValues('shareholderData').map((s) => toDraft(s));
+    wizard.save({ shareholderData }, { quiet: true }).catch((e: unknown) => {
+      toast.error(errorText(e, incorporationMessages.fallback.update));
+    });
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -186,10 +197,7 @@ export function ShareholdersStep({ wizard }: { wizard: Wizard }) {
                   .filter(Boolean)
                   .join(' · ') || undefined
               }
-              onRemove={() => {
-                remove(i);
-                revalidate();
-              }}
+              onRemove={() => removeShareholder(i)}
               removeLabel={`Remove shareholder ${i + 1}`}
             >
               <fieldset className="mb-4">

@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { mainNav, type NavEntry } from '../site-config';
 import { AuthButton } from './auth-button';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
 import { PLink, PNavLink } from './prefetch-link';
 import { authButtonClass } from './styles';
 import { Icon } from './icons';
@@ -92,10 +91,18 @@ function Dropdown({ entry, pathname }: { entry: NavEntry; pathname: string }) {
   );
 }
 
+/**
+ * The small-screen panel is its own chunk, downloaded when a visitor reaches for the menu button (touch,
+ * hover or focus) and mounted at the first tap, so it costs the home page nothing.
+ */
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+
 /** The top navigation bar of the public shell: fixed, 80px tall, dropdowns on desktop, a panel on small screens. */
 export function Navbar() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuMounted, setMenuMounted] = useState(false);
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
@@ -129,14 +136,24 @@ export function Navbar() {
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((o) => !o)}
+            onPointerEnter={() => void loadMobileMenu()}
+            onTouchStart={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
+            onClick={() => {
+              setMenuMounted(true);
+              setMenuOpen((o) => !o);
+            }}
             data-testid="mobile-menu-toggle"
           >
             {menuOpen ? <Icon name="x" className="h-6 w-6" /> : <Icon name="menu" className="h-6 w-6" />}
           </button>
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} pathname={pathname} />
+      {menuMounted ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} pathname={pathname} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import { ABOUT } from '../content/pages';
-import { CheckList, CtaBand, OfficeCard, PageHero, PointGrid, Section } from '../components/page-parts';
+import { CtaBand, OfficeCard, Section } from '../components/page-parts';
+import { CheckList, PageHero, PointGrid } from '../components/page-header';
 import { Seo } from '../seo/seo';
 import { breadcrumbJsonLd, organizationJsonLd } from '../seo/structured-data';
 import { siteConfig } from '../site-config';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { CAREER_OPENINGS } from '@quayside/contract/public-site-careers';
 import { CAREERS } from '../content/pages';
-import { PageHero, PointGrid, Section, Steps } from '../components/page-parts';
+import { Section, Steps } from '../components/page-parts';
+import { PageHero, PointGrid } from '../components/page-header';
 import { JobApplicationForm } from '../forms/job-application-form';
 import { Seo } from '../seo/seo';
 import { breadcrumbJsonLd } from '../seo/structured-data';

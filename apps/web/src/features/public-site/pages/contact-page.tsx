@@ -1,4 +1,5 @@
-import { OfficeCard, PageHero, Section } from '../components/page-parts';
+import { OfficeCard, Section } from '../components/page-parts';
+import { PageHero } from '../components/page-header';
 import { ContactForm } from '../forms/contact-form';
 import { Seo } from '../seo/seo';
 import { breadcrumbJsonLd, organizationJsonLd } from '../seo/structured-data';

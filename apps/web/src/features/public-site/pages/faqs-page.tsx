@@ -1,5 +1,6 @@
 import { FAQ_GROUPS } from '../content/faqs';
-import { CtaBand, FaqList, PageHero, Section } from '../components/page-parts';
+import { CtaBand, FaqList, Section } from '../components/page-parts';
+import { PageHero } from '../components/page-header';
 import { Seo } from '../seo/seo';
 import { breadcrumbJsonLd, faqJsonLd } from '../seo/structured-data';
 

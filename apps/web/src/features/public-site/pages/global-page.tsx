@@ -1,5 +1,6 @@
 import { GLOBAL_CONTENT, JURISDICTIONS } from '../content/jurisdictions';
-import { CtaBand, FaqList, OfficeCard, PageHero, PointGrid, Section, Steps } from '../components/page-parts';
+import { CtaBand, FaqList, OfficeCard, Section, Steps } from '../components/page-parts';
+import { PageHero, PointGrid } from '../components/page-header';
 import { PLink } from '../components/prefetch-link';
 import { Seo } from '../seo/seo';
 import { breadcrumbJsonLd, faqJsonLd } from '../seo/structured-data';

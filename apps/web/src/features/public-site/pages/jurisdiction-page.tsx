@@ -1,5 +1,6 @@
 import { jurisdictionBySlug, type JurisdictionSlug } from '../content/jurisdictions';
-import { CtaBand, FaqList, OfficeCard, PageHero, PointGrid, Section } from '../components/page-parts';
+import { CtaBand, FaqList, OfficeCard, Section } from '../components/page-parts';
+import { PageHero, PointGrid } from '../components/page-header';
 import { PLink } from '../components/prefetch-link';
 import { primaryButton } from '../components/styles';
 import { Seo } from '../seo/seo';

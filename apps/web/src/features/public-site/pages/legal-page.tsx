@@ -1,5 +1,5 @@
 import { PRIVACY, TERMS, type LegalDocument } from '../content/legal';
-import { PageHero } from '../components/page-parts';
+import { PageHero } from '../components/page-header';
 import { Seo } from '../seo/seo';
 import { breadcrumbJsonLd } from '../seo/structured-data';
 

@@ -1,5 +1,6 @@
 import { RESOURCES } from '../content/resources';
-import { CtaBand, PageHero, Section } from '../components/page-parts';
+import { CtaBand, Section } from '../components/page-parts';
+import { PageHero } from '../components/page-header';
 import { PLink } from '../components/prefetch-link';
 import { Seo } from '../seo/seo';
 import { breadcrumbJsonLd } from '../seo/structured-data';

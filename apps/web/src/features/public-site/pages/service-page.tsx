@@ -1,5 +1,6 @@
 import { serviceBySlug, type ServiceSlug } from '../content/services';
-import { CheckList, CtaBand, FaqList, PageHero, PointGrid, Section, Steps } from '../components/page-parts';
+import { CtaBand, FaqList, Section, Steps } from '../components/page-parts';
+import { CheckList, PageHero, PointGrid } from '../components/page-header';
 import { PLink } from '../components/prefetch-link';
 import { ghostLightButton, primaryButton } from '../components/styles';
 import { Seo } from '../seo/seo';

@@ -1,5 +1,6 @@
 import { RESOURCES } from '../content/resources';
-import { PageHero, Section } from '../components/page-parts';
+import { Section } from '../components/page-parts';
+import { PageHero } from '../components/page-header';
 import { Seo } from '../seo/seo';
 import { breadcrumbJsonLd } from '../seo/structured-data';
 import { IncorporationEstimator } from '../tools/incorporation-estimator';
