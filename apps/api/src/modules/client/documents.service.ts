@@ -214,6 +214,24 @@ async function appendFiles(db: Db, documentId: string, stored: Stored[], labels:
 
 /* ------------------------------------------------------------------ upload to a requirement */
 
+function isUniqueViolation(err: unknown): boolean {
+  const code = (e: unknown) => (typeof e === 'object' && e !== null && 'code' in e ? (e as { code: unknown }).code : undefined);
+  return code(err) === '23505' || code((err as { cause?: unknown } | null)?.cause) === '23505';
+}
+
+/**
+ * Two first uploads to the same requirement at once (a double click) both try to create its document; the
+ * unique index lets one win, and the other runs again and joins the document the first created.
+ */
+async function retryOnUniqueViolation<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    return work();
+  }
+}
+
 /**
  * POST /api/client/tasks/requirements/{id}/upload. The files join the requirement's document (a bundle) or,
  * with replace, take the place of what was there. The document and the requirement become Pending; a task
@@ -245,7 +263,7 @@ export async function uploadToRequirement(
 
   const stored = await storeFiles(deps, actor, input.files, REQUIREMENT_KINDS, 'document');
   try {
-    const row = await db.transaction(async (tx) => {
+    const row = await retryOnUniqueViolation(() => db.transaction(async (tx) => {
       const [existing] = await tx
         .select()
         .from(documents)
@@ -305,7 +323,7 @@ export async function uploadToRequirement(
         });
       }
       return doc;
-    });
+    }));
     return { document: await toDocument(deps, row), fileCount: stored.length };
   } catch (err) {
     await discardStored(deps, stored);

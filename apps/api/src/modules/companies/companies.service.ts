@@ -548,6 +548,11 @@ export async function deleteCompany(db: Db, id: string, actor: Actor, meta: Requ
   }
   await db.transaction(async (tx) => {
     await tx.update(companies).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(companies.id, row.id));
+    // Work still open for the company is moot: it is cancelled (kept, with its documents, for the record).
+    await tx
+      .update(tasks)
+      .set({ status: 'Cancelled', updatedAt: new Date() })
+      .where(and(eq(tasks.companyId, row.id), isNull(tasks.deletedAt), inArray(tasks.status, [...OPEN_TASK_STATUSES])));
     await trail(tx, actor, meta, {
       companyId: row.id,
       action: 'company.deleted',

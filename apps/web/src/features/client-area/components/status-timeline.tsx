@@ -80,7 +80,7 @@ export function StatusSummarySteps({ steps }: { steps: StatusStep[] }) {
   const incorporated = incorporation.length > 0 && incorporation.every((s) => s.state === 'done');
   const last = incorporation[incorporation.length - 1];
   return (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
       <section aria-labelledby="steps-incorporation">
         <h3 id="steps-incorporation" className="mb-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
           Incorporation

@@ -42,7 +42,7 @@ export function ActionsPage() {
         description="Messages from your preparer that need you to confirm you have seen them, and the tasks still open."
         actions={<CompanySwitcher />}
       />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader
             title="Actions"

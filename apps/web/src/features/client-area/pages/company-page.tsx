@@ -77,7 +77,7 @@ export function CompanyPage() {
         }
       >
         {company ? (
-          <div className="grid gap-6 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <div className="space-y-6 lg:col-span-2">
               <CompanyDetailsCard company={company} />
               <DirectorsCard company={company} />

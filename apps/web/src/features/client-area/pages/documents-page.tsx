@@ -60,15 +60,15 @@ export function DocumentsPage() {
   return (
     <div>
       <PageHeader title="Documents" description="What you have sent us and what we have prepared for you." actions={<CompanySwitcher />} />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <Card>
-            <div className="flex flex-col gap-3 border-b border-slate-100 p-4 sm:flex-row">
+            <div className="grid grid-cols-2 gap-3 border-b border-slate-100 p-4 sm:flex">
               <select
                 aria-label="Filter by status"
                 value={status ?? ''}
                 onChange={(e) => setParam('status', e.target.value)}
-                className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-base shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none sm:text-sm"
+                className="h-11 min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none sm:text-sm"
               >
                 <option value="">Any status</option>
                 {DOCUMENT_STATUSES.map((s) => (
@@ -81,7 +81,7 @@ export function DocumentsPage() {
                 aria-label="Filter by kind"
                 value={purpose ?? ''}
                 onChange={(e) => setParam('purpose', e.target.value)}
-                className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-base shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none sm:text-sm"
+                className="h-11 min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none sm:text-sm"
               >
                 <option value="">Every kind</option>
                 {DOCUMENT_PURPOSES.map((p) => (

@@ -30,7 +30,7 @@ export function InsightsPage() {
   return (
     <div>
       <PageHeader title="Insights" description="Advice from your preparer and what we see in your records." actions={<CompanySwitcher />} />
-      <div className="grid gap-6 lg:grid-cols-5">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
         <Card className="lg:col-span-2">
           <CardHeader title="Recommendation from your preparer" icon={<Lightbulb className="size-5" aria-hidden="true" />} />
           <QueryState

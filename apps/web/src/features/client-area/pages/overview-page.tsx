@@ -97,7 +97,7 @@ export function OverviewPage() {
         </Card>
       ) : null}
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Card aria-labelledby="attention-title">
             <CardHeader title={<span id="attention-title">Needs your attention</span>} icon={<ClipboardList className="size-5" aria-hidden="true" />} />
@@ -202,9 +202,11 @@ export function OverviewPage() {
                     </div>
                     <div className="min-w-0 flex-1">
                       <p className="text-sm font-medium text-slate-900">{entry.title}</p>
-                      <p className="text-xs text-slate-500">{formatDay(entry.dueDate)}</p>
+                      <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
+                        <CalendarStatusBadge status={entry.status} />
+                        {formatDay(entry.dueDate)}
+                      </p>
                     </div>
-                    <CalendarStatusBadge status={entry.status} />
                   </li>
                 ))}
               </ul>

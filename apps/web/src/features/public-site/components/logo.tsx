@@ -21,7 +21,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       <text x="50" y="31" fill={word} fontSize="21" fontWeight="700" letterSpacing="2.6" fontFamily="inherit">
         QUAYSIDE
       </text>
-      <text x="50.5" y="44.5" fill={sub} fontSize="8.6" fontWeight="600" letterSpacing="2.2" fontFamily="inherit">
+      <text x="50.5" y="44.5" fill={sub} fontSize="8.2" fontWeight="600" letterSpacing="1.55" fontFamily="inherit">
         CORPORATE SERVICES
       </text>
     </svg>
