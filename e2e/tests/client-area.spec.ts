@@ -59,7 +59,11 @@ async function openTasks(c: Client): Promise<TaskDetailResponse[]> {
 async function uploadToRequirement(c: Client, requirementId: string, names: string[], replace = false) {
   const form = new FormData();
   for (const name of names) {
-    form.append(names.length === 1 ? 'document' : 'documents', new Blob([new Uint8Array(pdf(name))], { type: 'application/pdf' }), name);
+    form.append(
+      names.length === 1 ? 'document' : 'documents',
+      new Blob([new Uint8Array(pdf(name))], { type: 'application/pdf' }),
+      name,
+    );
   }
   form.append('replace', String(replace));
   const res = await c.api.fetch(`/api/client/tasks/requirements/${requirementId}/upload`, {
@@ -71,7 +75,8 @@ async function uploadToRequirement(c: Client, requirementId: string, names: stri
 }
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-const requirementItem = (page: Page, req: RequiredDocument) => page.locator(`[data-testid="requirement"][data-id="${req.id}"]`);
+const requirementItem = (page: Page, req: RequiredDocument) =>
+  page.locator(`[data-testid="requirement"][data-id="${req.id}"]`);
 
 test.describe('client dashboard', () => {
   test('uploads a required document by drag and drop and it shows Pending', async ({ page }) => {
@@ -84,7 +89,9 @@ test.describe('client dashboard', () => {
     if (!target) {
       target = singles.find(({ req }) => req.status === 'Pending' && req.uploadedDoc);
       if (target?.req.uploadedDoc) {
-        const res = await c.api.delete(`/api/client/document/${target.req.uploadedDoc.id}`, { headers: { authorization: `Bearer ${c.token}` } });
+        const res = await c.api.delete(`/api/client/document/${target.req.uploadedDoc.id}`, {
+          headers: { authorization: `Bearer ${c.token}` },
+        });
         expect(res.status(), await res.text()).toBe(200);
       }
     }
@@ -100,8 +107,12 @@ test.describe('client dashboard', () => {
     page.on('request', (r) => {
       if (r.url().includes(`/requirements/${target.req.id}/upload`)) uploads += 1;
     });
-    await item.getByLabel(`Choose files for ${target.req.name}`).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await expect(item.getByRole('alert')).toContainText('This file type is not accepted. Upload PDF, JPEG or PNG.');
+    await item
+      .getByLabel(`Choose files for ${target.req.name}`)
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(item.getByRole('alert')).toContainText(
+      'This file type is not accepted. Upload PDF, JPEG or PNG.',
+    );
 
     // Drag and drop a real PDF onto the drop zone.
     const dataTransfer = await page.evaluateHandle((text) => {
@@ -157,7 +168,8 @@ test.describe('client dashboard', () => {
     const target = [...tasks].sort((a, b) => missing(a).length - missing(b).length)[0];
     expect(target, 'the demo client has an open task').toBeTruthy();
     if (!target) return;
-    for (const req of missing(target)) await uploadToRequirement(c, req.id, [`${req.name}.pdf`.replace(/[^\w.-]+/g, '-')], true);
+    for (const req of missing(target))
+      await uploadToRequirement(c, req.id, [`${req.name}.pdf`.replace(/[^\w.-]+/g, '-')], true);
 
     await page.goto(`/dashboard/client/tasks/${target.task.id}`);
     await page.getByRole('button', { name: 'Mark complete' }).click();
@@ -212,7 +224,10 @@ test.describe('client dashboard', () => {
 
   test('marks a notification read and the badge goes down', async ({ page }) => {
     const c = await signIn(page);
-    const unread = await get<ListNotificationsResponse>(c, '/api/client/notifications?unreadOnly=true&limit=50');
+    const unread = await get<ListNotificationsResponse>(
+      c,
+      '/api/client/notifications?unreadOnly=true&limit=50',
+    );
     const notification = unread.items[0];
     expect(notification, 'the demo client has an unread notification').toBeTruthy();
     if (!notification) return;
@@ -246,6 +261,10 @@ test.describe('client dashboard', () => {
       row.getByRole('button', { name: `Download invoice ${invoice.number} as PDF` }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`${invoice.number}.pdf`);
-    expect(readFileSync(await download.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
   });
 });

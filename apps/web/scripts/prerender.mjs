@@ -54,7 +54,8 @@ const ssr = await import(pathToFileURL(join(dist, 'server', 'entry-server.js')).
 function preloadLinks(pattern) {
   const key = ssr.PAGE_MODULES[pattern];
   if (!manifest) return '';
-  if (!key || !manifest[key]) throw new Error(`prerender: no chunk for the page module of ${pattern} (${key})`);
+  if (!key || !manifest[key])
+    throw new Error(`prerender: no chunk for the page module of ${pattern} (${key})`);
   const files = new Set();
   const walk = (k) => {
     const entry = manifest[k];

@@ -5,7 +5,12 @@ import { routes } from './app/router';
 import { PAGE_MODULES, PRERENDERED_PATHS } from './app/routes/public';
 import { isPublicHandle } from './features/public-site/components/site-layout';
 import { INITIAL_DATA_ELEMENT_ID, InitialDataContext } from './features/public-site/lib/initial-data';
-import { HeadCollectorContext, headHtml, jsonForScript, type HeadCollector } from './features/public-site/seo/seo';
+import {
+  HeadCollectorContext,
+  headHtml,
+  jsonForScript,
+  type HeadCollector,
+} from './features/public-site/seo/seo';
 import { siteConfig } from './features/public-site/site-config';
 
 /**
@@ -28,7 +33,11 @@ export function routeKind(pathname: string): 'public' | 'app' | 'not-found' {
   return 'app';
 }
 
-export async function renderPage({ template, url, data }: RenderOptions): Promise<{ html: string; status: number }> {
+export async function renderPage({
+  template,
+  url,
+  data,
+}: RenderOptions): Promise<{ html: string; status: number }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) {
@@ -44,10 +53,16 @@ export async function renderPage({ template, url, data }: RenderOptions): Promis
     </InitialDataContext.Provider>,
   );
   const leaf = context.matches[context.matches.length - 1]?.route;
-  const notFound = (isPublicHandle(leaf?.handle) && leaf.handle.notFound) || (data?.kind === 'article' && !data.article);
-  const dataScript = data ? `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>` : '';
+  const notFound =
+    (isPublicHandle(leaf?.handle) && leaf.handle.notFound) || (data?.kind === 'article' && !data.article);
+  const dataScript = data
+    ? `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`
+    : '';
   const head = collector.meta ? headHtml(collector.meta) : defaultHead();
-  return { html: fillTemplate(template, head, appHtml, dataScript), status: notFound ? 404 : context.statusCode };
+  return {
+    html: fillTemplate(template, head, appHtml, dataScript),
+    status: notFound ? 404 : context.statusCode,
+  };
 }
 
 /** The head of the browser-rendered app shell (sign-in, dashboards): not for search engines. */
@@ -60,7 +75,10 @@ export function defaultHead(): string {
 }
 
 export function fillTemplate(template: string, head: string, appHtml: string, dataScript: string): string {
-  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', appHtml).replace('<!--app-data-->', dataScript);
+  return template
+    .replace('<!--app-head-->', head)
+    .replace('<!--app-html-->', appHtml)
+    .replace('<!--app-data-->', dataScript);
 }
 
 /** Sitemap entries of the public site (the API adds every published article). */
@@ -68,7 +86,14 @@ export const SITEMAP: { path: string; changefreq: string; priority: number }[] =
   ...PRERENDERED_PATHS.map((path) => ({
     path,
     changefreq: path === '/' ? 'weekly' : path === '/privacy' || path === '/terms' ? 'yearly' : 'monthly',
-    priority: path === '/' ? 1 : path.startsWith('/services') ? 0.9 : path === '/privacy' || path === '/terms' ? 0.3 : 0.7,
+    priority:
+      path === '/'
+        ? 1
+        : path.startsWith('/services')
+          ? 0.9
+          : path === '/privacy' || path === '/terms'
+            ? 0.3
+            : 0.7,
   })),
   { path: '/resources/blogs', changefreq: 'weekly', priority: 0.8 },
 ];

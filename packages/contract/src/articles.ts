@@ -66,7 +66,10 @@ export function slugify(title: string): string {
 
 /** Reading time at 220 words a minute, at least one minute. */
 export function readingMinutes(html: string): number {
-  const words = html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = html
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
   return Math.max(1, Math.round(words / 220));
 }
 

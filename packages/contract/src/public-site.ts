@@ -32,7 +32,8 @@ export const CONTACT_MESSAGE_MIN = 20;
 export const CONTACT_MESSAGE_MAX = 5000;
 export const COVER_LETTER_MAX = 4000;
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
-export const CV_ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const CV_ACCEPT =
+  '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const fullName = z
   .string({ error: 'Enter your full name' })
@@ -50,7 +51,9 @@ const optionalPhone = z
   .string()
   .trim()
   .max(24, { error: 'Use at most 24 characters' })
-  .refine((v) => v === '' || phoneChars.test(v), { error: 'Enter a phone number with country code, like +65 6123 4567' })
+  .refine((v) => v === '' || phoneChars.test(v), {
+    error: 'Enter a phone number with country code, like +65 6123 4567',
+  })
   .optional();
 /** The honeypot: a field people never see or fill. Anything in it marks the submission as a bot's. */
 const honeypot = z.string().max(500).optional();
@@ -100,9 +103,15 @@ export const jobApplicationFieldsSchema = z.object({
       error: 'Enter a LinkedIn profile address starting with https://www.linkedin.com/',
     })
     .optional(),
-  coverLetter: z.string().trim().max(COVER_LETTER_MAX, { error: `Keep it under ${COVER_LETTER_MAX} characters` }).optional(),
+  coverLetter: z
+    .string()
+    .trim()
+    .max(COVER_LETTER_MAX, { error: `Keep it under ${COVER_LETTER_MAX} characters` })
+    .optional(),
   /** Multipart sends text: "true" when the box is ticked. */
-  consent: z.literal('true', { error: 'Please agree to our privacy policy so we can consider your application' }),
+  consent: z.literal('true', {
+    error: 'Please agree to our privacy policy so we can consider your application',
+  }),
   website: honeypot,
 });
 export type JobApplicationFields = z.infer<typeof jobApplicationFieldsSchema>;

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Service } from './services';
 import { estimateIncorporationCost, servicesForJurisdiction } from './tools-incorporation-estimate';
 
-const svc = (id: number, jurisdiction: Service['jurisdiction'], priceMinor: number, billing: Service['billing']): Service => ({
+const svc = (
+  id: number,
+  jurisdiction: Service['jurisdiction'],
+  priceMinor: number,
+  billing: Service['billing'],
+): Service => ({
   id,
   slug: `s${id}`,
   name: `Service ${id}`,
@@ -13,7 +18,13 @@ const svc = (id: number, jurisdiction: Service['jurisdiction'], priceMinor: numb
   currency: 'USD',
   billing,
 });
-const catalogue = [svc(4, null, 125000, 'one_off'), svc(1, 'SG', 30000, 'yearly'), svc(5, 'SG', 90000, 'yearly'), svc(10, 'AE', 290000, 'one_off'), svc(3, null, 45000, 'one_off')];
+const catalogue = [
+  svc(4, null, 125000, 'one_off'),
+  svc(1, 'SG', 30000, 'yearly'),
+  svc(5, 'SG', 90000, 'yearly'),
+  svc(10, 'AE', 290000, 'one_off'),
+  svc(3, null, 45000, 'one_off'),
+];
 
 describe('estimateIncorporationCost', () => {
   it('always includes the incorporation package and sums one-off and yearly fees', () => {

@@ -29,7 +29,10 @@ export type IncorporationEstimate = {
 };
 
 /** Services a visitor can pick for a jurisdiction: its own plus those offered everywhere. */
-export function servicesForJurisdiction(catalogue: readonly Service[], jurisdiction: Jurisdiction): Service[] {
+export function servicesForJurisdiction(
+  catalogue: readonly Service[],
+  jurisdiction: Jurisdiction,
+): Service[] {
   return catalogue.filter((s) => s.jurisdiction === null || s.jurisdiction === jurisdiction);
 }
 

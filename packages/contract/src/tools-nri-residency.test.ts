@@ -15,7 +15,12 @@ const status = (over: Partial<NriResidencyInput>) => determineResidentialStatus(
 
 describe('determineResidentialStatus (section 6, Income-tax Act 1961)', () => {
   it('makes anyone with 182 days or more resident under 6(1)(a)', () => {
-    const r = status({ daysThisYear: 182, daysPreceding4Years: 100, daysPreceding7Years: 2000, nonResidentYearsOfPreceding10: 0 });
+    const r = status({
+      daysThisYear: 182,
+      daysPreceding4Years: 100,
+      daysPreceding7Years: 2000,
+      nonResidentYearsOfPreceding10: 0,
+    });
     expect(r.status).toBe('ror');
     expect(r.provisions).toEqual(['6(1)(a)']);
     expect(r.shortLabel).toBe('Resident');
@@ -30,67 +35,128 @@ describe('determineResidentialStatus (section 6, Income-tax Act 1961)', () => {
 
   it('applies the 120-day rule to a visiting citizen with Indian income above Rs 15 lakh: resident but RNOR', () => {
     // Worked example: same stay, but rent and capital gains in India of Rs 22 lakh.
-    const r = status({ daysThisYear: 150, daysPreceding4Years: 400, daysPreceding7Years: 700, indianIncomeAboveThreshold: true });
+    const r = status({
+      daysThisYear: 150,
+      daysPreceding4Years: 400,
+      daysPreceding7Years: 700,
+      indianIncomeAboveThreshold: true,
+    });
     expect(r.status).toBe('rnor');
     expect(r.provisions).toEqual(['6(1)(c)', '6(6)(c)']);
   });
 
   it('does not apply the 120-day rule when the four preceding years have fewer than 365 days', () => {
-    const r = status({ daysThisYear: 150, daysPreceding4Years: 364, daysPreceding7Years: 700, indianIncomeAboveThreshold: true });
+    const r = status({
+      daysThisYear: 150,
+      daysPreceding4Years: 364,
+      daysPreceding7Years: 700,
+      indianIncomeAboveThreshold: true,
+    });
     expect(r.status).toBe('non_resident');
     expect(r.reasons.join(' ')).toContain('364 days in the four preceding years is below 365');
   });
 
   it('is non-resident below 120 days even with high Indian income when taxed elsewhere', () => {
-    const r = status({ daysThisYear: 119, daysPreceding4Years: 800, daysPreceding7Years: 1200, indianIncomeAboveThreshold: true });
+    const r = status({
+      daysThisYear: 119,
+      daysPreceding4Years: 800,
+      daysPreceding7Years: 1200,
+      indianIncomeAboveThreshold: true,
+    });
     expect(r.status).toBe('non_resident');
     expect(r.reasons.join(' ')).toContain('liable to tax in another country');
   });
 
   it('deems a citizen resident (RNOR) under 6(1A) when not liable to tax anywhere else', () => {
-    const r = status({ daysThisYear: 30, daysPreceding4Years: 100, indianIncomeAboveThreshold: true, liableToTaxElsewhere: false, daysPreceding7Years: 200 });
+    const r = status({
+      daysThisYear: 30,
+      daysPreceding4Years: 100,
+      indianIncomeAboveThreshold: true,
+      liableToTaxElsewhere: false,
+      daysPreceding7Years: 200,
+    });
     expect(r.status).toBe('rnor');
     expect(r.provisions).toEqual(['6(1A)', '6(6)(d)']);
   });
 
   it('never deems a person of Indian origin resident under 6(1A): it applies to citizens only', () => {
-    const r = status({ citizenship: 'person_of_indian_origin', daysThisYear: 30, indianIncomeAboveThreshold: true, liableToTaxElsewhere: false });
+    const r = status({
+      citizenship: 'person_of_indian_origin',
+      daysThisYear: 30,
+      indianIncomeAboveThreshold: true,
+      liableToTaxElsewhere: false,
+    });
     expect(r.status).toBe('non_resident');
   });
 
   it('gives an Indian citizen leaving for employment abroad the 182-day test', () => {
-    const r = status({ situation: 'left_for_employment', daysThisYear: 120, daysPreceding4Years: 1400, daysPreceding7Years: 2500, nonResidentYearsOfPreceding10: 0 });
+    const r = status({
+      situation: 'left_for_employment',
+      daysThisYear: 120,
+      daysPreceding4Years: 1400,
+      daysPreceding7Years: 2500,
+      nonResidentYearsOfPreceding10: 0,
+    });
     expect(r.status).toBe('non_resident');
     expect(r.reasons.join(' ')).toContain('Explanation 1(a)');
   });
 
   it('applies the standard 60-day test to a foreign national: resident and ordinarily resident with a long history', () => {
-    const r = status({ citizenship: 'foreign_national', situation: 'visiting', daysThisYear: 75, daysPreceding4Years: 500, daysPreceding7Years: 900, nonResidentYearsOfPreceding10: 3 });
+    const r = status({
+      citizenship: 'foreign_national',
+      situation: 'visiting',
+      daysThisYear: 75,
+      daysPreceding4Years: 500,
+      daysPreceding7Years: 900,
+      nonResidentYearsOfPreceding10: 3,
+    });
     expect(r.status).toBe('ror');
     expect(r.provisions).toEqual(['6(1)(c)']);
   });
 
   it('makes a returning resident RNOR when non-resident in 9 of the 10 preceding years', () => {
-    const r = status({ situation: 'other', daysThisYear: 250, daysPreceding4Years: 200, daysPreceding7Years: 800, nonResidentYearsOfPreceding10: 9 });
+    const r = status({
+      situation: 'other',
+      daysThisYear: 250,
+      daysPreceding4Years: 200,
+      daysPreceding7Years: 800,
+      nonResidentYearsOfPreceding10: 9,
+    });
     expect(r.status).toBe('rnor');
     expect(r.provisions).toEqual(['6(1)(a)', '6(6)(a)']);
   });
 
   it('makes a resident RNOR with 729 days or fewer in the 7 preceding years, and ROR at 730', () => {
-    const common = { situation: 'other' as const, daysThisYear: 200, daysPreceding4Years: 400, nonResidentYearsOfPreceding10: 4 };
+    const common = {
+      situation: 'other' as const,
+      daysThisYear: 200,
+      daysPreceding4Years: 400,
+      nonResidentYearsOfPreceding10: 4,
+    };
     expect(status({ ...common, daysPreceding7Years: 729 }).status).toBe('rnor');
     expect(status({ ...common, daysPreceding7Years: 730 }).status).toBe('ror');
   });
 
   it('treats exactly 60 days plus 365 days as resident for a person living in India', () => {
-    const r = status({ situation: 'other', daysThisYear: 60, daysPreceding4Years: 365, daysPreceding7Years: 1000, nonResidentYearsOfPreceding10: 2 });
+    const r = status({
+      situation: 'other',
+      daysThisYear: 60,
+      daysPreceding4Years: 365,
+      daysPreceding7Years: 1000,
+      nonResidentYearsOfPreceding10: 2,
+    });
     expect(r.status).toBe('ror');
-    expect(status({ situation: 'other', daysThisYear: 59, daysPreceding4Years: 365, daysPreceding7Years: 1000 }).status).toBe('non_resident');
+    expect(
+      status({ situation: 'other', daysThisYear: 59, daysPreceding4Years: 365, daysPreceding7Years: 1000 })
+        .status,
+    ).toBe('non_resident');
   });
 
   it('rejects impossible input', () => {
     expect(() => status({ daysThisYear: 367 })).toThrow();
     expect(() => status({ daysPreceding4Years: 500, daysPreceding7Years: 400 })).toThrow(/cannot be smaller/);
-    expect(() => status({ citizenship: 'foreign_national', situation: 'left_for_employment' })).toThrow(/Indian citizens only/);
+    expect(() => status({ citizenship: 'foreign_national', situation: 'left_for_employment' })).toThrow(
+      /Indian citizens only/,
+    );
   });
 });

@@ -90,8 +90,7 @@ export const RESIDENCY_STATUS_LABELS: Record<ResidencyStatus, { short: string; l
 
 const TAX_SCOPE: Record<ResidencyStatus, string> = {
   ror: 'Your worldwide income is taxable in India; claim relief for foreign tax under the relevant DTAA (Form 67).',
-  rnor:
-    'Only income received or arising in India, plus foreign income from a business controlled in or a profession set up in India, is taxable in India.',
+  rnor: 'Only income received or arising in India, plus foreign income from a business controlled in or a profession set up in India, is taxable in India.',
   non_resident: 'Only income received in India or accruing or arising in India is taxable in India.',
 };
 
@@ -126,7 +125,10 @@ export function secondTestThreshold(input: NriResidencyInput): { days: 60 | 120 
           why: 'As an Indian citizen or person of Indian origin visiting India with Indian income of Rs 15 lakh or less, the 60-day test becomes 182 days (Explanation 1(b)).',
         };
   }
-  return { days: 60, why: 'The standard second test applies: 60 days in the year and 365 days in the four preceding years.' };
+  return {
+    days: 60,
+    why: 'The standard second test applies: 60 days in the year and 365 days in the four preceding years.',
+  };
 }
 
 /** Applies the tests of section 6 in order and explains each step. Throws a ZodError on invalid input. */
@@ -140,9 +142,13 @@ export function determineResidentialStatus(raw: NriResidencyInput): NriResidency
   if (input.daysThisYear >= 182) {
     resident = true;
     provisions.push('6(1)(a)');
-    reasons.push(`You were in India for ${input.daysThisYear} days this year: 182 days or more makes you resident (section 6(1)(a)).`);
+    reasons.push(
+      `You were in India for ${input.daysThisYear} days this year: 182 days or more makes you resident (section 6(1)(a)).`,
+    );
   } else {
-    reasons.push(`You were in India for ${input.daysThisYear} days this year, fewer than the 182 days of section 6(1)(a).`);
+    reasons.push(
+      `You were in India for ${input.daysThisYear} days this year, fewer than the 182 days of section 6(1)(a).`,
+    );
     const threshold = secondTestThreshold(input);
     reasons.push(threshold.why);
     if (threshold.days < 182) {
@@ -167,7 +173,9 @@ export function determineResidentialStatus(raw: NriResidencyInput): NriResidency
 
   if (!resident) {
     const deemed =
-      input.citizenship === 'indian_citizen' && input.indianIncomeAboveThreshold && !input.liableToTaxElsewhere;
+      input.citizenship === 'indian_citizen' &&
+      input.indianIncomeAboveThreshold &&
+      !input.liableToTaxElsewhere;
     if (deemed) {
       provisions.push('6(1A)', '6(6)(d)');
       reasons.push(
@@ -177,7 +185,9 @@ export function determineResidentialStatus(raw: NriResidencyInput): NriResidency
       return result('rnor', provisions, reasons);
     }
     if (input.citizenship === 'indian_citizen' && input.indianIncomeAboveThreshold) {
-      reasons.push('Deemed residency (section 6(1A)) does not apply because you are liable to tax in another country.');
+      reasons.push(
+        'Deemed residency (section 6(1A)) does not apply because you are liable to tax in another country.',
+      );
     }
     return result('non_resident', provisions, reasons);
   }

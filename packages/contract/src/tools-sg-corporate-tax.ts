@@ -17,7 +17,9 @@ export const SG_CIT_RATE = 0.17;
 export const SG_YEARS_OF_ASSESSMENT = [2024, 2025, 2026] as const;
 export type SgYearOfAssessment = (typeof SG_YEARS_OF_ASSESSMENT)[number];
 /** Years with an announced CIT rebate: rate, cap and cash grant, in dollars. */
-export const SG_CIT_REBATES: Partial<Record<SgYearOfAssessment, { rate: number; cap: number; cashGrant: number }>> = {
+export const SG_CIT_REBATES: Partial<
+  Record<SgYearOfAssessment, { rate: number; cap: number; cashGrant: number }>
+> = {
   2024: { rate: 0.5, cap: 40_000, cashGrant: 2_000 },
   2025: { rate: 0.5, cap: 40_000, cashGrant: 2_000 },
 };

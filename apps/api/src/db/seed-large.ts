@@ -11,6 +11,8 @@
  * the schema is as it was. Primary keys are time-ordered UUIDs (version 7), so their index grows at the end.
  *
  * PostgreSQL only (DATABASE_URL): PGlite is one in-process session and far too slow for millions of rows.
+ * The load holds exclusive locks on the loaded tables until it commits (a minute or two): run it on a database
+ * the app is not serving from at the time. A second run finds the dataset and does nothing.
  */
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';

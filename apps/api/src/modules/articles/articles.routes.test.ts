@@ -43,7 +43,10 @@ describe('GET /api/article/published', () => {
     let cursor: string | null = null;
     do {
       const url: string = `/api/article/published?limit=3${cursor ? `&cursor=${cursor}` : ''}`;
-      const body = (await t.app.inject({ method: 'GET', url })).json() as { articles: Summary[]; nextCursor: string | null };
+      const body = (await t.app.inject({ method: 'GET', url })).json() as {
+        articles: Summary[];
+        nextCursor: string | null;
+      };
       seen.push(...body.articles.map((a) => a.slug));
       cursor = body.nextCursor;
     } while (cursor);
@@ -52,7 +55,9 @@ describe('GET /api/article/published', () => {
   });
 
   it('filters by category', async () => {
-    const body = (await t.app.inject({ method: 'GET', url: '/api/article/published?category=NRI%20tax' })).json() as {
+    const body = (
+      await t.app.inject({ method: 'GET', url: '/api/article/published?category=NRI%20tax' })
+    ).json() as {
       articles: Array<{ category: string }>;
     };
     expect(body.articles.length).toBeGreaterThan(0);
@@ -60,7 +65,9 @@ describe('GET /api/article/published', () => {
   });
 
   it('answers 400 for a forged cursor or a bad limit', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/article/published?cursor=nonsense' })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/article/published?cursor=nonsense' })).statusCode,
+    ).toBe(400);
     const res = await t.app.inject({ method: 'GET', url: '/api/article/published?limit=500' });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields)).toContain('querystring.limit');
@@ -72,14 +79,19 @@ describe('GET /api/article/published/title/{slugOrId}', () => {
     const slug = SEED_ARTICLES[1]?.slug ?? '';
     const res = await t.app.inject({ method: 'GET', url: `/api/article/published/title/${slug}` });
     expect(res.statusCode).toBe(200);
-    const { article } = res.json() as { article: { slug: string; contentHtml: string; readingMinutes: number } };
+    const { article } = res.json() as {
+      article: { slug: string; contentHtml: string; readingMinutes: number };
+    };
     expect(article.slug).toBe(slug);
     expect(article.contentHtml).toContain('section 6');
     expect(article.readingMinutes).toBeGreaterThan(1);
   });
 
   it('reads it by id too', async () => {
-    const [row] = await t.db.select().from(articles).where(eq(articles.slug, SEED_ARTICLES[0]?.slug ?? ''));
+    const [row] = await t.db
+      .select()
+      .from(articles)
+      .where(eq(articles.slug, SEED_ARTICLES[0]?.slug ?? ''));
     const res = await t.app.inject({ method: 'GET', url: `/api/article/published/title/${row?.id}` });
     expect(res.json().article.slug).toBe(SEED_ARTICLES[0]?.slug);
     const byId = await t.app.inject({ method: 'GET', url: `/api/article/published/${row?.id}` });
@@ -92,7 +104,9 @@ describe('GET /api/article/published/title/{slugOrId}', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Article not found', code: 'NOT_FOUND' });
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/article/published/not-a-uuid' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/article/published/not-a-uuid' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('sanitises what is stored even if unsafe HTML got into the row', async () => {
@@ -100,17 +114,22 @@ describe('GET /api/article/published/title/{slugOrId}', () => {
       slug: 'unsafe-html',
       title: 'Unsafe',
       excerpt: 'x',
-      contentHtml: '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">a</a><a href="https://example.com">b</a></p>',
+      contentHtml:
+        '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">a</a><a href="https://example.com">b</a></p>',
       category: 'Singapore',
       authorName: 'Staff',
       status: 'published',
       publishedAt: new Date('2020-01-01'),
     });
-    const { article } = (await t.app.inject({ method: 'GET', url: '/api/article/published/title/unsafe-html' })).json() as {
+    const { article } = (
+      await t.app.inject({ method: 'GET', url: '/api/article/published/title/unsafe-html' })
+    ).json() as {
       article: { contentHtml: string };
     };
     expect(article.contentHtml).not.toMatch(/script|onclick|javascript:/);
-    expect(article.contentHtml).toContain('<a href="https://example.com" rel="noopener noreferrer" target="_blank">b</a>');
+    expect(article.contentHtml).toContain(
+      '<a href="https://example.com" rel="noopener noreferrer" target="_blank">b</a>',
+    );
   });
 });
 

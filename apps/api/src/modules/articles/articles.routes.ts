@@ -7,7 +7,12 @@ import {
   listPublishedArticlesResponseSchema,
 } from '@quayside/contract/articles';
 import { apiErrorSchema } from '@quayside/contract/errors';
-import { ensureArticlesSeeded, getPublishedArticle, getPublishedArticleById, listPublishedArticles } from './articles.service';
+import {
+  ensureArticlesSeeded,
+  getPublishedArticle,
+  getPublishedArticleById,
+  listPublishedArticles,
+} from './articles.service';
 
 /** Public reads of the blog. Anyone may call them; drafts are never returned. */
 export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -122,7 +122,8 @@ export const SEED_ARTICLES: SeedArticle[] = [
   },
   {
     slug: 'uae-corporate-tax-small-business-relief-free-zones',
-    title: 'UAE corporate tax for small businesses: the AED 375,000 band, small business relief and free zones',
+    title:
+      'UAE corporate tax for small businesses: the AED 375,000 band, small business relief and free zones',
     excerpt:
       'The UAE taxes business profits at 9% above AED 375,000. Most small companies pay less, or nothing, but only if they register, keep records and file on time.',
     category: 'UAE',

@@ -18,8 +18,35 @@ type Row = typeof articles.$inferSelect;
  */
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'blockquote', 'code', 'pre', 'hr',
-    'br', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption', 'figure', 'figcaption', 'img', 'sup', 'sub',
+    'p',
+    'h2',
+    'h3',
+    'h4',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'a',
+    'blockquote',
+    'code',
+    'pre',
+    'hr',
+    'br',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'figure',
+    'figcaption',
+    'img',
+    'sup',
+    'sub',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
@@ -105,14 +132,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A published article by slug, or by id (the spec's {slugOrId}). 404 for drafts and unknown ones. */
 export async function getPublishedArticle(db: Db, slugOrId: string): Promise<Article> {
   const key = slugOrId.trim();
-  const match = UUID.test(key) ? or(eq(articles.id, key), eq(articles.slug, key.toLowerCase())) : eq(articles.slug, key.toLowerCase());
+  const match = UUID.test(key)
+    ? or(eq(articles.id, key), eq(articles.slug, key.toLowerCase()))
+    : eq(articles.slug, key.toLowerCase());
   const [row] = await db.select().from(articles).where(and(isPublished, match)).limit(1);
   if (!row) throw new AppError('NOT_FOUND', articleMessages.errors.notFound);
   return toArticle(row);
 }
 
 export async function getPublishedArticleById(db: Db, id: string): Promise<Article> {
-  const [row] = await db.select().from(articles).where(and(isPublished, eq(articles.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(isPublished, eq(articles.id, id)))
+    .limit(1);
   if (!row) throw new AppError('NOT_FOUND', articleMessages.errors.notFound);
   return toArticle(row);
 }
@@ -161,6 +194,9 @@ export async function ensureArticlesSeeded(db: Db): Promise<boolean> {
 
 /** Used by tests and the authoring side: the number of published articles. */
 export async function countPublishedArticles(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(articles).where(isPublished);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(articles)
+    .where(isPublished);
   return row?.n ?? 0;
 }

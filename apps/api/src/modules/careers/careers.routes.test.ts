@@ -31,7 +31,10 @@ function docx(): Buffer {
       '[Content_Types].xml',
       '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
     ],
-    ['word/document.xml', '<w:document><w:body><w:p><w:r><w:t>Curriculum vitae</w:t></w:r></w:p></w:body></w:document>'],
+    [
+      'word/document.xml',
+      '<w:document><w:body><w:p><w:r><w:t>Curriculum vitae</w:t></w:r></w:p></w:body></w:document>',
+    ],
   ];
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
@@ -71,7 +74,10 @@ function docx(): Buffer {
 }
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ffa64a0c0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ffa64a0c0000000049454e44ae426082',
+  'hex',
+);
 
 function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
   const boundary = '----quaysideTestBoundary';
@@ -81,13 +87,18 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
   }
   if (file) {
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
       file.data,
       Buffer.from('\r\n'),
     );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 const opening = CAREER_OPENINGS[1];
@@ -109,9 +120,19 @@ describe('POST /api/careers/applications', () => {
     const res = await apply(fields, { name: 'Kavya Iyer CV.pdf', type: 'application/pdf', data: PDF });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toMatch(/Thank you for applying/);
-    const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.email, 'kavya.iyer@example.com'));
-    expect(row).toMatchObject({ positionTitle: opening?.title, office: 'noida', cvFileName: 'Kavya Iyer CV.pdf' });
-    const [file] = await t.db.select().from(storedFiles).where(eq(storedFiles.id, row?.cvFileId ?? ''));
+    const [row] = await t.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.email, 'kavya.iyer@example.com'));
+    expect(row).toMatchObject({
+      positionTitle: opening?.title,
+      office: 'noida',
+      cvFileName: 'Kavya Iyer CV.pdf',
+    });
+    const [file] = await t.db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.id, row?.cvFileId ?? ''));
     expect(file).toMatchObject({ purpose: 'cv', mimeType: 'application/pdf', sizeBytes: PDF.length });
     expect((await t.deps.storage.get(file?.storageKey ?? '')).equals(PDF)).toBe(true);
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'careers@quayside.test'));
@@ -119,39 +140,68 @@ describe('POST /api/careers/applications', () => {
   });
 
   it('accepts a DOCX CV and an open application', async () => {
-    const res = await apply({ ...fields, email: 'open@example.com', position: 'general' }, { name: 'cv.docx', type: 'application/octet-stream', data: docx() });
+    const res = await apply(
+      { ...fields, email: 'open@example.com', position: 'general' },
+      { name: 'cv.docx', type: 'application/octet-stream', data: docx() },
+    );
     expect(res.statusCode).toBe(201);
-    const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.email, 'open@example.com'));
+    const [row] = await t.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.email, 'open@example.com'));
     expect(row?.positionTitle).toBe('Open application');
   });
 
   it('refuses an image renamed to .pdf by its content (415)', async () => {
-    const res = await apply({ ...fields, email: 'png@example.com' }, { name: 'cv.pdf', type: 'application/pdf', data: PNG });
+    const res = await apply(
+      { ...fields, email: 'png@example.com' },
+      { name: 'cv.pdf', type: 'application/pdf', data: PNG },
+    );
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toMatch(/does not match its name/);
   });
 
   it('refuses a CV over 5 MB (413) and keeps nothing', async () => {
     const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]);
-    const res = await apply({ ...fields, email: 'big@example.com' }, { name: 'cv.pdf', type: 'application/pdf', data: big });
+    const res = await apply(
+      { ...fields, email: 'big@example.com' },
+      { name: 'cv.pdf', type: 'application/pdf', data: big },
+    );
     expect(res.statusCode).toBe(413);
-    expect(await t.db.select().from(jobApplications).where(eq(jobApplications.email, 'big@example.com'))).toHaveLength(0);
+    expect(
+      await t.db.select().from(jobApplications).where(eq(jobApplications.email, 'big@example.com')),
+    ).toHaveLength(0);
   });
 
   it('answers 400 naming every field at fault, including a missing CV and an unknown role', async () => {
-    const res = await apply({ fullName: '', email: 'x', phone: 'abc', position: 'astronaut', office: 'mars', consent: 'false' });
+    const res = await apply({
+      fullName: '',
+      email: 'x',
+      phone: 'abc',
+      position: 'astronaut',
+      office: 'mars',
+      consent: 'false',
+    });
     expect(res.statusCode).toBe(400);
     const keys = Object.keys(res.json().fields as Record<string, string[]>);
     expect(keys).toEqual(expect.arrayContaining(['fullName', 'email', 'phone', 'office', 'consent', 'cv']));
-    const unknown = await apply({ ...fields, position: 'astronaut' }, { name: 'cv.pdf', type: 'application/pdf', data: PDF });
+    const unknown = await apply(
+      { ...fields, position: 'astronaut' },
+      { name: 'cv.pdf', type: 'application/pdf', data: PDF },
+    );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fields.position[0]).toMatch(/no longer open/);
   });
 
   it('silently drops a submission whose honeypot is filled', async () => {
-    const res = await apply({ ...fields, email: 'bot@example.com', website: 'x' }, { name: 'cv.pdf', type: 'application/pdf', data: PDF });
+    const res = await apply(
+      { ...fields, email: 'bot@example.com', website: 'x' },
+      { name: 'cv.pdf', type: 'application/pdf', data: PDF },
+    );
     expect(res.statusCode).toBe(201);
-    expect(await t.db.select().from(jobApplications).where(eq(jobApplications.email, 'bot@example.com'))).toHaveLength(0);
+    expect(
+      await t.db.select().from(jobApplications).where(eq(jobApplications.email, 'bot@example.com')),
+    ).toHaveLength(0);
   });
 
   it('answers 415 when the body is not multipart', async () => {
@@ -164,16 +214,33 @@ describe('GET /api/careers/applications', () => {
   it('lists applications and gives a CV link to admins only', async () => {
     const admin = await createUser(t.db, { role: 'admin' });
     const preparer = await createUser(t.db, { role: 'preparer' });
-    const auth = async (u: typeof admin) => ({ authorization: `Bearer ${await signAccessToken(t.deps.config.jwtSecret, u, 300)}` });
-    const denied = await t.app.inject({ method: 'GET', url: '/api/careers/applications', headers: await auth(preparer) });
+    const auth = async (u: typeof admin) => ({
+      authorization: `Bearer ${await signAccessToken(t.deps.config.jwtSecret, u, 300)}`,
+    });
+    const denied = await t.app.inject({
+      method: 'GET',
+      url: '/api/careers/applications',
+      headers: await auth(preparer),
+    });
     expect(denied.statusCode).toBe(403);
-    const res = await t.app.inject({ method: 'GET', url: '/api/careers/applications', headers: await auth(admin) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/careers/applications',
+      headers: await auth(admin),
+    });
     expect(res.statusCode).toBe(200);
     const { applications } = res.json() as { applications: Array<{ id: string; email: string }> };
     expect(applications.map((a) => a.email)).toEqual(['open@example.com', 'kavya.iyer@example.com']);
-    const cv = await t.app.inject({ method: 'GET', url: `/api/careers/applications/${applications[1]?.id}/cv`, headers: await auth(admin) });
+    const cv = await t.app.inject({
+      method: 'GET',
+      url: `/api/careers/applications/${applications[1]?.id}/cv`,
+      headers: await auth(admin),
+    });
     expect(cv.json().url).toContain('/api/files/signed?');
-    const download = await t.app.inject({ method: 'GET', url: new URL(cv.json().url).pathname + new URL(cv.json().url).search });
+    const download = await t.app.inject({
+      method: 'GET',
+      url: new URL(cv.json().url).pathname + new URL(cv.json().url).search,
+    });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(PDF)).toBe(true);
   });

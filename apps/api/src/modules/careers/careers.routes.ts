@@ -26,9 +26,16 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['public site'],
-        summary: 'Apply for a role: multipart with the text fields and the CV (field cv, PDF or DOCX, up to 5 MB)',
+        summary:
+          'Apply for a role: multipart with the text fields and the CV (field cv, PDF or DOCX, up to 5 MB)',
         consumes: ['multipart/form-data'],
-        response: { 201: publicFormResponseSchema, 400: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          201: publicFormResponseSchema,
+          400: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
       preHandler: publicFormLimit(app, 'careers', CAREERS_LIMIT),
     },
@@ -49,7 +56,11 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('VALIDATION_FAILED', validationMessage(errors), { fields: errors });
       }
       // By content, not by name: a renamed image is refused (415), an oversized file 413.
-      const checked = await checkUpload(cv.buffer, { allowed: ['pdf', 'docx'], maxBytes: CV_MAX_BYTES, filename: cv.filename });
+      const checked = await checkUpload(cv.buffer, {
+        allowed: ['pdf', 'docx'],
+        maxBytes: CV_MAX_BYTES,
+        filename: cv.filename,
+      });
       await submitJobApplication(app.deps.db, app.deps, {
         fields: parsed.data,
         positionTitle,
@@ -91,4 +102,3 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ url: await cvDownloadUrl(app.deps.db, app.deps.storage, request.params.id) }),
   );
 };
-

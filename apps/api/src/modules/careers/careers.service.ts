@@ -21,7 +21,11 @@ const blankToNull = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() 
 
 /** A CV name safe to show and to put in a download header. */
 export const safeFileName = (name: string, ext: string) => {
-  const base = name.replace(/\.[^.]*$/, '').replace(/[^\w .()-]/g, '_').slice(0, 100) || 'cv';
+  const base =
+    name
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^\w .()-]/g, '_')
+      .slice(0, 100) || 'cv';
   return `${base}.${ext}`;
 };
 

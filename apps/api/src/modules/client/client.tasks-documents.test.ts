@@ -189,6 +189,20 @@ describe('POST /api/client/tasks/requirements/:id/upload', () => {
     expect(nulLabel.statusCode).toBe(400);
   });
 
+  it('joins two simultaneous first uploads to the same requirement into one document', async () => {
+    const task = await createTask(t.db, actor(w.preparerA), { companyId: w.companyA.id, title: 'Double click', requirements: [{ name: 'Scans', allowMultiple: true }] });
+    const [req] = await t.db.select().from(taskRequirements).where(eq(taskRequirements.taskId, task.id));
+    if (!req) throw new Error('requirement missing');
+    const [a, b] = await Promise.all([
+      upload(w.clientA, req.id, [{ name: 'document', filename: 'one.pdf', content: PDF }]),
+      upload(w.clientA, req.id, [{ name: 'document', filename: 'two.pdf', content: PDF }]),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const docs = await t.db.select().from(documents).where(eq(documents.requirementId, req.id));
+    expect(docs).toHaveLength(1);
+    expect(((b.json().uploadedDoc as Document).files.length + (a.json().uploadedDoc as Document).files.length)).toBeGreaterThanOrEqual(3);
+  });
+
   it('answers 404 for another client\'s requirement and stores nothing', async () => {
     const res = await upload(w.clientA, reqB, [{ name: 'document', filename: 'a.pdf', content: PDF }]);
     expect(res.statusCode).toBe(404);

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyMessages } from '@quayside/contract/messages';
 import type { Company, CompanySummary, ListCompaniesResponse } from '@quayside/contract/companies';
 import { seedServices } from '../../db/seed';
-import { auditLogs, calendarEntries, companies, companyActivity, notifications } from '../../db/schema/index';
+import { auditLogs, calendarEntries, companies, companyActivity, notifications, tasks } from '../../db/schema/index';
+import { createTask } from '../client/tasks.service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createWorld, insertCompany, type World } from './companies.test-helpers';
 
@@ -367,9 +368,13 @@ describe('DELETE /api/companies/:id', () => {
     expect(list.items.map((x) => x.id)).not.toContain(c.id);
   });
 
-  it('lets an admin delete any company', async () => {
-    const c = await insertCompany(t.db, { name: 'Admin Removes Pte. Ltd.' });
+  it('lets an admin delete any company; its open tasks are cancelled, closed ones kept', async () => {
+    const c = await insertCompany(t.db, { name: 'Admin Removes Pte. Ltd.', ownerId: w.clientB.id, preparerId: w.preparerB.id });
+    const adminActor = { id: w.admin.id, email: w.admin.email, fullName: w.admin.fullName, role: 'admin' as const, user: w.admin };
+    const open = await createTask(t.db, adminActor, { companyId: c.id, title: 'Open work' });
     const res = await t.app.inject({ method: 'DELETE', url: `/api/companies/${c.id}`, headers: w.auth(w.admin) });
     expect(res.statusCode).toBe(200);
+    const [task] = await t.db.select().from(tasks).where(eq(tasks.id, open.id));
+    expect(task?.status).toBe('Cancelled');
   });
 });

@@ -28,8 +28,15 @@ describe('POST /api/contact', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: valid });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toMatch(/Thank you/);
-    const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.email, 'lakshmi.n@example.com'));
-    expect(row).toMatchObject({ fullName: 'Lakshmi Narayanan', topic: 'incorporation', company: 'Coral Reef Trading FZE' });
+    const [row] = await t.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'lakshmi.n@example.com'));
+    expect(row).toMatchObject({
+      fullName: 'Lakshmi Narayanan',
+      topic: 'incorporation',
+      company: 'Coral Reef Trading FZE',
+    });
     expect(row?.notifiedAt).not.toBeNull();
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'enquiries@quayside.test'));
     expect(mails).toHaveLength(1);
@@ -42,7 +49,13 @@ describe('POST /api/contact', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
-      payload: { fullName: 'A', email: 'not-an-email', topic: 'astrology', message: 'Too short', consent: false },
+      payload: {
+        fullName: 'A',
+        email: 'not-an-email',
+        topic: 'astrology',
+        message: 'Too short',
+        consent: false,
+      },
     });
     expect(res.statusCode).toBe(400);
     const { fields } = res.json() as { fields: Record<string, string[]> };
@@ -56,13 +69,21 @@ describe('POST /api/contact', () => {
 
   it('silently drops a submission whose honeypot is filled', async () => {
     const before = (await t.db.select().from(contactMessages)).length;
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...valid, website: 'http://spam.example' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...valid, website: 'http://spam.example' },
+    });
     expect(res.statusCode).toBe(201);
     expect((await t.db.select().from(contactMessages)).length).toBe(before);
   });
 
   it('rejects a malformed phone number', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...valid, phone: 'call me maybe' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...valid, phone: 'call me maybe' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields['body.phone']).toBeDefined();
   });
@@ -74,9 +95,17 @@ describe('GET /api/contact/messages', () => {
     const client = await createUser(t.db, { role: 'client' });
     const token = (u: typeof admin) => signAccessToken(t.deps.config.jwtSecret, u, 300);
     expect((await t.app.inject({ method: 'GET', url: '/api/contact/messages' })).statusCode).toBe(401);
-    const forbidden = await t.app.inject({ method: 'GET', url: '/api/contact/messages', headers: { authorization: `Bearer ${await token(client)}` } });
+    const forbidden = await t.app.inject({
+      method: 'GET',
+      url: '/api/contact/messages',
+      headers: { authorization: `Bearer ${await token(client)}` },
+    });
     expect(forbidden.statusCode).toBe(403);
-    const res = await t.app.inject({ method: 'GET', url: '/api/contact/messages?limit=1', headers: { authorization: `Bearer ${await token(admin)}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/contact/messages?limit=1',
+      headers: { authorization: `Bearer ${await token(admin)}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().messages[0]).toMatchObject({ email: 'lakshmi.n@example.com' });
   });
@@ -88,7 +117,9 @@ describe('POST /api/contact rate limit', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 6; i += 1) {
-        codes.push((await limited.app.inject({ method: 'POST', url: '/api/contact', payload: valid })).statusCode);
+        codes.push(
+          (await limited.app.inject({ method: 'POST', url: '/api/contact', payload: valid })).statusCode,
+        );
       }
       expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
       const res = await limited.app.inject({ method: 'POST', url: '/api/contact', payload: valid });

@@ -12,7 +12,11 @@ export function publicFormLimit(
   { max, timeWindowMs }: { max: number; timeWindowMs: number },
 ): preHandlerAsyncHookHandler[] {
   if (!app.deps.config.RATE_LIMIT_ENABLED) return [];
-  const check = app.createRateLimit({ max, timeWindow: timeWindowMs, keyGenerator: (request) => `${name}:${request.ip}` });
+  const check = app.createRateLimit({
+    max,
+    timeWindow: timeWindowMs,
+    keyGenerator: (request) => `${name}:${request.ip}`,
+  });
   return [
     async function publicFormRateLimit(request) {
       const result = await check(request);

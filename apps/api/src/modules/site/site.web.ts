@@ -8,7 +8,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SsrInitialData } from '@quayside/contract/articles';
 import { ARTICLE_PAGE_SIZE } from '@quayside/contract/articles';
 import { AppError } from '../../lib/errors';
-import { getPublishedArticle, listPublishedArticles, listPublishedArticleUrls } from '../articles/articles.service';
+import {
+  getPublishedArticle,
+  listPublishedArticles,
+  listPublishedArticleUrls,
+} from '../articles/articles.service';
 
 /**
  * Serving the web app (apps/web/dist) - how each kind of page reaches the browser:
@@ -46,7 +50,11 @@ export type InitialData = SsrInitialData;
 
 /** What the web app's SSR bundle exports (apps/web/src/entry-server.tsx). */
 export type SsrModule = {
-  renderPage(opts: { template: string; url: string; data?: InitialData }): Promise<{ html: string; status: number }>;
+  renderPage(opts: {
+    template: string;
+    url: string;
+    data?: InitialData;
+  }): Promise<{ html: string; status: number }>;
   routeKind(pathname: string): 'public' | 'app' | 'not-found';
 };
 
@@ -70,7 +78,10 @@ async function loadSsr(webDist: string, log: FastifyInstance['log']): Promise<Ss
     if (typeof mod.renderPage === 'function' && typeof mod.routeKind === 'function') {
       return { renderPage: mod.renderPage, routeKind: mod.routeKind };
     }
-    log.warn({ file }, 'the SSR bundle does not export renderPage and routeKind; pages fall back to the app shell');
+    log.warn(
+      { file },
+      'the SSR bundle does not export renderPage and routeKind; pages fall back to the app shell',
+    );
   } catch (err) {
     log.error({ err, file }, 'the SSR bundle failed to load; pages fall back to the app shell');
   }
@@ -91,7 +102,8 @@ export async function registerWebApp(app: FastifyInstance, opts: { webDist: stri
     : null;
   const ssr = hasWeb ? await loadSsr(webDist, app.log) : null;
   const origin = config.publicUrl;
-  const gaId = config.GA_MEASUREMENT_ID && GA_ID.test(config.GA_MEASUREMENT_ID) ? config.GA_MEASUREMENT_ID : null;
+  const gaId =
+    config.GA_MEASUREMENT_ID && GA_ID.test(config.GA_MEASUREMENT_ID) ? config.GA_MEASUREMENT_ID : null;
   if (config.GA_MEASUREMENT_ID && !gaId) {
     app.log.warn('GA_MEASUREMENT_ID is not a GA4 measurement id (G-XXXXXXX); analytics stay off');
   }
@@ -127,7 +139,8 @@ export async function registerWebApp(app: FastifyInstance, opts: { webDist: stri
     return reply.send(page.body);
   };
 
-  const readTemplate = (file: string | undefined) => (manifest && file ? readFileSync(join(webDist, file), 'utf8') : null);
+  const readTemplate = (file: string | undefined) =>
+    manifest && file ? readFileSync(join(webDist, file), 'utf8') : null;
   const baseTemplate = readTemplate(manifest?.template);
   const templates = {
     articles: readTemplate(manifest?.templates?.blogs) ?? baseTemplate,
@@ -173,7 +186,9 @@ export async function registerWebApp(app: FastifyInstance, opts: { webDist: stri
 
     for (const [path, file] of Object.entries(manifest?.pages ?? {})) {
       if (path === '/resources/blogs') continue; // rendered per request below
-      app.get(path, { schema: { hide: true } }, (request, reply) => sendHtml(request, reply, cachedFile(file)));
+      app.get(path, { schema: { hide: true } }, (request, reply) =>
+        sendHtml(request, reply, cachedFile(file)),
+      );
     }
     if (!manifest?.pages['/']) {
       app.get('/', { schema: { hide: true } }, (request, reply) => sendHtml(request, reply, appShell()));
@@ -183,14 +198,18 @@ export async function registerWebApp(app: FastifyInstance, opts: { webDist: stri
       const page = await listPublishedArticles(db, { limit: ARTICLE_PAGE_SIZE });
       return renderDynamic(request, reply, { kind: 'articles', ...page });
     });
-    app.get<{ Params: { slug: string } }>('/resources/blogs/:slug', { schema: { hide: true } }, async (request, reply) => {
-      const slug = request.params.slug.slice(0, 200);
-      const article = await getPublishedArticle(db, slug).catch((err: unknown) => {
-        if (err instanceof AppError && err.statusCode === 404) return null;
-        throw err;
-      });
-      return renderDynamic(request, reply, { kind: 'article', slug, article });
-    });
+    app.get<{ Params: { slug: string } }>(
+      '/resources/blogs/:slug',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const slug = request.params.slug.slice(0, 200);
+        const article = await getPublishedArticle(db, slug).catch((err: unknown) => {
+          if (err instanceof AppError && err.statusCode === 404) return null;
+          throw err;
+        });
+        return renderDynamic(request, reply, { kind: 'article', slug, article });
+      },
+    );
   }
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
@@ -211,7 +230,8 @@ export async function registerWebApp(app: FastifyInstance, opts: { webDist: stri
     const articles = await listPublishedArticleUrls(db);
     const urls = [
       ...(manifest?.sitemap ?? [{ path: '/', changefreq: 'weekly', priority: 1 }]).map(
-        (e) => `<url><loc>${xmlEscape(origin + e.path)}</loc><changefreq>${e.changefreq}</changefreq><priority>${e.priority.toFixed(1)}</priority></url>`,
+        (e) =>
+          `<url><loc>${xmlEscape(origin + e.path)}</loc><changefreq>${e.changefreq}</changefreq><priority>${e.priority.toFixed(1)}</priority></url>`,
       ),
       ...articles.map(
         (a) =>
@@ -228,7 +248,9 @@ export async function registerWebApp(app: FastifyInstance, opts: { webDist: stri
       const path = request.url.split('?')[0] ?? '/';
       const isPage = request.method === 'GET' || request.method === 'HEAD';
       if (path.startsWith('/api/') || path === '/api' || !isPage || !hasWeb) {
-        return reply.status(404).send({ message: `No route for ${request.method} ${path}`, code: 'NOT_FOUND' });
+        return reply
+          .status(404)
+          .send({ message: `No route for ${request.method} ${path}`, code: 'NOT_FOUND' });
       }
       // Paths the client router knows (sign-in, dashboards, onboarding) get the shell; the rest a real 404.
       const kind = ssr ? ssr.routeKind(path) : 'app';

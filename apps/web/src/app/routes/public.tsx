@@ -29,9 +29,25 @@ const jurisdiction = (slug: JurisdictionSlug): RouteObject => ({
 });
 
 export const publicRoutes: RouteObject[] = [
-  { index: true, handle, lazy: async () => ({ Component: (await import('../../features/public-site/pages/home-page')).HomePage }) },
-  { path: 'about', handle, lazy: async () => ({ Component: (await import('../../features/public-site/pages/about-page')).AboutPage }) },
-  { path: 'services', handle, lazy: async () => ({ Component: (await import('../../features/public-site/pages/services-page')).ServicesPage }) },
+  {
+    index: true,
+    handle,
+    lazy: async () => ({ Component: (await import('../../features/public-site/pages/home-page')).HomePage }),
+  },
+  {
+    path: 'about',
+    handle,
+    lazy: async () => ({
+      Component: (await import('../../features/public-site/pages/about-page')).AboutPage,
+    }),
+  },
+  {
+    path: 'services',
+    handle,
+    lazy: async () => ({
+      Component: (await import('../../features/public-site/pages/services-page')).ServicesPage,
+    }),
+  },
   service('incorporation'),
   service('corporate-secretary'),
   service('accounting'),
@@ -41,22 +57,60 @@ export const publicRoutes: RouteObject[] = [
   {
     path: 'services/global',
     handle,
-    lazy: async () => ({ Component: (await import('../../features/public-site/pages/global-page')).GlobalPage }),
+    lazy: async () => ({
+      Component: (await import('../../features/public-site/pages/global-page')).GlobalPage,
+    }),
   },
   jurisdiction('singapore'),
   jurisdiction('uae'),
   jurisdiction('india'),
-  { path: 'resources', handle, lazy: async () => ({ Component: (await import('../../features/public-site/pages/resources-page')).ResourcesPage }) },
-  { path: 'resources/tools', handle, lazy: async () => ({ Component: (await import('../../features/public-site/pages/tools-page')).ToolsPage }) },
-  { path: 'resources/blogs', handle, lazy: async () => ({ Component: (await import('../../features/public-site/pages/blogs-page')).BlogsPage }) },
+  {
+    path: 'resources',
+    handle,
+    lazy: async () => ({
+      Component: (await import('../../features/public-site/pages/resources-page')).ResourcesPage,
+    }),
+  },
+  {
+    path: 'resources/tools',
+    handle,
+    lazy: async () => ({
+      Component: (await import('../../features/public-site/pages/tools-page')).ToolsPage,
+    }),
+  },
+  {
+    path: 'resources/blogs',
+    handle,
+    lazy: async () => ({
+      Component: (await import('../../features/public-site/pages/blogs-page')).BlogsPage,
+    }),
+  },
   {
     path: 'resources/blogs/:slug',
     handle,
-    lazy: async () => ({ Component: (await import('../../features/public-site/pages/article-page')).ArticlePage }),
+    lazy: async () => ({
+      Component: (await import('../../features/public-site/pages/article-page')).ArticlePage,
+    }),
   },
-  { path: 'career', handle, lazy: async () => ({ Component: (await import('../../features/public-site/pages/career-page')).CareerPage }) },
-  { path: 'contact', handle, lazy: async () => ({ Component: (await import('../../features/public-site/pages/contact-page')).ContactPage }) },
-  { path: 'faqs', handle, lazy: async () => ({ Component: (await import('../../features/public-site/pages/faqs-page')).FaqsPage }) },
+  {
+    path: 'career',
+    handle,
+    lazy: async () => ({
+      Component: (await import('../../features/public-site/pages/career-page')).CareerPage,
+    }),
+  },
+  {
+    path: 'contact',
+    handle,
+    lazy: async () => ({
+      Component: (await import('../../features/public-site/pages/contact-page')).ContactPage,
+    }),
+  },
+  {
+    path: 'faqs',
+    handle,
+    lazy: async () => ({ Component: (await import('../../features/public-site/pages/faqs-page')).FaqsPage }),
+  },
   {
     path: 'privacy',
     handle,
@@ -76,7 +130,9 @@ export const publicRoutes: RouteObject[] = [
   {
     path: '*',
     handle: { public: true, notFound: true } satisfies PublicHandle,
-    lazy: async () => ({ Component: (await import('../../features/public-site/pages/not-found-page')).NotFoundPage }),
+    lazy: async () => ({
+      Component: (await import('../../features/public-site/pages/not-found-page')).NotFoundPage,
+    }),
   },
 ];
 
@@ -128,8 +184,13 @@ export const PAGE_MODULES: Record<string, string> = {
   '/india': page('jurisdiction-page'),
   '*': page('not-found-page'),
   ...Object.fromEntries(
-    ['incorporation', 'corporate-secretary', 'accounting', 'tax-advisory', 'legacy-planning', 'fund-administration'].map(
-      (slug) => [`/services/${slug}`, page('service-page')],
-    ),
+    [
+      'incorporation',
+      'corporate-secretary',
+      'accounting',
+      'tax-advisory',
+      'legacy-planning',
+      'fund-administration',
+    ].map((slug) => [`/services/${slug}`, page('service-page')]),
   ),
 };

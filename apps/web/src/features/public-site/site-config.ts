@@ -10,6 +10,7 @@ export type Office = {
   city: string;
   country: string;
   role: string;
+  /** The address as printed, postal code included, without the country. */
   addressLines: string[];
   postalCode: string;
   countryCode: 'SG' | 'AE' | 'IN';
@@ -40,7 +41,11 @@ export const siteConfig = {
     nriTax: '/nri-tax-filing',
   },
   social: [
-    { name: 'LinkedIn', icon: 'linkedin', href: 'https://www.linkedin.com/company/quayside-corporate-services' },
+    {
+      name: 'LinkedIn',
+      icon: 'linkedin',
+      href: 'https://www.linkedin.com/company/quayside-corporate-services',
+    },
     { name: 'X', icon: 'x', href: 'https://x.com/quaysidecorp' },
     { name: 'Facebook', icon: 'facebook', href: 'https://www.facebook.com/quaysidecorporate' },
     { name: 'Instagram', icon: 'instagram', href: 'https://www.instagram.com/quaysidecorporate' },
@@ -53,13 +58,14 @@ export const siteConfig = {
       city: 'Singapore',
       country: 'Singapore',
       role: 'Global headquarters',
-      addressLines: ['80 Robinson Road, #10-01A', 'Singapore'],
+      addressLines: ['80 Robinson Road, #10-01A', 'Singapore 068898'],
       postalCode: '068898',
       countryCode: 'SG',
       phone: '+65 6950 7100',
       email: 'singapore@quayside.com',
       hours: 'Monday to Friday, 9:00 to 18:00 SGT',
-      focus: 'Singapore incorporation, company secretary, accounting and tax, fund administration, legacy planning',
+      focus:
+        'Singapore incorporation, company secretary, accounting and tax, fund administration, legacy planning',
     },
     {
       key: 'dubai',
@@ -79,7 +85,7 @@ export const siteConfig = {
       city: 'Noida',
       country: 'India',
       role: 'India corporate office',
-      addressLines: ['Tower A, 9th Floor, Stellar IT Park', 'Sector 62, Noida, Uttar Pradesh'],
+      addressLines: ['Tower A, 9th Floor, Stellar IT Park', 'Sector 62, Noida, Uttar Pradesh 201309'],
       postalCode: '201309',
       countryCode: 'IN',
       phone: '+91 120 450 7100',
@@ -92,7 +98,7 @@ export const siteConfig = {
       city: 'Agra',
       country: 'India',
       role: 'Administrative office',
-      addressLines: ['2nd Floor, Padam Deep Tower, Sanjay Place', 'Agra, Uttar Pradesh'],
+      addressLines: ['2nd Floor, Padam Deep Tower, Sanjay Place', 'Agra, Uttar Pradesh 282002'],
       postalCode: '282002',
       countryCode: 'IN',
       phone: '+91 562 400 7100',
@@ -123,12 +129,36 @@ export const mainNav: NavEntry[] = [
     to: '/services',
     label: 'Services',
     children: [
-      { to: '/services/incorporation', label: 'Incorporation', description: 'New companies in Singapore, the UAE and India' },
-      { to: '/services/corporate-secretary', label: 'Corporate secretary', description: 'Registers, resolutions, AGMs and annual filings' },
-      { to: '/services/accounting', label: 'Accounting', description: 'Bookkeeping, financial statements, payroll and GST/VAT' },
-      { to: '/services/tax-advisory', label: 'Tax advisory', description: 'Corporate tax, treaties and NRI tax filing' },
-      { to: '/services/legacy-planning', label: 'Legacy planning', description: 'Wills, trusts and succession across borders' },
-      { to: '/services/fund-administration', label: 'Fund administration', description: 'VCC set-up, NAV, investor services and reporting' },
+      {
+        to: '/services/incorporation',
+        label: 'Incorporation',
+        description: 'New companies in Singapore, the UAE and India',
+      },
+      {
+        to: '/services/corporate-secretary',
+        label: 'Corporate secretary',
+        description: 'Registers, resolutions, AGMs and annual filings',
+      },
+      {
+        to: '/services/accounting',
+        label: 'Accounting',
+        description: 'Bookkeeping, financial statements, payroll and GST/VAT',
+      },
+      {
+        to: '/services/tax-advisory',
+        label: 'Tax advisory',
+        description: 'Corporate tax, treaties and NRI tax filing',
+      },
+      {
+        to: '/services/legacy-planning',
+        label: 'Legacy planning',
+        description: 'Wills, trusts and succession across borders',
+      },
+      {
+        to: '/services/fund-administration',
+        label: 'Fund administration',
+        description: 'VCC set-up, NAV, investor services and reporting',
+      },
     ],
   },
   {

@@ -15,7 +15,14 @@ const api = clientApi.injectEndpoints({
   endpoints: (build) => ({
     completeTask: build.mutation<TaskMutationResponse, string>({
       queryFn: (id) => run(() => completeTask(id)),
-      invalidatesTags: (_r, _e, id) => [{ type: 'Task', id }, 'Tasks', 'Actions', 'Dashboard', 'StatusSummary', 'Insights'],
+      invalidatesTags: (_r, _e, id) => [
+        { type: 'Task', id },
+        'Tasks',
+        'Actions',
+        'Dashboard',
+        'StatusSummary',
+        'Insights',
+      ],
     }),
   }),
 });

@@ -9,7 +9,10 @@ export type DeleteDirectorArgs = { companyId: string; directorId: string };
 /** DELETE /api/companies/{id}/directors/{directorId} */
 export const deleteDirector = ({ companyId, directorId }: DeleteDirectorArgs) =>
   apiCall(
-    (http) => http.delete(`/api/companies/${encodeURIComponent(companyId)}/directors/${encodeURIComponent(directorId)}`),
+    (http) =>
+      http.delete(
+        `/api/companies/${encodeURIComponent(companyId)}/directors/${encodeURIComponent(directorId)}`,
+      ),
     companyMessages.fallback.deleteDirector,
     deletedResponseSchema,
   );

@@ -9,7 +9,10 @@ export type DeleteShareholderArgs = { companyId: string; shareholderId: string }
 /** DELETE /api/companies/{id}/shareholders/{shareholderId} */
 export const deleteShareholder = ({ companyId, shareholderId }: DeleteShareholderArgs) =>
   apiCall(
-    (http) => http.delete(`/api/companies/${encodeURIComponent(companyId)}/shareholders/${encodeURIComponent(shareholderId)}`),
+    (http) =>
+      http.delete(
+        `/api/companies/${encodeURIComponent(companyId)}/shareholders/${encodeURIComponent(shareholderId)}`,
+      ),
     companyMessages.fallback.deleteShareholder,
     deletedResponseSchema,
   );

@@ -9,7 +9,11 @@ async function readBlobError(error: unknown): Promise<ApiRequestError> {
     try {
       const body = JSON.parse(await error.response.data.text()) as { message?: unknown; code?: unknown };
       if (typeof body.message === 'string' && body.message) {
-        return new ApiRequestError(body.message, error.response.status, typeof body.code === 'string' ? { code: body.code } : {});
+        return new ApiRequestError(
+          body.message,
+          error.response.status,
+          typeof body.code === 'string' ? { code: body.code } : {},
+        );
       }
     } catch {
       /* not JSON: use the fallback */

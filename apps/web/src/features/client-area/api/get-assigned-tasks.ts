@@ -1,4 +1,8 @@
-import { listTasksResponseSchema, type ListTasksResponse, type TaskStatus } from '@quayside/contract/client-area';
+import {
+  listTasksResponseSchema,
+  type ListTasksResponse,
+  type TaskStatus,
+} from '@quayside/contract/client-area';
 import { clientMessages } from '@quayside/contract/messages';
 import { apiCall } from '../../../lib/api-client';
 import { cleanParams, clientApi, run } from './client-api';

@@ -9,7 +9,8 @@ import { apiCall } from '../../../lib/api-client';
  */
 export const getFileUrl = (docId: string, fileId: string) =>
   apiCall(
-    (http) => http.get(`/api/client/documents/${encodeURIComponent(docId)}/files/${encodeURIComponent(fileId)}/url`),
+    (http) =>
+      http.get(`/api/client/documents/${encodeURIComponent(docId)}/files/${encodeURIComponent(fileId)}/url`),
     clientMessages.fallback.documents,
     fileUrlResponseSchema,
   );

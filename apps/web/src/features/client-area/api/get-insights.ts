@@ -1,4 +1,8 @@
-import { insightsResponseSchema, type CompanyIdQuery, type InsightsResponse } from '@quayside/contract/client-area';
+import {
+  insightsResponseSchema,
+  type CompanyIdQuery,
+  type InsightsResponse,
+} from '@quayside/contract/client-area';
 import { clientMessages } from '@quayside/contract/messages';
 import { apiCall } from '../../../lib/api-client';
 import { cleanParams, clientApi, run } from './client-api';

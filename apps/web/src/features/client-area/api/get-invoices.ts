@@ -1,4 +1,8 @@
-import { listInvoicesResponseSchema, type InvoiceStatus, type ListInvoicesResponse } from '@quayside/contract/invoices';
+import {
+  listInvoicesResponseSchema,
+  type InvoiceStatus,
+  type ListInvoicesResponse,
+} from '@quayside/contract/invoices';
 import { clientMessages } from '@quayside/contract/messages';
 import { apiCall } from '../../../lib/api-client';
 import { cleanParams, clientApi, run } from './client-api';

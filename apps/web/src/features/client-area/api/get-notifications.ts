@@ -1,4 +1,7 @@
-import { listNotificationsResponseSchema, type ListNotificationsResponse } from '@quayside/contract/client-area';
+import {
+  listNotificationsResponseSchema,
+  type ListNotificationsResponse,
+} from '@quayside/contract/client-area';
 import { clientMessages } from '@quayside/contract/messages';
 import { apiCall } from '../../../lib/api-client';
 import { cleanParams, clientApi, run } from './client-api';

@@ -19,7 +19,8 @@ const api = clientApi.injectEndpoints({
       async onQueryStarted(_id, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          if (data.status === 'paid') dispatch(clientApi.util.invalidateTags(['Invoices', 'Dashboard', 'Insights']));
+          if (data.status === 'paid')
+            dispatch(clientApi.util.invalidateTags(['Invoices', 'Dashboard', 'Insights']));
         } catch {
           /* shown by the caller */
         }

@@ -23,7 +23,9 @@ const api = clientApi.injectEndpoints({
       async onQueryStarted(_id, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(notificationsApi.util.upsertQueryData('getUnreadNotificationCount', undefined, data.unreadCount));
+          dispatch(
+            notificationsApi.util.upsertQueryData('getUnreadNotificationCount', undefined, data.unreadCount),
+          );
         } catch {
           /* the caller shows the error */
         }

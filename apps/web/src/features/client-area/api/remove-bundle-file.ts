@@ -11,7 +11,8 @@ export type RemoveBundleFileResponse = DocumentResponse;
 /** DELETE /api/client/documents/{docId}/files/{fileId}: takes one file out of a bundle. */
 export const removeBundleFile = ({ docId, fileId }: RemoveBundleFileArgs) =>
   apiCall(
-    (http) => http.delete(`/api/client/documents/${encodeURIComponent(docId)}/files/${encodeURIComponent(fileId)}`),
+    (http) =>
+      http.delete(`/api/client/documents/${encodeURIComponent(docId)}/files/${encodeURIComponent(fileId)}`),
     clientMessages.fallback.removeFile,
     documentResponseSchema,
   );

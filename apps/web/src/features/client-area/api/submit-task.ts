@@ -9,7 +9,10 @@ export type SubmitTaskArgs = { id: string; message?: string };
 export const submitTask = ({ id, message }: SubmitTaskArgs) =>
   apiCall(
     (http) =>
-      http.post(`/api/client/tasks/assigned/${encodeURIComponent(id)}/submit`, message?.trim() ? { message: message.trim() } : {}),
+      http.post(
+        `/api/client/tasks/assigned/${encodeURIComponent(id)}/submit`,
+        message?.trim() ? { message: message.trim() } : {},
+      ),
     clientMessages.fallback.submitTask,
     taskMutationResponseSchema,
   );
@@ -18,7 +21,14 @@ const api = clientApi.injectEndpoints({
   endpoints: (build) => ({
     submitTask: build.mutation<TaskMutationResponse, SubmitTaskArgs>({
       queryFn: (args) => run(() => submitTask(args)),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'Task', id }, 'Tasks', 'Actions', 'Dashboard', 'StatusSummary', 'Insights'],
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'Task', id },
+        'Tasks',
+        'Actions',
+        'Dashboard',
+        'StatusSummary',
+        'Insights',
+      ],
     }),
   }),
 });

@@ -12,7 +12,10 @@ export type UpdateDirectorArgs = { companyId: string; directorId: string; body: 
 export const updateDirector = ({ companyId, directorId, body }: UpdateDirectorArgs) =>
   apiCall(
     (http) =>
-      http.put(`/api/companies/${encodeURIComponent(companyId)}/directors/${encodeURIComponent(directorId)}`, body),
+      http.put(
+        `/api/companies/${encodeURIComponent(companyId)}/directors/${encodeURIComponent(directorId)}`,
+        body,
+      ),
     companyMessages.fallback.updateDirector,
     directorResponseSchema,
   );

@@ -6,13 +6,20 @@ import { clientApi, run } from './client-api';
 import { companyTags } from './company-tags';
 
 export type ShareholderResponse = z.infer<typeof shareholderResponseSchema>;
-export type UpdateShareholderArgs = { companyId: string; shareholderId: string; body: Partial<ShareholderBody> };
+export type UpdateShareholderArgs = {
+  companyId: string;
+  shareholderId: string;
+  body: Partial<ShareholderBody>;
+};
 
 /** PUT /api/companies/{id}/shareholders/{shareholderId} */
 export const updateShareholder = ({ companyId, shareholderId, body }: UpdateShareholderArgs) =>
   apiCall(
     (http) =>
-      http.put(`/api/companies/${encodeURIComponent(companyId)}/shareholders/${encodeURIComponent(shareholderId)}`, body),
+      http.put(
+        `/api/companies/${encodeURIComponent(companyId)}/shareholders/${encodeURIComponent(shareholderId)}`,
+        body,
+      ),
     companyMessages.fallback.updateShareholder,
     shareholderResponseSchema,
   );

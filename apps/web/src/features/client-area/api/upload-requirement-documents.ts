@@ -1,4 +1,7 @@
-import { requirementUploadResponseSchema, type RequirementUploadResponse } from '@quayside/contract/client-area';
+import {
+  requirementUploadResponseSchema,
+  type RequirementUploadResponse,
+} from '@quayside/contract/client-area';
 import { clientMessages } from '@quayside/contract/messages';
 import { ApiRequestError, apiCall } from '../../../lib/api-client';
 import { useUpload, type UploadOptions } from '../lib/use-upload';
@@ -18,7 +21,10 @@ export type UploadRequirementArgs = {
  * `documents`; pageLabels as JSON text of the list; replace as a boolean. The requirement becomes Pending.
  */
 export const uploadRequirementDocuments = (args: UploadRequirementArgs, options?: Partial<UploadOptions>) => {
-  if (args.files.length === 0) return Promise.reject(new ApiRequestError(clientMessages.errors.noFiles, 400, { code: 'VALIDATION_FAILED' }));
+  if (args.files.length === 0)
+    return Promise.reject(
+      new ApiRequestError(clientMessages.errors.noFiles, 400, { code: 'VALIDATION_FAILED' }),
+    );
   const form = new FormData();
   if (args.files.length === 1) {
     const [file] = args.files;

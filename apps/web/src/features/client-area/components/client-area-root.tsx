@@ -13,12 +13,18 @@ export function ClientAreaRoot() {
  */
 export function ClientAreaError() {
   const error = useRouteError();
-  const chunk = error instanceof Error && /dynamically imported module|Failed to fetch|Importing a module script failed/i.test(error.message);
+  const chunk =
+    error instanceof Error &&
+    /dynamically imported module|Failed to fetch|Importing a module script failed/i.test(error.message);
   return (
     <Card className="mx-auto mt-6 max-w-lg">
       <ErrorState
         title={chunk ? 'This page could not be loaded' : 'Something went wrong on this page'}
-        message={chunk ? 'Check your connection and try again.' : 'Reload the page to try again. If it keeps happening, tell your preparer.'}
+        message={
+          chunk
+            ? 'Check your connection and try again.'
+            : 'Reload the page to try again. If it keeps happening, tell your preparer.'
+        }
         onRetry={() => window.location.reload()}
       />
     </Card>

@@ -14,7 +14,16 @@ type ConfirmDialogProps = {
 };
 
 /** Asks before something that cannot be undone (deleting a document, removing a file). */
-export function ConfirmDialog({ open, title, description, confirmLabel, tone = 'danger', busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  tone = 'danger',
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Modal
       open={open}

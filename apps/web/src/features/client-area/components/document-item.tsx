@@ -23,7 +23,14 @@ const purposeLabels: Record<Document['purpose'], string> = {
 };
 
 function toPreview(doc: Document, file: DocumentFile): PreviewFile {
-  return { docId: doc.id, fileId: file.fileId, name: file.name, mimeType: file.mimeType, sizeBytes: file.sizeBytes, url: file.url };
+  return {
+    docId: doc.id,
+    fileId: file.fileId,
+    name: file.name,
+    mimeType: file.mimeType,
+    sizeBytes: file.sizeBytes,
+    url: file.url,
+  };
 }
 
 type DocumentItemProps = {
@@ -39,7 +46,9 @@ type DocumentItemProps = {
  * firm approves it - replace, delete, and removing one file from a bundle.
  */
 export function DocumentItem({ document: doc, onPreview, onReplace, compact }: DocumentItemProps) {
-  const [confirm, setConfirm] = useState<{ kind: 'delete' } | { kind: 'remove'; file: DocumentFile } | null>(null);
+  const [confirm, setConfirm] = useState<{ kind: 'delete' } | { kind: 'remove'; file: DocumentFile } | null>(
+    null,
+  );
   const [deleteDocument, deleting] = useDeleteDocumentMutation();
   const [removeFile, removing] = useRemoveBundleFileMutation();
   const locked = doc.status === 'Approved';
@@ -52,20 +61,34 @@ export function DocumentItem({ document: doc, onPreview, onReplace, compact }: D
         const result = await deleteDocument({ id: doc.id, taskId: doc.taskId }).unwrap();
         toast.success(result.message || clientMessages.success.documentDeleted);
       } else {
-        const result = await removeFile({ docId: doc.id, fileId: confirm.file.fileId, taskId: doc.taskId }).unwrap();
+        const result = await removeFile({
+          docId: doc.id,
+          fileId: confirm.file.fileId,
+          taskId: doc.taskId,
+        }).unwrap();
         toast.success(result.message || clientMessages.success.fileRemoved);
       }
       setConfirm(null);
     } catch (error) {
       toast.error(
-        errorText(error, confirm.kind === 'delete' ? clientMessages.fallback.deleteDocument : clientMessages.fallback.removeFile),
+        errorText(
+          error,
+          confirm.kind === 'delete'
+            ? clientMessages.fallback.deleteDocument
+            : clientMessages.fallback.removeFile,
+        ),
       );
       setConfirm(null);
     }
   }
 
   return (
-    <article className="rounded-lg border border-slate-200 bg-white" data-testid="document-item" data-id={doc.id} aria-label={doc.name}>
+    <article
+      className="rounded-lg border border-slate-200 bg-white"
+      data-testid="document-item"
+      data-id={doc.id}
+      aria-label={doc.name}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2 px-4 pt-3">
         <div className="min-w-0">
           <h3 className="font-medium break-words text-slate-900">{doc.name}</h3>
@@ -89,7 +112,11 @@ export function DocumentItem({ document: doc, onPreview, onReplace, compact }: D
           return (
             <li key={file.fileId} className="flex items-center gap-3 px-4 py-2" data-testid="document-file">
               <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-600">
-                {kind === 'image' ? <ImageIcon className="size-4" aria-hidden="true" /> : <FileText className="size-4" aria-hidden="true" />}
+                {kind === 'image' ? (
+                  <ImageIcon className="size-4" aria-hidden="true" />
+                ) : (
+                  <FileText className="size-4" aria-hidden="true" />
+                )}
               </span>
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm text-slate-800" title={file.name}>
@@ -108,7 +135,10 @@ export function DocumentItem({ document: doc, onPreview, onReplace, compact }: D
                   <Download className="size-4" aria-hidden="true" />
                 </IconButton>
                 {bundle && !locked ? (
-                  <IconButton label={`Remove ${file.name} from the bundle`} onClick={() => setConfirm({ kind: 'remove', file })}>
+                  <IconButton
+                    label={`Remove ${file.name} from the bundle`}
+                    onClick={() => setConfirm({ kind: 'remove', file })}
+                  >
                     <X className="size-4" aria-hidden="true" />
                   </IconButton>
                 ) : null}
@@ -120,7 +150,12 @@ export function DocumentItem({ document: doc, onPreview, onReplace, compact }: D
       {!locked ? (
         <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 px-4 py-2">
           {onReplace ? (
-            <Button size="sm" variant="ghost" icon={<RefreshCw className="size-4" aria-hidden="true" />} onClick={() => onReplace(doc)}>
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<RefreshCw className="size-4" aria-hidden="true" />}
+              onClick={() => onReplace(doc)}
+            >
               Replace
             </Button>
           ) : null}
@@ -135,7 +170,9 @@ export function DocumentItem({ document: doc, onPreview, onReplace, compact }: D
           </Button>
         </div>
       ) : (
-        <p className="border-t border-slate-100 px-4 py-2 text-xs text-slate-500">Approved documents can no longer be changed.</p>
+        <p className="border-t border-slate-100 px-4 py-2 text-xs text-slate-500">
+          Approved documents can no longer be changed.
+        </p>
       )}
       <ConfirmDialog
         open={!!confirm}
@@ -154,7 +191,15 @@ export function DocumentItem({ document: doc, onPreview, onReplace, compact }: D
   );
 }
 
-function IconButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+function IconButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"

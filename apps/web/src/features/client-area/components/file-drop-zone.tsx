@@ -1,7 +1,14 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { UploadCloud } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { acceptAttr, allowedLabel, checkFiles, formatBytes, type FileProblem, type UploadRules } from '../lib/files';
+import {
+  acceptAttr,
+  allowedLabel,
+  checkFiles,
+  formatBytes,
+  type FileProblem,
+  type UploadRules,
+} from '../lib/files';
 
 type FileDropZoneProps = {
   rules: UploadRules;
@@ -21,7 +28,15 @@ type FileDropZoneProps = {
  * sheet). Files are checked here first - type by name and content, size, count - and every refused file is
  * listed with the reason, so nothing slow is sent only to be refused.
  */
-export function FileDropZone({ rules, onFiles, multiple = false, disabled, label, inputLabel, compact }: FileDropZoneProps) {
+export function FileDropZone({
+  rules,
+  onFiles,
+  multiple = false,
+  disabled,
+  label,
+  inputLabel,
+  compact,
+}: FileDropZoneProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
@@ -34,9 +49,15 @@ export function FileDropZone({ rules, onFiles, multiple = false, disabled, label
     const files = list ? Array.from(list) : [];
     if (files.length === 0) return;
     const picked = multiple ? files : files.slice(0, 1);
-    const { ok, problems: found, tooMany } = await checkFiles(picked, multiple ? rules : { ...rules, maxFiles: 1 });
+    const {
+      ok,
+      problems: found,
+      tooMany,
+    } = await checkFiles(picked, multiple ? rules : { ...rules, maxFiles: 1 });
     setProblems(found);
-    setNotice(!multiple && files.length > 1 ? 'Only one file can be uploaded here; the first was taken.' : tooMany);
+    setNotice(
+      !multiple && files.length > 1 ? 'Only one file can be uploaded here; the first was taken.' : tooMany,
+    );
     if (tooMany) return;
     if (ok.length > 0) onFiles(ok);
   }
@@ -80,7 +101,9 @@ export function FileDropZone({ rules, onFiles, multiple = false, disabled, label
           'flex cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed text-center transition-colors',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
           compact ? 'gap-1 px-4 py-4' : 'gap-2 px-6 py-8',
-          dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-slate-50/60 hover:border-brand-600 hover:bg-brand-50/50',
+          dragging
+            ? 'border-brand-600 bg-brand-50'
+            : 'border-slate-300 bg-slate-50/60 hover:border-brand-600 hover:bg-brand-50/50',
           disabled && 'cursor-not-allowed opacity-60 hover:border-slate-300 hover:bg-slate-50/60',
         )}
       >
@@ -108,7 +131,10 @@ export function FileDropZone({ rules, onFiles, multiple = false, disabled, label
         />
       </div>
       {notice || problems.length > 0 ? (
-        <div role="alert" className="mt-2 space-y-1 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+        <div
+          role="alert"
+          className="mt-2 space-y-1 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
           {notice ? <p>{notice}</p> : null}
           {problems.map((p, i) => (
             <p key={`${p.file.name}-${i}`} className="break-words">

@@ -56,7 +56,11 @@ export function FilePreviewModal({ file, onClose }: { file: PreviewFile | null; 
     setState({ url: null, error: null, loading: true });
     freshUrl(file)
       .then((url) => live && setState({ url, error: null, loading: false }))
-      .catch((error: unknown) => live && setState({ url: null, error: errorText(error, 'The file could not be opened'), loading: false }));
+      .catch(
+        (error: unknown) =>
+          live &&
+          setState({ url: null, error: errorText(error, 'The file could not be opened'), loading: false }),
+      );
     return () => {
       live = false;
     };
@@ -76,11 +80,19 @@ export function FilePreviewModal({ file, onClose }: { file: PreviewFile | null; 
       footer={
         state.url && file ? (
           <>
-            <a href={state.url} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'secondary' })}>
+            <a
+              href={state.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses({ variant: 'secondary' })}
+            >
               <ExternalLink className="size-4" aria-hidden="true" />
               Open in new tab
             </a>
-            <Button icon={<Download className="size-4" aria-hidden="true" />} onClick={() => file && state.url && downloadUrl(state.url, file.name)}>
+            <Button
+              icon={<Download className="size-4" aria-hidden="true" />}
+              onClick={() => file && state.url && downloadUrl(state.url, file.name)}
+            >
               Download
             </Button>
           </>
@@ -88,15 +100,31 @@ export function FilePreviewModal({ file, onClose }: { file: PreviewFile | null; 
       }
     >
       {state.loading ? <PageSpinner label="Opening the file" /> : null}
-      {state.error ? <ErrorState title="The file could not be opened" message={state.error} onRetry={() => setAttempt((n) => n + 1)} /> : null}
+      {state.error ? (
+        <ErrorState
+          title="The file could not be opened"
+          message={state.error}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
+      ) : null}
       {state.url && kind === 'pdf' && !frameable ? <NotShown text="This PDF opens in a new tab." /> : null}
       {state.url && kind === 'pdf' && frameable ? (
-        <iframe title={file?.name ?? 'Document preview'} src={state.url} className="h-[70dvh] w-full rounded-lg border border-slate-200 bg-slate-50" />
+        <iframe
+          title={file?.name ?? 'Document preview'}
+          src={state.url}
+          className="h-[70dvh] w-full rounded-lg border border-slate-200 bg-slate-50"
+        />
       ) : null}
       {state.url && kind === 'image' ? (
-        <img src={state.url} alt={file?.name ?? ''} className="mx-auto max-h-[70dvh] w-auto rounded-lg border border-slate-200 object-contain" />
+        <img
+          src={state.url}
+          alt={file?.name ?? ''}
+          className="mx-auto max-h-[70dvh] w-auto rounded-lg border border-slate-200 object-contain"
+        />
       ) : null}
-      {state.url && !kind ? <NotShown text="This file cannot be shown here. Download it to open it." /> : null}
+      {state.url && !kind ? (
+        <NotShown text="This file cannot be shown here. Download it to open it." />
+      ) : null}
     </Modal>
   );
 }

@@ -15,7 +15,16 @@ type LoadMoreProps = {
 };
 
 /** "Show more" under a cursor-paged list; the next page is appended. Says how many are shown. */
-export function LoadMore({ hasNextPage, isFetchingNextPage, fetchNextPage, isError, error, failure, shown, noun }: LoadMoreProps) {
+export function LoadMore({
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+  isError,
+  error,
+  failure,
+  shown,
+  noun,
+}: LoadMoreProps) {
   return (
     <div className="flex flex-col items-center gap-2 border-t border-slate-100 px-5 py-4">
       {isError && shown > 0 ? <FormAlert>{errorText(error, failure)}</FormAlert> : null}
@@ -24,7 +33,12 @@ export function LoadMore({ hasNextPage, isFetchingNextPage, fetchNextPage, isErr
         {hasNextPage ? '' : shown === 1 ? '' : ' (all)'}
       </p>
       {hasNextPage ? (
-        <Button variant="secondary" size="sm" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={isFetchingNextPage}
+          onClick={() => void fetchNextPage()}
+        >
           Show more
         </Button>
       ) : null}

@@ -12,7 +12,13 @@ import { FileDropZone } from './file-drop-zone';
 import { UploadProgress } from './upload-progress';
 
 /** Replaces a document's file(s) with one new file (PUT /api/client/replace-document/{id}). */
-export function ReplaceDocumentDialog({ document, onClose }: { document: Document | null; onClose: () => void }) {
+export function ReplaceDocumentDialog({
+  document,
+  onClose,
+}: {
+  document: Document | null;
+  onClose: () => void;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const { upload, progress, uploading, error, cancel, reset } = useReplaceDocument();
 
@@ -59,7 +65,12 @@ export function ReplaceDocumentDialog({ document, onClose }: { document: Documen
             ? `The new file takes the place of all ${document?.files.length} files of this document, and it goes back for review.`
             : 'The new file takes the place of the current one, and the document goes back for review.'}
         </p>
-        <FileDropZone rules={SINGLE_UPLOAD} onFiles={(files) => setFile(files[0] ?? null)} inputLabel="Choose the replacement file" disabled={uploading} />
+        <FileDropZone
+          rules={SINGLE_UPLOAD}
+          onFiles={(files) => setFile(files[0] ?? null)}
+          inputLabel="Choose the replacement file"
+          disabled={uploading}
+        />
         {file ? (
           <p className="text-sm text-slate-700">
             Selected: <span className="font-medium break-all">{file.name}</span> ({formatBytes(file.size)})

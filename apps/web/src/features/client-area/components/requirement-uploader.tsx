@@ -19,7 +19,13 @@ let stagedSeq = 0;
  * Uploads to one required document: drop or choose files, label the pages of a bundle, choose whether they join
  * or replace what is there, watch the progress. The requirement becomes Pending once uploaded.
  */
-export function RequirementUploader({ requirement, taskId }: { requirement: RequiredDocument; taskId: string }) {
+export function RequirementUploader({
+  requirement,
+  taskId,
+}: {
+  requirement: RequiredDocument;
+  taskId: string;
+}) {
   const [staged, setStaged] = useState<Staged[]>([]);
   const hasUpload = !!requirement.uploadedDoc && requirement.uploadedDoc.files.length > 0;
   // A single-file requirement always replaces; a bundle adds unless the client chooses otherwise.
@@ -31,7 +37,9 @@ export function RequirementUploader({ requirement, taskId }: { requirement: Requ
   function addFiles(files: File[]) {
     reset();
     const next = files.map((file) => ({ key: `s${++stagedSeq}`, file, label: '' }));
-    setStaged((current) => (multiple ? [...current, ...next].slice(0, REQUIREMENT_UPLOAD.maxFiles) : next.slice(0, 1)));
+    setStaged((current) =>
+      multiple ? [...current, ...next].slice(0, REQUIREMENT_UPLOAD.maxFiles) : next.slice(0, 1),
+    );
   }
 
   async function send() {
@@ -46,7 +54,10 @@ export function RequirementUploader({ requirement, taskId }: { requirement: Requ
         replace,
       });
       toast.success(
-        result.message || (staged.length > 1 ? clientMessages.success.documentsUploaded : clientMessages.success.documentUploaded),
+        result.message ||
+          (staged.length > 1
+            ? clientMessages.success.documentsUploaded
+            : clientMessages.success.documentUploaded),
       );
       setStaged([]);
       setMode('add');
@@ -56,7 +67,13 @@ export function RequirementUploader({ requirement, taskId }: { requirement: Requ
     }
   }
 
-  const action = hasUpload ? (multiple ? 'Add files' : 'Upload a new version') : multiple ? 'Upload files' : 'Upload file';
+  const action = hasUpload
+    ? multiple
+      ? 'Add files'
+      : 'Upload a new version'
+    : multiple
+      ? 'Upload files'
+      : 'Upload file';
 
   return (
     <div className="space-y-3">
@@ -85,7 +102,11 @@ export function RequirementUploader({ requirement, taskId }: { requirement: Requ
                   {multiple ? (
                     <Input
                       value={s.label}
-                      onChange={(e) => setStaged((list) => list.map((x) => (x.key === s.key ? { ...x, label: e.target.value } : x)))}
+                      onChange={(e) =>
+                        setStaged((list) =>
+                          list.map((x) => (x.key === s.key ? { ...x, label: e.target.value } : x)),
+                        )
+                      }
                       placeholder={`Page ${i + 1} label (optional)`}
                       aria-label={`Label for ${s.file.name}`}
                       maxLength={80}
@@ -111,23 +132,41 @@ export function RequirementUploader({ requirement, taskId }: { requirement: Requ
               <legend className="sr-only">What to do with the files already uploaded</legend>
               <div className="flex flex-col gap-1 text-sm sm:flex-row sm:gap-4">
                 <label className="flex items-center gap-2">
-                  <input type="radio" name={groupId} checked={mode === 'add'} onChange={() => setMode('add')} disabled={uploading} />
+                  <input
+                    type="radio"
+                    name={groupId}
+                    checked={mode === 'add'}
+                    onChange={() => setMode('add')}
+                    disabled={uploading}
+                  />
                   Add to the files already uploaded
                 </label>
                 <label className="flex items-center gap-2">
-                  <input type="radio" name={groupId} checked={mode === 'replace'} onChange={() => setMode('replace')} disabled={uploading} />
+                  <input
+                    type="radio"
+                    name={groupId}
+                    checked={mode === 'replace'}
+                    onChange={() => setMode('replace')}
+                    disabled={uploading}
+                  />
                   Replace the files already uploaded
                 </label>
               </div>
             </fieldset>
           ) : null}
           {hasUpload && !multiple ? (
-            <p className="border-t border-slate-100 px-3 py-2 text-xs text-slate-500">The new file replaces the one uploaded before.</p>
+            <p className="border-t border-slate-100 px-3 py-2 text-xs text-slate-500">
+              The new file replaces the one uploaded before.
+            </p>
           ) : null}
           <div className="flex flex-col gap-2 border-t border-slate-100 px-3 py-3 sm:flex-row sm:items-center sm:justify-end">
             {progress !== null ? (
               <div className="flex-1">
-                <UploadProgress progress={progress} onCancel={cancel} label={`Uploading ${staged.length === 1 ? 'file' : `${staged.length} files`}`} />
+                <UploadProgress
+                  progress={progress}
+                  onCancel={cancel}
+                  label={`Uploading ${staged.length === 1 ? 'file' : `${staged.length} files`}`}
+                />
               </div>
             ) : null}
             <Button onClick={() => void send()} loading={uploading}>

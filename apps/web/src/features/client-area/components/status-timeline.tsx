@@ -20,11 +20,18 @@ export function StatusTimeline({ steps }: { steps: StatusStep[] }) {
       {steps.map((step, i) => {
         const last = i === steps.length - 1;
         return (
-          <li key={step.key} className="relative flex gap-3 pb-5 last:pb-0" aria-current={step.state === 'current' ? 'step' : undefined}>
+          <li
+            key={step.key}
+            className="relative flex gap-3 pb-5 last:pb-0"
+            aria-current={step.state === 'current' ? 'step' : undefined}
+          >
             {!last ? (
               <span
                 aria-hidden="true"
-                className={cn('absolute top-8 bottom-0 left-[15px] w-0.5', step.state === 'done' ? 'bg-brand-600' : 'bg-slate-200')}
+                className={cn(
+                  'absolute top-8 bottom-0 left-[15px] w-0.5',
+                  step.state === 'done' ? 'bg-brand-600' : 'bg-slate-200',
+                )}
               />
             ) : null}
             <span
@@ -43,12 +50,19 @@ export function StatusTimeline({ steps }: { steps: StatusStep[] }) {
               {step.state === 'upcoming' ? <span className="text-xs font-semibold">{i + 1}</span> : null}
             </span>
             <div className="min-w-0 pt-1">
-              <p className={cn('text-sm font-medium', step.state === 'upcoming' ? 'text-slate-500' : 'text-slate-900')}>
+              <p
+                className={cn(
+                  'text-sm font-medium',
+                  step.state === 'upcoming' ? 'text-slate-500' : 'text-slate-900',
+                )}
+              >
                 {step.label}
                 <span className="sr-only">, {stateText[step.state]}</span>
               </p>
               <p className="text-xs text-slate-500">
-                {step.state === 'current' ? <span className="font-medium text-brand-700">In progress</span> : null}
+                {step.state === 'current' ? (
+                  <span className="font-medium text-brand-700">In progress</span>
+                ) : null}
                 {step.state === 'blocked' ? <span className="font-medium text-red-700">Blocked</span> : null}
                 {step.date ? (
                   <>
@@ -82,7 +96,10 @@ export function StatusSummarySteps({ steps }: { steps: StatusStep[] }) {
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
       <section aria-labelledby="steps-incorporation">
-        <h3 id="steps-incorporation" className="mb-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        <h3
+          id="steps-incorporation"
+          className="mb-3 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+        >
           Incorporation
         </h3>
         {incorporated ? (
@@ -104,7 +121,10 @@ export function StatusSummarySteps({ steps }: { steps: StatusStep[] }) {
       </section>
       {compliance.length > 0 ? (
         <section aria-labelledby="steps-compliance">
-          <h3 id="steps-compliance" className="mb-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <h3
+            id="steps-compliance"
+            className="mb-3 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+          >
             Compliance filings
           </h3>
           <StatusTimeline steps={compliance} />

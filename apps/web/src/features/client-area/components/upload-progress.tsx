@@ -1,7 +1,15 @@
 import { X } from 'lucide-react';
 
 /** A progress bar for a running upload, with a cancel button. */
-export function UploadProgress({ progress, onCancel, label = 'Uploading' }: { progress: number; onCancel?: () => void; label?: string }) {
+export function UploadProgress({
+  progress,
+  onCancel,
+  label = 'Uploading',
+}: {
+  progress: number;
+  onCancel?: () => void;
+  label?: string;
+}) {
   return (
     <div className="flex items-center gap-3" data-testid="upload-progress">
       <div className="min-w-0 flex-1">
@@ -17,7 +25,10 @@ export function UploadProgress({ progress, onCancel, label = 'Uploading' }: { pr
           aria-valuenow={progress}
           className="h-2 overflow-hidden rounded-full bg-slate-200"
         >
-          <div className="h-full rounded-full bg-brand-600 transition-[width] duration-200" style={{ width: `${progress}%` }} />
+          <div
+            className="h-full rounded-full bg-brand-600 transition-[width] duration-200"
+            style={{ width: `${progress}%` }}
+          />
         </div>
       </div>
       {onCancel ? (

@@ -18,13 +18,23 @@ export type FileKind = keyof typeof FILE_KINDS;
 export type UploadRules = { kinds: readonly FileKind[]; maxBytes: number; maxFiles: number };
 
 /** Uploads to a required document: PDF, JPEG or PNG, 10 MB each, up to 20 files (the API's limits). */
-export const REQUIREMENT_UPLOAD: UploadRules = { kinds: ['pdf', 'jpg', 'png'], maxBytes: MAX_UPLOAD_BYTES, maxFiles: 20 };
+export const REQUIREMENT_UPLOAD: UploadRules = {
+  kinds: ['pdf', 'jpg', 'png'],
+  maxBytes: MAX_UPLOAD_BYTES,
+  maxFiles: 20,
+};
 /** A final (signed) document or a replacement: one PDF, JPEG or PNG of up to 10 MB. */
-export const SINGLE_UPLOAD: UploadRules = { kinds: ['pdf', 'jpg', 'png'], maxBytes: MAX_UPLOAD_BYTES, maxFiles: 1 };
+export const SINGLE_UPLOAD: UploadRules = {
+  kinds: ['pdf', 'jpg', 'png'],
+  maxBytes: MAX_UPLOAD_BYTES,
+  maxFiles: 1,
+};
 
 export function allowedLabel(kinds: readonly FileKind[]): string {
   const labels = kinds.map((k) => FILE_KINDS[k].label);
-  return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}` : (labels[0] ?? '');
+  return labels.length > 1
+    ? `${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}`
+    : (labels[0] ?? '');
 }
 
 /** The `accept` attribute of a file input for these kinds. */
@@ -40,7 +50,9 @@ function extensionOf(name: string): string {
 function kindByName(file: File, kinds: readonly FileKind[]): FileKind | undefined {
   const ext = extensionOf(file.name);
   return kinds.find(
-    (k) => (FILE_KINDS[k].exts as readonly string[]).includes(ext) || (FILE_KINDS[k].mimes as readonly string[]).includes(file.type),
+    (k) =>
+      (FILE_KINDS[k].exts as readonly string[]).includes(ext) ||
+      (FILE_KINDS[k].mimes as readonly string[]).includes(file.type),
   );
 }
 
@@ -60,7 +72,10 @@ export type FileProblem = { file: File; message: string };
  * Checks files before they are sent: count, size, type by name and by content, and empty files. The server
  * checks again by content; this only saves a slow upload that would be refused.
  */
-export async function checkFiles(files: File[], rules: UploadRules): Promise<{ ok: File[]; problems: FileProblem[]; tooMany: string | null }> {
+export async function checkFiles(
+  files: File[],
+  rules: UploadRules,
+): Promise<{ ok: File[]; problems: FileProblem[]; tooMany: string | null }> {
   const allowed = allowedLabel(rules.kinds);
   const problems: FileProblem[] = [];
   const ok: File[] = [];
@@ -68,11 +83,16 @@ export async function checkFiles(files: File[], rules: UploadRules): Promise<{ o
     const kind = kindByName(file, rules.kinds);
     if (!kind) problems.push({ file, message: fileMessages.unsupportedType(allowed) });
     else if (file.size === 0) problems.push({ file, message: 'This file is empty.' });
-    else if (file.size > rules.maxBytes) problems.push({ file, message: fileMessages.tooLarge(Math.round(rules.maxBytes / 1024 / 1024)) });
-    else if (!(await startsWithMagic(file, kind))) problems.push({ file, message: fileMessages.mismatch(FILE_KINDS[kind].label) });
+    else if (file.size > rules.maxBytes)
+      problems.push({ file, message: fileMessages.tooLarge(Math.round(rules.maxBytes / 1024 / 1024)) });
+    else if (!(await startsWithMagic(file, kind)))
+      problems.push({ file, message: fileMessages.mismatch(FILE_KINDS[kind].label) });
     else ok.push(file);
   }
-  const tooMany = ok.length > rules.maxFiles ? `Upload at most ${rules.maxFiles} ${rules.maxFiles === 1 ? 'file' : 'files'} at a time.` : null;
+  const tooMany =
+    ok.length > rules.maxFiles
+      ? `Upload at most ${rules.maxFiles} ${rules.maxFiles === 1 ? 'file' : 'files'} at a time.`
+      : null;
   return { ok, problems, tooMany };
 }
 

@@ -62,5 +62,10 @@ export function dayLeaf(value: string): { month: string; day: string } {
 
 /** Late and still the client's to do: a task waiting for the firm's review is not the client's delay. */
 export function isLate(task: { isOverdue: boolean; status: string }): boolean {
-  return task.isOverdue && task.status !== 'complete (pending review)' && task.status !== 'Completed' && task.status !== 'Cancelled';
+  return (
+    task.isOverdue &&
+    task.status !== 'complete (pending review)' &&
+    task.status !== 'Completed' &&
+    task.status !== 'Cancelled'
+  );
 }

@@ -24,7 +24,11 @@ export function toBody(schema: ObjectSchema, values: FormValues): Record<string,
       if (field.safeParse(null).success) out[key] = null;
       else if (field.safeParse(undefined).success) continue;
       else out[key] = value;
-    } else if (!field.safeParse(value).success && /^-?\d+(\.\d+)?$/.test(value) && field.safeParse(Number(value)).success) {
+    } else if (
+      !field.safeParse(value).success &&
+      /^-?\d+(\.\d+)?$/.test(value) &&
+      field.safeParse(Number(value)).success
+    ) {
       out[key] = Number(value);
     } else {
       out[key] = value;
@@ -66,7 +70,8 @@ export function useSchemaForm<S extends ObjectSchema>(schema: S, initial: FormVa
       const raw = values[key];
       const blank = raw === undefined || (typeof raw === 'string' && raw.trim() === '');
       // zod's type messages ("expected number, received string") are for developers, not for people.
-      const message = issue.code === 'invalid_type' ? (blank ? 'Required' : 'Not a valid value') : issue.message;
+      const message =
+        issue.code === 'invalid_type' ? (blank ? 'Required' : 'Not a valid value') : issue.message;
       if (key && !found[key]) found[key] = message;
       else if (!key) setFormError(message);
     }
@@ -92,5 +97,18 @@ export function useSchemaForm<S extends ObjectSchema>(schema: S, initial: FormVa
     return typeof v === 'string' ? v : '';
   };
 
-  return { values, errors, formError, set, str, validate, showServerError, reset: (v: FormValues) => { setValues(v); setErrors({}); setFormError(null); } };
+  return {
+    values,
+    errors,
+    formError,
+    set,
+    str,
+    validate,
+    showServerError,
+    reset: (v: FormValues) => {
+      setValues(v);
+      setErrors({});
+      setFormError(null);
+    },
+  };
 }

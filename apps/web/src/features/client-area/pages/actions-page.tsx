@@ -53,7 +53,13 @@ export function ActionsPage() {
             query={query}
             failure={clientMessages.fallback.actions}
             isEmpty={actions.length === 0}
-            empty={<EmptyState icon={<CheckCircle2 className="size-6" aria-hidden="true" />} title="No actions" description="When your preparer needs you to act on something, it appears here." />}
+            empty={
+              <EmptyState
+                icon={<CheckCircle2 className="size-6" aria-hidden="true" />}
+                title="No actions"
+                description="When your preparer needs you to act on something, it appears here."
+              />
+            }
           >
             <ul className="divide-y divide-slate-100" data-testid="action-list">
               {[...open, ...done].map((action) => (
@@ -78,7 +84,11 @@ export function ActionsPage() {
                     <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
                       <TaskStatusBadge status={task.status} />
                       <PriorityBadge priority={task.priority} />
-                      {task.dueDate ? <span className={cn(isLate(task) && 'text-red-700')}>Due {formatDay(task.dueDate)}</span> : null}
+                      {task.dueDate ? (
+                        <span className={cn(isLate(task) && 'text-red-700')}>
+                          Due {formatDay(task.dueDate)}
+                        </span>
+                      ) : null}
                     </div>
                   </Link>
                 </li>
@@ -105,13 +115,32 @@ function ActionRow({ action }: { action: Action }) {
   }
 
   return (
-    <li className={cn('flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-start', action.clientAck && 'bg-slate-50/60')} data-testid="action-item" data-id={action.id} aria-label={action.title}>
+    <li
+      className={cn(
+        'flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-start',
+        action.clientAck && 'bg-slate-50/60',
+      )}
+      data-testid="action-item"
+      data-id={action.id}
+      aria-label={action.title}
+    >
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={action.type === 'deadline' || action.type === 'payment' ? 'warning' : 'brand'}>{typeLabels[action.type] ?? action.type}</Badge>
-          {action.dueDate ? <span className="text-xs text-slate-500">Due {formatDay(action.dueDate)}</span> : null}
+          <Badge tone={action.type === 'deadline' || action.type === 'payment' ? 'warning' : 'brand'}>
+            {typeLabels[action.type] ?? action.type}
+          </Badge>
+          {action.dueDate ? (
+            <span className="text-xs text-slate-500">Due {formatDay(action.dueDate)}</span>
+          ) : null}
         </div>
-        <p className={cn('mt-1.5 font-medium break-words', action.clientAck ? 'text-slate-600' : 'text-slate-900')}>{action.title}</p>
+        <p
+          className={cn(
+            'mt-1.5 font-medium break-words',
+            action.clientAck ? 'text-slate-600' : 'text-slate-900',
+          )}
+        >
+          {action.title}
+        </p>
         <p className="mt-0.5 text-sm whitespace-pre-line text-slate-600">{action.message}</p>
         <p className="mt-1 text-xs text-slate-500">
           {action.createdBy ? `${action.createdBy.fullName} · ` : null}

@@ -2,7 +2,13 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CalendarDays, ChevronLeft, ChevronRight, List } from 'lucide-react';
 import { clientMessages } from '@quayside/contract/messages';
-import { addDays, CALENDAR_STATUS_LABELS, CALENDAR_STATUSES, daysInMonth, formatDate } from '@quayside/contract/compliance-rules';
+import {
+  addDays,
+  CALENDAR_STATUS_LABELS,
+  CALENDAR_STATUSES,
+  daysInMonth,
+  formatDate,
+} from '@quayside/contract/compliance-rules';
 import type { CalendarEntry } from '@quayside/contract/calendar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -97,13 +103,29 @@ export function CalendarPage() {
           </div>
           {view === 'month' ? (
             <div className="flex items-center justify-between gap-2">
-              <Button size="sm" variant="ghost" aria-label="Previous month" onClick={() => { const p = shiftMonth(year, month, -1); setParam('month', monthKey(p.year, p.month)); }}>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label="Previous month"
+                onClick={() => {
+                  const p = shiftMonth(year, month, -1);
+                  setParam('month', monthKey(p.year, p.month));
+                }}
+              >
                 <ChevronLeft className="size-5" aria-hidden="true" />
               </Button>
               <h2 className="min-w-36 text-center font-semibold text-slate-900" aria-live="polite">
                 {monthTitle.format(new Date(year, month - 1, 1))}
               </h2>
-              <Button size="sm" variant="ghost" aria-label="Next month" onClick={() => { const n = shiftMonth(year, month, 1); setParam('month', monthKey(n.year, n.month)); }}>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label="Next month"
+                onClick={() => {
+                  const n = shiftMonth(year, month, 1);
+                  setParam('month', monthKey(n.year, n.month));
+                }}
+              >
                 <ChevronRight className="size-5" aria-hidden="true" />
               </Button>
               <Button size="sm" variant="secondary" onClick={() => setParam('month', null)}>
@@ -112,14 +134,23 @@ export function CalendarPage() {
             </div>
           ) : (
             <label className="flex items-center gap-2 text-sm text-slate-700">
-              <input type="checkbox" checked={openOnly} onChange={(e) => setOpenOnly(e.target.checked)} className="size-4 rounded border-slate-300" />
+              <input
+                type="checkbox"
+                checked={openOnly}
+                onChange={(e) => setOpenOnly(e.target.checked)}
+                className="size-4 rounded border-slate-300"
+              />
               Only open deadlines
             </label>
           )}
         </div>
         <Legend />
         {view === 'month' ? (
-          <QueryState query={query} failure={clientMessages.fallback.calendar} skeleton={<Skeleton className="m-4 h-96" />}>
+          <QueryState
+            query={query}
+            failure={clientMessages.fallback.calendar}
+            skeleton={<Skeleton className="m-4 h-96" />}
+          >
             <MonthGrid days={days} month={month} entries={entries} />
             <MonthList entries={entries.filter((e) => e.dueDate.slice(0, 7) === monthKey(year, month))} />
           </QueryState>
@@ -128,7 +159,13 @@ export function CalendarPage() {
             query={query}
             failure={clientMessages.fallback.calendar}
             isEmpty={entries.length === 0}
-            empty={<EmptyState icon={<CalendarDays className="size-6" aria-hidden="true" />} title={openOnly ? 'No open deadlines' : 'No deadlines yet'} description="Deadlines appear once your company is incorporated." />}
+            empty={
+              <EmptyState
+                icon={<CalendarDays className="size-6" aria-hidden="true" />}
+                title={openOnly ? 'No open deadlines' : 'No deadlines yet'}
+                description="Deadlines appear once your company is incorporated."
+              />
+            }
           >
             <EntryList entries={entries} />
           </QueryState>
@@ -140,7 +177,10 @@ export function CalendarPage() {
 
 function Legend() {
   return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-1 border-b border-slate-100 px-4 py-2 text-xs text-slate-600" aria-label="Colours">
+    <ul
+      className="flex flex-wrap gap-x-4 gap-y-1 border-b border-slate-100 px-4 py-2 text-xs text-slate-600"
+      aria-label="Colours"
+    >
       {CALENDAR_STATUSES.map((s) => (
         <li key={s} className="flex items-center gap-1.5">
           <span className={cn('size-2.5 rounded-full', calendarTones[s].dot)} aria-hidden="true" />
@@ -175,13 +215,20 @@ function MonthGrid({ days, month, entries }: { days: string[]; month: number; en
           return (
             <div
               key={day}
-              className={cn('min-h-14 border-r border-b border-slate-200 p-1 sm:min-h-24 sm:p-1.5', !inMonth && 'bg-slate-50/70')}
+              className={cn(
+                'min-h-14 border-r border-b border-slate-200 p-1 sm:min-h-24 sm:p-1.5',
+                !inMonth && 'bg-slate-50/70',
+              )}
               aria-label={`${formatDay(day)}${list.length ? `, ${list.length} deadline${list.length > 1 ? 's' : ''}` : ''}`}
             >
               <span
                 className={cn(
                   'inline-flex size-6 items-center justify-center rounded-full text-xs',
-                  day === today ? 'bg-brand-700 font-semibold text-white' : inMonth ? 'text-slate-800' : 'text-slate-400',
+                  day === today
+                    ? 'bg-brand-700 font-semibold text-white'
+                    : inMonth
+                      ? 'text-slate-800'
+                      : 'text-slate-400',
                 )}
               >
                 {Number(day.slice(8, 10))}
@@ -189,12 +236,23 @@ function MonthGrid({ days, month, entries }: { days: string[]; month: number; en
               {/* Phones: a dot per deadline (the list below has the titles). Wider screens: the titles. */}
               <div className="mt-0.5 flex flex-wrap gap-0.5 sm:hidden">
                 {list.map((e) => (
-                  <span key={e.id} className={cn('size-2 rounded-full', calendarTones[e.status].dot)} title={e.title} />
+                  <span
+                    key={e.id}
+                    className={cn('size-2 rounded-full', calendarTones[e.status].dot)}
+                    title={e.title}
+                  />
                 ))}
               </div>
               <ul className="mt-1 hidden space-y-1 sm:block">
                 {list.map((e) => (
-                  <li key={e.id} className={cn('truncate rounded px-1.5 py-0.5 text-[11px] leading-tight font-medium ring-1 ring-inset', calendarTones[e.status].chip)} title={`${e.title} (${CALENDAR_STATUS_LABELS[e.status]})`}>
+                  <li
+                    key={e.id}
+                    className={cn(
+                      'truncate rounded px-1.5 py-0.5 text-[11px] leading-tight font-medium ring-1 ring-inset',
+                      calendarTones[e.status].chip,
+                    )}
+                    title={`${e.title} (${CALENDAR_STATUS_LABELS[e.status]})`}
+                  >
                     {e.title}
                   </li>
                 ))}
@@ -209,7 +267,9 @@ function MonthGrid({ days, month, entries }: { days: string[]; month: number; en
 
 function MonthList({ entries }: { entries: CalendarEntry[] }) {
   if (entries.length === 0) {
-    return <p className="border-t border-slate-100 px-5 py-4 text-sm text-slate-500">No deadlines this month.</p>;
+    return (
+      <p className="border-t border-slate-100 px-5 py-4 text-sm text-slate-500">No deadlines this month.</p>
+    );
   }
   return (
     <div className="border-t border-slate-100">
@@ -227,7 +287,12 @@ function EntryList({ entries }: { entries: CalendarEntry[] }) {
         const leaf = dayLeaf(e.dueDate);
         return (
           <li key={e.id} className="flex gap-3 px-5 py-3">
-            <div className={cn('flex w-12 shrink-0 flex-col items-center rounded-lg py-1 ring-1 ring-inset', calendarTones[e.status].chip)}>
+            <div
+              className={cn(
+                'flex w-12 shrink-0 flex-col items-center rounded-lg py-1 ring-1 ring-inset',
+                calendarTones[e.status].chip,
+              )}
+            >
               <span className="text-[11px] font-medium uppercase">{leaf.month}</span>
               <span className="text-lg leading-tight font-semibold">{leaf.day}</span>
             </div>

@@ -16,18 +16,30 @@ export function ChatAgentsPage() {
   const agents = query.data ?? [];
   return (
     <div>
-      <PageHeader title="Your team" description="The people at the firm who work on your account. Write to them any time." />
+      <PageHeader
+        title="Your team"
+        description="The people at the firm who work on your account. Write to them any time."
+      />
       <Card>
         <QueryState
           query={query}
           failure={clientMessages.fallback.chatAgents}
           isEmpty={agents.length === 0}
-          empty={<EmptyState icon={<MessagesSquare className="size-6" aria-hidden="true" />} title="No one assigned yet" description="We assign a preparer as soon as your work starts." />}
+          empty={
+            <EmptyState
+              icon={<MessagesSquare className="size-6" aria-hidden="true" />}
+              title="No one assigned yet"
+              description="We assign a preparer as soon as your work starts."
+            />
+          }
         >
           <ul className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="agent-list">
             {agents.map((agent) => (
               <li key={agent.id} className="flex gap-3 rounded-lg border border-slate-200 p-4">
-                <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
+                >
                   {initialsOf(agent.fullName)}
                 </span>
                 <div className="min-w-0">
@@ -36,7 +48,10 @@ export function ChatAgentsPage() {
                   <Badge tone="brand" className="mt-1">
                     {ROLE_LABELS[normalizeRole(agent.role)]}
                   </Badge>
-                  <a href={`mailto:${agent.email}`} className="mt-2 flex items-center gap-1.5 text-sm break-all text-brand-700 hover:underline">
+                  <a
+                    href={`mailto:${agent.email}`}
+                    className="mt-2 flex items-center gap-1.5 text-sm break-all text-brand-700 hover:underline"
+                  >
                     <Mail className="size-4 shrink-0" aria-hidden="true" />
                     {agent.email}
                   </a>

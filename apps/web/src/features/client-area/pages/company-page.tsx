@@ -46,7 +46,9 @@ export function CompanyPage() {
         description={
           company ? (
             <span className="flex flex-wrap items-center gap-2">
-              <Badge tone={company.status === 'active' ? 'success' : 'brand'}>{COMPANY_STATUS_LABELS[company.status as CompanyStatus] ?? company.status}</Badge>
+              <Badge tone={company.status === 'active' ? 'success' : 'brand'}>
+                {COMPANY_STATUS_LABELS[company.status as CompanyStatus] ?? company.status}
+              </Badge>
               {company.preparer ? <span>Preparer: {company.preparer.fullName}</span> : null}
             </span>
           ) : undefined
@@ -87,23 +89,47 @@ export function CompanyPage() {
             <div className="space-y-6">
               <Card>
                 <CardHeader title="At a glance" icon={<BarChart3 className="size-5" aria-hidden="true" />} />
-                <QueryState query={dashboard} failure={companyMessages.fallback.dashboard} skeleton={<TextSkeleton lines={4} />}>
+                <QueryState
+                  query={dashboard}
+                  failure={companyMessages.fallback.dashboard}
+                  skeleton={<TextSkeleton lines={4} />}
+                >
                   {dashboard.data ? (
                     <ul className="grid grid-cols-2 gap-3 p-4 text-sm">
-                      <Stat label="Open tasks" value={dashboard.data.counts.tasks.open} to={`${clientPaths.tasks}?open=1`} />
+                      <Stat
+                        label="Open tasks"
+                        value={dashboard.data.counts.tasks.open}
+                        to={`${clientPaths.tasks}?open=1`}
+                      />
                       <Stat label="Tasks in review" value={dashboard.data.counts.tasks.pendingReview} />
-                      <Stat label="Overdue tasks" value={dashboard.data.counts.tasks.overdue} tone={dashboard.data.counts.tasks.overdue > 0 ? 'danger' : undefined} />
+                      <Stat
+                        label="Overdue tasks"
+                        value={dashboard.data.counts.tasks.overdue}
+                        tone={dashboard.data.counts.tasks.overdue > 0 ? 'danger' : undefined}
+                      />
                       <Stat label="Tasks done" value={dashboard.data.counts.tasks.completed} />
-                      <Stat label="Documents" value={dashboard.data.counts.documents.total} to={clientPaths.documents} />
+                      <Stat
+                        label="Documents"
+                        value={dashboard.data.counts.documents.total}
+                        to={clientPaths.documents}
+                      />
                       <Stat label="Pending review" value={dashboard.data.counts.documents.pending} />
                       <Stat label="Approved" value={dashboard.data.counts.documents.approved} />
-                      <Stat label="Rejected" value={dashboard.data.counts.documents.rejected} tone={dashboard.data.counts.documents.rejected > 0 ? 'danger' : undefined} to={`${clientPaths.documents}?status=Rejected`} />
+                      <Stat
+                        label="Rejected"
+                        value={dashboard.data.counts.documents.rejected}
+                        tone={dashboard.data.counts.documents.rejected > 0 ? 'danger' : undefined}
+                        to={`${clientPaths.documents}?status=Rejected`}
+                      />
                     </ul>
                   ) : null}
                 </QueryState>
               </Card>
               <Card>
-                <CardHeader title="Recent activity" icon={<Activity className="size-5" aria-hidden="true" />} />
+                <CardHeader
+                  title="Recent activity"
+                  icon={<Activity className="size-5" aria-hidden="true" />}
+                />
                 <QueryState
                   query={dashboard}
                   failure={companyMessages.fallback.dashboard}
@@ -141,7 +167,13 @@ function Stat({ label, value, tone, to }: { label: string; value: number; tone?:
   const body = (
     <>
       <span className="block text-xs text-slate-500">{label}</span>
-      <span className={tone === 'danger' ? 'text-xl font-semibold text-red-700' : 'text-xl font-semibold text-slate-900'}>{value}</span>
+      <span
+        className={
+          tone === 'danger' ? 'text-xl font-semibold text-red-700' : 'text-xl font-semibold text-slate-900'
+        }
+      >
+        {value}
+      </span>
     </>
   );
   return (

@@ -3,7 +3,13 @@ import { useSearchParams } from 'react-router';
 import { FileText, FileUp, Search } from 'lucide-react';
 import { toast } from 'sonner';
 import { clientMessages } from '@quayside/contract/messages';
-import { DOCUMENT_PURPOSES, DOCUMENT_STATUSES, type Document, type DocumentPurpose, type DocumentStatus } from '@quayside/contract/client-area';
+import {
+  DOCUMENT_PURPOSES,
+  DOCUMENT_STATUSES,
+  type Document,
+  type DocumentPurpose,
+  type DocumentStatus,
+} from '@quayside/contract/client-area';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -26,7 +32,11 @@ import { formatBytes, SINGLE_UPLOAD } from '../lib/files';
 import { isCancelled } from '../lib/use-upload';
 import { useCompanyArg } from '../lib/use-company';
 
-const statusLabels: Record<DocumentStatus, string> = { Pending: 'Pending review', Approved: 'Approved', Rejected: 'Rejected' };
+const statusLabels: Record<DocumentStatus, string> = {
+  Pending: 'Pending review',
+  Approved: 'Approved',
+  Rejected: 'Rejected',
+};
 const purposeLabels: Record<DocumentPurpose, string> = {
   requirement: 'Requested documents',
   final: 'Final documents',
@@ -35,8 +45,10 @@ const purposeLabels: Record<DocumentPurpose, string> = {
   generated: 'Prepared by us',
   general: 'General',
 };
-const isStatus = (v: string | null): v is DocumentStatus => !!v && (DOCUMENT_STATUSES as readonly string[]).includes(v);
-const isPurpose = (v: string | null): v is DocumentPurpose => !!v && (DOCUMENT_PURPOSES as readonly string[]).includes(v);
+const isStatus = (v: string | null): v is DocumentStatus =>
+  !!v && (DOCUMENT_STATUSES as readonly string[]).includes(v);
+const isPurpose = (v: string | null): v is DocumentPurpose =>
+  !!v && (DOCUMENT_PURPOSES as readonly string[]).includes(v);
 
 /** /dashboard/client/documents: every document of the company, filters in the URL, and final-document upload. */
 export function DocumentsPage() {
@@ -59,7 +71,11 @@ export function DocumentsPage() {
 
   return (
     <div>
-      <PageHeader title="Documents" description="What you have sent us and what we have prepared for you." actions={<CompanySwitcher />} />
+      <PageHeader
+        title="Documents"
+        description="What you have sent us and what we have prepared for you."
+        actions={<CompanySwitcher />}
+      />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <Card>
@@ -102,7 +118,11 @@ export function DocumentsPage() {
                     icon={<Search className="size-6" aria-hidden="true" />}
                     title="No documents match"
                     action={
-                      <Button variant="secondary" size="sm" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onClick={() => setParams(new URLSearchParams(), { replace: true })}
+                      >
                         Clear filters
                       </Button>
                     }
@@ -116,7 +136,13 @@ export function DocumentsPage() {
                 )
               }
             >
-              <div className={cn('grid gap-3 p-4', query.isFetching && !query.isFetchingNextPage && 'opacity-60')} data-testid="document-list">
+              <div
+                className={cn(
+                  'grid gap-3 p-4',
+                  query.isFetching && !query.isFetchingNextPage && 'opacity-60',
+                )}
+                data-testid="document-list"
+              >
                 {items.map((doc) => (
                   <DocumentItem key={doc.id} document={doc} onPreview={setPreview} onReplace={setReplacing} />
                 ))}
@@ -187,11 +213,24 @@ function FinalDocumentUpload({ companyId }: { companyId?: string | undefined }) 
               Selected: <span className="font-medium break-all">{file.name}</span> ({formatBytes(file.size)})
             </p>
             <Field label="Name shown in your documents" hint="Optional. The file name is used otherwise.">
-              <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={200} disabled={uploading} />
+              <Input
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                maxLength={200}
+                disabled={uploading}
+              />
             </Field>
             {progress !== null ? <UploadProgress progress={progress} onCancel={cancel} /> : null}
             <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={() => { setFile(null); setName(''); reset(); }} disabled={uploading}>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setFile(null);
+                  setName('');
+                  reset();
+                }}
+                disabled={uploading}
+              >
                 Clear
               </Button>
               <Button onClick={() => void send()} loading={uploading}>

@@ -16,8 +16,18 @@ import { useCompanyArg } from '../lib/use-company';
 
 const severity = {
   critical: { icon: OctagonAlert, box: 'border-red-200 bg-red-50', text: 'text-red-700', label: 'Urgent' },
-  warning: { icon: AlertTriangle, box: 'border-amber-200 bg-amber-50', text: 'text-amber-700', label: 'Attention' },
-  info: { icon: Info, box: 'border-brand-100 bg-brand-50/60', text: 'text-brand-700', label: 'For your information' },
+  warning: {
+    icon: AlertTriangle,
+    box: 'border-amber-200 bg-amber-50',
+    text: 'text-amber-700',
+    label: 'Attention',
+  },
+  info: {
+    icon: Info,
+    box: 'border-brand-100 bg-brand-50/60',
+    text: 'text-brand-700',
+    label: 'For your information',
+  },
 } as const;
 const order: Record<Insight['severity'], number> = { critical: 0, warning: 1, info: 2 };
 
@@ -29,16 +39,28 @@ export function InsightsPage() {
 
   return (
     <div>
-      <PageHeader title="Insights" description="Advice from your preparer and what we see in your records." actions={<CompanySwitcher />} />
+      <PageHeader
+        title="Insights"
+        description="Advice from your preparer and what we see in your records."
+        actions={<CompanySwitcher />}
+      />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
         <Card className="lg:col-span-2">
-          <CardHeader title="Recommendation from your preparer" icon={<Lightbulb className="size-5" aria-hidden="true" />} />
+          <CardHeader
+            title="Recommendation from your preparer"
+            icon={<Lightbulb className="size-5" aria-hidden="true" />}
+          />
           <QueryState
             query={query}
             failure={clientMessages.fallback.insights}
             skeleton={<TextSkeleton lines={4} />}
             isEmpty={!rec}
-            empty={<EmptyState title="No recommendation yet" description="Your preparer's advice for your company will appear here." />}
+            empty={
+              <EmptyState
+                title="No recommendation yet"
+                description="Your preparer's advice for your company will appear here."
+              />
+            }
           >
             {rec ? (
               <CardBody>
@@ -48,7 +70,12 @@ export function InsightsPage() {
                     {rec.files.map((f) => (
                       <li key={f.fileId}>
                         {f.url ? (
-                          <a href={f.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 text-sm text-brand-700 hover:underline">
+                          <a
+                            href={f.url}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            className="inline-flex items-center gap-1.5 text-sm text-brand-700 hover:underline"
+                          >
                             <Paperclip className="size-4" aria-hidden="true" />
                             {f.name}
                           </a>
@@ -76,7 +103,12 @@ export function InsightsPage() {
             query={query}
             failure={clientMessages.fallback.insights}
             isEmpty={items.length === 0}
-            empty={<EmptyState title="Nothing to flag" description="Your records are in order. We will point out anything that needs you." />}
+            empty={
+              <EmptyState
+                title="Nothing to flag"
+                description="Your records are in order. We will point out anything that needs you."
+              />
+            }
           >
             <ul className="space-y-3 p-4" data-testid="insight-list">
               {items.map((item) => {

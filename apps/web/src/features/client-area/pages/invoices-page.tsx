@@ -4,7 +4,12 @@ import { CreditCard, Download, Receipt, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { clientMessages, invoiceMessages, paymentMessages } from '@quayside/contract/messages';
 import { formatMoney } from '@quayside/contract/services';
-import { INVOICE_STATUSES, INVOICE_STATUS_LABELS, type Invoice, type InvoiceStatus } from '@quayside/contract/invoices';
+import {
+  INVOICE_STATUSES,
+  INVOICE_STATUS_LABELS,
+  type Invoice,
+  type InvoiceStatus,
+} from '@quayside/contract/invoices';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -21,8 +26,10 @@ import { errorText, QueryState } from '../components/query-state';
 import { InvoiceStatusBadge } from '../components/status-badges';
 import { formatDay, todayIso } from '../lib/format';
 
-const isStatus = (v: string | null): v is InvoiceStatus => !!v && (INVOICE_STATUSES as readonly string[]).includes(v);
-const isOverdue = (inv: Invoice) => inv.status === 'issued' && !!inv.dueAt && inv.dueAt.slice(0, 10) < todayIso();
+const isStatus = (v: string | null): v is InvoiceStatus =>
+  !!v && (INVOICE_STATUSES as readonly string[]).includes(v);
+const isOverdue = (inv: Invoice) =>
+  inv.status === 'issued' && !!inv.dueAt && inv.dueAt.slice(0, 10) < todayIso();
 
 /** /dashboard/client/invoices: invoices with status, PDF download, and Pay for unpaid ones. */
 export function InvoicesPage() {
@@ -66,50 +73,79 @@ export function InvoicesPage() {
           </select>
         }
       />
-      {returned && outcome ? <PaymentReturn invoiceId={returned} outcome={outcome} onDismiss={dismissReturn} /> : null}
+      {returned && outcome ? (
+        <PaymentReturn invoiceId={returned} outcome={outcome} onDismiss={dismissReturn} />
+      ) : null}
       <Card>
         <QueryState
           query={{ ...query, isError: query.isError && items.length === 0 }}
           failure={clientMessages.fallback.invoices}
           isEmpty={items.length === 0}
-          empty={<EmptyState icon={<Receipt className="size-6" aria-hidden="true" />} title={status ? 'No invoices match' : 'No invoices yet'} description={status ? undefined : 'Invoices for the services you take appear here.'} />}
+          empty={
+            <EmptyState
+              icon={<Receipt className="size-6" aria-hidden="true" />}
+              title={status ? 'No invoices match' : 'No invoices yet'}
+              description={status ? undefined : 'Invoices for the services you take appear here.'}
+            />
+          }
         >
           {/* A table from tablet width up; stacked cards on phones. */}
-          <table className="hidden w-full text-left text-sm md:table" data-testid="invoice-table">
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs font-medium text-slate-500 uppercase">
-              <tr>
-                <th scope="col" className="px-5 py-3">Invoice</th>
-                <th scope="col" className="px-3 py-3">Issued</th>
-                <th scope="col" className="px-3 py-3">Due</th>
-                <th scope="col" className="px-3 py-3 text-right">Amount</th>
-                <th scope="col" className="px-3 py-3">Status</th>
-                <th scope="col" className="px-5 py-3 text-right">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {items.map((inv) => (
-                <tr key={inv.id} data-testid="invoice-row" data-id={inv.id}>
-                  <td className="px-5 py-3">
-                    <p className="font-medium text-slate-900">{inv.number}</p>
-                    <p className="max-w-xs truncate text-xs text-slate-500">{inv.lines.map((l) => l.description).join(', ')}</p>
-                  </td>
-                  <td className="px-3 py-3 whitespace-nowrap text-slate-700">{formatDay(inv.issuedAt)}</td>
-                  <td className={cn('px-3 py-3 whitespace-nowrap', isOverdue(inv) ? 'font-medium text-red-700' : 'text-slate-700')}>
-                    {inv.dueAt ? formatDay(inv.dueAt) : '-'}
-                  </td>
-                  <td className="px-3 py-3 text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">{formatMoney(inv.totalMinor, inv.currency)}</td>
-                  <td className="px-3 py-3">
-                    <InvoiceStatusBadge status={inv.status} overdue={isOverdue(inv)} />
-                  </td>
-                  <td className="px-5 py-3">
-                    <InvoiceActions invoice={inv} />
-                  </td>
+          <div className="hidden overflow-x-auto md:block">
+            <table className="w-full text-left text-sm" data-testid="invoice-table">
+              <thead className="border-b border-slate-200 bg-slate-50 text-xs font-medium text-slate-500 uppercase">
+                <tr>
+                  <th scope="col" className="px-5 py-3">
+                    Invoice
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    Issued
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    Due
+                  </th>
+                  <th scope="col" className="px-3 py-3 text-right">
+                    Amount
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    Status
+                  </th>
+                  <th scope="col" className="px-5 py-3 text-right">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {items.map((inv) => (
+                  <tr key={inv.id} data-testid="invoice-row" data-id={inv.id}>
+                    <td className="px-5 py-3">
+                      <p className="font-medium text-slate-900">{inv.number}</p>
+                      <p className="max-w-xs truncate text-xs text-slate-500">
+                        {inv.lines.map((l) => l.description).join(', ')}
+                      </p>
+                    </td>
+                    <td className="px-3 py-3 whitespace-nowrap text-slate-700">{formatDay(inv.issuedAt)}</td>
+                    <td
+                      className={cn(
+                        'px-3 py-3 whitespace-nowrap',
+                        isOverdue(inv) ? 'font-medium text-red-700' : 'text-slate-700',
+                      )}
+                    >
+                      {inv.dueAt ? formatDay(inv.dueAt) : '-'}
+                    </td>
+                    <td className="px-3 py-3 text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">
+                      {formatMoney(inv.totalMinor, inv.currency)}
+                    </td>
+                    <td className="px-3 py-3">
+                      <InvoiceStatusBadge status={inv.status} overdue={isOverdue(inv)} />
+                    </td>
+                    <td className="px-5 py-3">
+                      <InvoiceActions invoice={inv} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <ul className="divide-y divide-slate-100 md:hidden">
             {items.map((inv) => (
               <li key={inv.id} className="space-y-2 px-4 py-4" data-testid="invoice-card">
@@ -123,7 +159,9 @@ export function InvoicesPage() {
                   </div>
                   <InvoiceStatusBadge status={inv.status} overdue={isOverdue(inv)} />
                 </div>
-                <p className="text-lg font-semibold text-slate-900 tabular-nums">{formatMoney(inv.totalMinor, inv.currency)}</p>
+                <p className="text-lg font-semibold text-slate-900 tabular-nums">
+                  {formatMoney(inv.totalMinor, inv.currency)}
+                </p>
                 <InvoiceActions invoice={inv} stacked />
               </li>
             ))}
@@ -178,6 +216,7 @@ function InvoiceActions({ invoice, stacked }: { invoice: Invoice; stacked?: bool
         loading={downloading}
         icon={<Download className="size-4" aria-hidden="true" />}
         aria-label={`Download invoice ${invoice.number} as PDF`}
+        className="whitespace-nowrap"
       >
         PDF
       </Button>
@@ -189,8 +228,9 @@ function InvoiceActions({ invoice, stacked }: { invoice: Invoice; stacked?: bool
           loading={paying.isLoading}
           icon={<CreditCard className="size-4" aria-hidden="true" />}
           aria-label={`Pay invoice ${invoice.number}`}
+          className="whitespace-nowrap"
         >
-          Pay {formatMoney(invoice.totalMinor, invoice.currency)}
+          {stacked ? `Pay ${formatMoney(invoice.totalMinor, invoice.currency)}` : 'Pay'}
         </Button>
       ) : null}
     </div>
@@ -198,11 +238,22 @@ function InvoiceActions({ invoice, stacked }: { invoice: Invoice; stacked?: bool
 }
 
 /** After the checkout: a declined payment says so; a paid one waits until the webhook has settled it. */
-function PaymentReturn({ invoiceId, outcome, onDismiss }: { invoiceId: string; outcome: string; onDismiss: () => void }) {
+function PaymentReturn({
+  invoiceId,
+  outcome,
+  onDismiss,
+}: {
+  invoiceId: string;
+  outcome: string;
+  onDismiss: () => void;
+}) {
   const paidOutcome = outcome === 'paid';
   // Poll until the webhook has settled the payment, for at most two minutes.
   const [polling, setPolling] = useState(true);
-  const status = useGetPaymentStatusQuery(invoiceId, { skip: !paidOutcome, pollingInterval: polling ? 2000 : 0 });
+  const status = useGetPaymentStatusQuery(invoiceId, {
+    skip: !paidOutcome,
+    pollingInterval: polling ? 2000 : 0,
+  });
   const payment = status.data;
   useEffect(() => {
     if (payment?.status === 'paid' || payment?.status === 'failed') setPolling(false);
@@ -214,11 +265,23 @@ function PaymentReturn({ invoiceId, outcome, onDismiss }: { invoiceId: string; o
 
   let body;
   if (!paidOutcome) {
-    body = <FormAlert>The payment was not completed. Nothing was charged; you can try again with the Pay button.</FormAlert>;
+    body = (
+      <FormAlert>
+        The payment was not completed. Nothing was charged; you can try again with the Pay button.
+      </FormAlert>
+    );
   } else if (payment?.status === 'paid') {
-    body = <FormAlert tone="success">{paymentMessages.success.received}. Thank you - the invoice is marked paid.</FormAlert>;
+    body = (
+      <FormAlert tone="success">
+        {paymentMessages.success.received}. Thank you - the invoice is marked paid.
+      </FormAlert>
+    );
   } else if (payment?.status === 'failed') {
-    body = <FormAlert>{payment.failureReason ?? 'The payment failed.'} You can try again with the Pay button.</FormAlert>;
+    body = (
+      <FormAlert>
+        {payment.failureReason ?? 'The payment failed.'} You can try again with the Pay button.
+      </FormAlert>
+    );
   } else if (status.isError || !polling) {
     body = (
       <FormAlert>
@@ -231,7 +294,8 @@ function PaymentReturn({ invoiceId, outcome, onDismiss }: { invoiceId: string; o
     body = (
       <FormAlert tone="info">
         <span className="flex items-center gap-2">
-          <Spinner className="[&_svg]:size-4" label="Confirming" /> Confirming your payment with the provider...
+          <Spinner className="[&_svg]:size-4" label="Confirming" /> Confirming your payment with the
+          provider...
         </span>
       </FormAlert>
     );
@@ -239,7 +303,12 @@ function PaymentReturn({ invoiceId, outcome, onDismiss }: { invoiceId: string; o
   return (
     <div className="relative mb-4 pr-10">
       {body}
-      <button type="button" onClick={onDismiss} aria-label="Dismiss" className="absolute top-2 right-0 flex size-8 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100">
+      <button
+        type="button"
+        onClick={onDismiss}
+        aria-label="Dismiss"
+        className="absolute top-2 right-0 flex size-8 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100"
+      >
         <X className="size-4" aria-hidden="true" />
       </button>
     </div>

@@ -41,14 +41,23 @@ export function NotificationsPage() {
         description={query.data ? (unreadCount > 0 ? `${unreadCount} unread` : 'All read') : undefined}
         actions={
           unreadCount > 0 ? (
-            <Button variant="secondary" onClick={() => void onMarkAll()} loading={markingAll.isLoading} icon={<CheckCheck className="size-4" aria-hidden="true" />}>
+            <Button
+              variant="secondary"
+              onClick={() => void onMarkAll()}
+              loading={markingAll.isLoading}
+              icon={<CheckCheck className="size-4" aria-hidden="true" />}
+            >
               Mark all as read
             </Button>
           ) : null
         }
       />
       <Card>
-        <div className="flex gap-1 border-b border-slate-100 p-2" role="tablist" aria-label="Which notifications">
+        <div
+          className="flex gap-1 border-b border-slate-100 p-2"
+          role="tablist"
+          aria-label="Which notifications"
+        >
           {[
             { key: false, label: 'All' },
             { key: true, label: 'Unread' },
@@ -74,9 +83,17 @@ export function NotificationsPage() {
           isEmpty={items.length === 0}
           empty={
             <EmptyState
-              icon={unreadOnly ? <CheckCheck className="size-6" aria-hidden="true" /> : <BellOff className="size-6" aria-hidden="true" />}
+              icon={
+                unreadOnly ? (
+                  <CheckCheck className="size-6" aria-hidden="true" />
+                ) : (
+                  <BellOff className="size-6" aria-hidden="true" />
+                )
+              }
               title={unreadOnly ? 'No unread notifications' : 'No notifications yet'}
-              description={unreadOnly ? 'You have read everything.' : 'We will let you know here when something changes.'}
+              description={
+                unreadOnly ? 'You have read everything.' : 'We will let you know here when something changes.'
+              }
             />
           }
         >
@@ -116,14 +133,20 @@ function NotificationRow({ notification: n }: { notification: Notification }) {
 
   return (
     <li
-      className={cn('flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-start', !n.isRead && 'bg-brand-50/40')}
+      className={cn(
+        'flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-start',
+        !n.isRead && 'bg-brand-50/40',
+      )}
       data-testid="notification-item"
       data-id={n.id}
       data-read={n.isRead}
       aria-label={n.title}
     >
       <span
-        className={cn('hidden size-9 shrink-0 items-center justify-center rounded-full sm:flex', n.isRead ? 'bg-slate-100 text-slate-400' : 'bg-brand-100 text-brand-700')}
+        className={cn(
+          'hidden size-9 shrink-0 items-center justify-center rounded-full sm:flex',
+          n.isRead ? 'bg-slate-100 text-slate-400' : 'bg-brand-100 text-brand-700',
+        )}
         aria-hidden="true"
       >
         <Bell className="size-4" />
@@ -141,7 +164,11 @@ function NotificationRow({ notification: n }: { notification: Notification }) {
           {link ? (
             <>
               {' · '}
-              <Link to={link} className="font-medium text-brand-700 hover:underline" onClick={() => !n.isRead && void markRead(n.id)}>
+              <Link
+                to={link}
+                className="font-medium text-brand-700 hover:underline"
+                onClick={() => !n.isRead && void markRead(n.id)}
+              >
                 Open
               </Link>
             </>
@@ -149,7 +176,13 @@ function NotificationRow({ notification: n }: { notification: Notification }) {
         </p>
       </div>
       {!n.isRead ? (
-        <Button size="sm" variant="secondary" className="shrink-0 self-start" onClick={() => void onMarkRead()} loading={state.isLoading}>
+        <Button
+          size="sm"
+          variant="secondary"
+          className="shrink-0 self-start"
+          onClick={() => void onMarkRead()}
+          loading={state.isLoading}
+        >
           Mark as read
         </Button>
       ) : null}

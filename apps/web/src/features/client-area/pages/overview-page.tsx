@@ -15,7 +15,12 @@ import {
   UserRound,
 } from 'lucide-react';
 import { clientMessages } from '@quayside/contract/messages';
-import { COMPANY_STATUS_LABELS, INCORPORATION_STATUS_LABELS, type CompanyStatus, type IncorporationStatus } from '@quayside/contract/companies';
+import {
+  COMPANY_STATUS_LABELS,
+  INCORPORATION_STATUS_LABELS,
+  type CompanyStatus,
+  type IncorporationStatus,
+} from '@quayside/contract/companies';
 import type { ClientDashboard } from '@quayside/contract/client-area';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
@@ -36,22 +41,75 @@ import { clientPaths, safeAppPath } from '../lib/paths';
 import { useCompanyArg } from '../lib/use-company';
 
 type Counts = ClientDashboard['counts'];
-type AttentionItem = { key: string; count: number; text: string; to: string; icon: typeof Bell; tone: 'danger' | 'warning' | 'brand' };
+type AttentionItem = {
+  key: string;
+  count: number;
+  text: string;
+  to: string;
+  icon: typeof Bell;
+  tone: 'danger' | 'warning' | 'brand';
+};
 
 /** What needs the client now, most pressing first; only what has a count. */
 function attentionItems(c: Counts): AttentionItem[] {
   const items: AttentionItem[] = [
-    { key: 'overdue', count: c.overdueDeadlines, text: `${plural(c.overdueDeadlines, 'compliance deadline')} overdue`, to: clientPaths.calendar, icon: AlarmClock, tone: 'danger' },
-    { key: 'rejected', count: c.documentsRejected, text: `${plural(c.documentsRejected, 'document')} to upload again`, to: `${clientPaths.documents}?status=Rejected`, icon: FileWarning, tone: 'danger' },
-    { key: 'tasks', count: c.openTasks, text: `${plural(c.openTasks, 'open task')}`, to: `${clientPaths.tasks}?open=1`, icon: ListChecks, tone: 'warning' },
-    { key: 'actions', count: c.unacknowledgedActions, text: `${plural(c.unacknowledgedActions, 'action')} to acknowledge`, to: clientPaths.actions, icon: Megaphone, tone: 'warning' },
-    { key: 'invoices', count: c.unpaidInvoices, text: `${plural(c.unpaidInvoices, 'unpaid invoice')}`, to: clientPaths.invoices, icon: Receipt, tone: 'warning' },
-    { key: 'notifications', count: c.unreadNotifications, text: `${plural(c.unreadNotifications, 'unread notification')}`, to: clientPaths.notifications, icon: Bell, tone: 'brand' },
+    {
+      key: 'overdue',
+      count: c.overdueDeadlines,
+      text: `${plural(c.overdueDeadlines, 'compliance deadline')} overdue`,
+      to: clientPaths.calendar,
+      icon: AlarmClock,
+      tone: 'danger',
+    },
+    {
+      key: 'rejected',
+      count: c.documentsRejected,
+      text: `${plural(c.documentsRejected, 'document')} to upload again`,
+      to: `${clientPaths.documents}?status=Rejected`,
+      icon: FileWarning,
+      tone: 'danger',
+    },
+    {
+      key: 'tasks',
+      count: c.openTasks,
+      text: `${plural(c.openTasks, 'open task')}`,
+      to: `${clientPaths.tasks}?open=1`,
+      icon: ListChecks,
+      tone: 'warning',
+    },
+    {
+      key: 'actions',
+      count: c.unacknowledgedActions,
+      text: `${plural(c.unacknowledgedActions, 'action')} to acknowledge`,
+      to: clientPaths.actions,
+      icon: Megaphone,
+      tone: 'warning',
+    },
+    {
+      key: 'invoices',
+      count: c.unpaidInvoices,
+      text: `${plural(c.unpaidInvoices, 'unpaid invoice')}`,
+      to: clientPaths.invoices,
+      icon: Receipt,
+      tone: 'warning',
+    },
+    {
+      key: 'notifications',
+      count: c.unreadNotifications,
+      text: `${plural(c.unreadNotifications, 'unread notification')}`,
+      to: clientPaths.notifications,
+      icon: Bell,
+      tone: 'brand',
+    },
   ];
   return items.filter((i) => i.count > 0);
 }
 
-const toneClasses = { danger: 'bg-red-50 text-red-700', warning: 'bg-amber-50 text-amber-800', brand: 'bg-brand-50 text-brand-700' };
+const toneClasses = {
+  danger: 'bg-red-50 text-red-700',
+  warning: 'bg-amber-50 text-amber-800',
+  brand: 'bg-brand-50 text-brand-700',
+};
 
 /** /dashboard/client: the company, its progress, and what needs the client's attention now. */
 export function OverviewPage() {
@@ -70,12 +128,23 @@ export function OverviewPage() {
         description={
           company ? (
             <span className="flex flex-wrap items-center gap-2">
-              <Badge tone={company.status === 'active' ? 'success' : company.status === 'suspended' ? 'danger' : 'brand'}>
+              <Badge
+                tone={
+                  company.status === 'active'
+                    ? 'success'
+                    : company.status === 'suspended'
+                      ? 'danger'
+                      : 'brand'
+                }
+              >
                 {COMPANY_STATUS_LABELS[company.status as CompanyStatus] ?? company.status}
               </Badge>
               {company.registrationNumber ? <span>Reg. no. {company.registrationNumber}</span> : null}
               {company.status === 'onboarding' ? (
-                <span>{INCORPORATION_STATUS_LABELS[company.incorporationStatus as IncorporationStatus] ?? company.incorporationStatus}</span>
+                <span>
+                  {INCORPORATION_STATUS_LABELS[company.incorporationStatus as IncorporationStatus] ??
+                    company.incorporationStatus}
+                </span>
               ) : null}
             </span>
           ) : undefined
@@ -100,8 +169,15 @@ export function OverviewPage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Card aria-labelledby="attention-title">
-            <CardHeader title={<span id="attention-title">Needs your attention</span>} icon={<ClipboardList className="size-5" aria-hidden="true" />} />
-            <QueryState query={dashboard} failure={clientMessages.fallback.dashboard} skeleton={<ListSkeleton rows={3} />}>
+            <CardHeader
+              title={<span id="attention-title">Needs your attention</span>}
+              icon={<ClipboardList className="size-5" aria-hidden="true" />}
+            />
+            <QueryState
+              query={dashboard}
+              failure={clientMessages.fallback.dashboard}
+              skeleton={<ListSkeleton rows={3} />}
+            >
               {data ? <Attention counts={data.counts} /> : null}
             </QueryState>
           </Card>
@@ -114,15 +190,24 @@ export function OverviewPage() {
                 failure={clientMessages.fallback.statusSummary}
                 skeleton={<TextSkeleton lines={5} />}
                 isEmpty={summary.data === null || (summary.data?.steps.length ?? 0) === 0}
-                empty={<EmptyState title="No status yet" description="Your company's progress appears here once we have started work." />}
+                empty={
+                  <EmptyState
+                    title="No status yet"
+                    description="Your company's progress appears here once we have started work."
+                  />
+                }
               >
                 {summary.data ? (
                   <>
                     {summary.data.statusRemarks ? (
-                      <p className="mb-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">{summary.data.statusRemarks}</p>
+                      <p className="mb-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
+                        {summary.data.statusRemarks}
+                      </p>
                     ) : null}
                     <StatusSummarySteps steps={summary.data.steps} />
-                    <p className="mt-4 text-xs text-slate-500">Updated {formatRelative(summary.data.updatedAt)}</p>
+                    <p className="mt-4 text-xs text-slate-500">
+                      Updated {formatRelative(summary.data.updatedAt)}
+                    </p>
                   </>
                 ) : null}
               </QueryState>
@@ -143,12 +228,21 @@ export function OverviewPage() {
               query={dashboard}
               failure={clientMessages.fallback.dashboard}
               isEmpty={!!data && data.openTasks.length === 0}
-              empty={<EmptyState icon={<CheckCircle2 className="size-6" aria-hidden="true" />} title="No open tasks" description="When your preparer asks for something, it appears here." />}
+              empty={
+                <EmptyState
+                  icon={<CheckCircle2 className="size-6" aria-hidden="true" />}
+                  title="No open tasks"
+                  description="When your preparer asks for something, it appears here."
+                />
+              }
             >
               <ul className="divide-y divide-slate-100">
                 {data?.openTasks.map((task) => (
                   <li key={task.id}>
-                    <Link to={clientPaths.task(task.id)} className="flex items-center gap-3 px-5 py-3 hover:bg-slate-50">
+                    <Link
+                      to={clientPaths.task(task.id)}
+                      className="flex items-center gap-3 px-5 py-3 hover:bg-slate-50"
+                    >
                       <div className="min-w-0 flex-1">
                         <p className="truncate font-medium text-slate-900">{task.title}</p>
                         <p className="text-xs text-slate-500">
@@ -160,7 +254,9 @@ export function OverviewPage() {
                           ) : (
                             'No due date'
                           )}
-                          {task.requirementsTotal > 0 ? ` · ${task.requirementsUploaded}/${task.requirementsTotal} documents` : null}
+                          {task.requirementsTotal > 0
+                            ? ` · ${task.requirementsUploaded}/${task.requirementsTotal} documents`
+                            : null}
                         </p>
                       </div>
                       <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center">
@@ -173,7 +269,6 @@ export function OverviewPage() {
               </ul>
             </QueryState>
           </Card>
-
         </div>
 
         <div className="space-y-6">
@@ -182,7 +277,10 @@ export function OverviewPage() {
               title="Upcoming deadlines"
               icon={<CalendarDays className="size-5" aria-hidden="true" />}
               action={
-                <Link to={clientPaths.calendar} className="text-sm font-medium text-brand-700 hover:underline">
+                <Link
+                  to={clientPaths.calendar}
+                  className="text-sm font-medium text-brand-700 hover:underline"
+                >
                   Calendar
                 </Link>
               }
@@ -191,14 +289,24 @@ export function OverviewPage() {
               query={dashboard}
               failure={clientMessages.fallback.dashboard}
               isEmpty={!!data && data.nextDeadlines.length === 0}
-              empty={<EmptyState icon={<CalendarDays className="size-6" aria-hidden="true" />} title="No upcoming deadlines" description="Statutory deadlines appear once your company is incorporated." />}
+              empty={
+                <EmptyState
+                  icon={<CalendarDays className="size-6" aria-hidden="true" />}
+                  title="No upcoming deadlines"
+                  description="Statutory deadlines appear once your company is incorporated."
+                />
+              }
             >
               <ul className="divide-y divide-slate-100">
                 {data?.nextDeadlines.map((entry) => (
                   <li key={entry.id} className="flex items-center gap-3 px-5 py-3">
                     <div className="w-14 shrink-0 text-center">
-                      <p className="text-xs font-medium text-slate-500 uppercase">{dayLeaf(entry.dueDate).month}</p>
-                      <p className="text-lg leading-tight font-semibold text-slate-900">{dayLeaf(entry.dueDate).day}</p>
+                      <p className="text-xs font-medium text-slate-500 uppercase">
+                        {dayLeaf(entry.dueDate).month}
+                      </p>
+                      <p className="text-lg leading-tight font-semibold text-slate-900">
+                        {dayLeaf(entry.dueDate).day}
+                      </p>
                     </div>
                     <div className="min-w-0 flex-1">
                       <p className="text-sm font-medium text-slate-900">{entry.title}</p>
@@ -219,13 +327,21 @@ export function OverviewPage() {
               failure={clientMessages.fallback.dashboard}
               skeleton={<TextSkeleton lines={2} />}
               isEmpty={!!data && !data.preparer}
-              empty={<EmptyState title="No preparer assigned yet" description="We will assign one as soon as your work starts." />}
+              empty={
+                <EmptyState
+                  title="No preparer assigned yet"
+                  description="We will assign one as soon as your work starts."
+                />
+              }
             >
               {data?.preparer ? (
                 <CardBody>
                   <p className="font-medium text-slate-900">{data.preparer.fullName}</p>
                   <p className="text-sm text-slate-500">{data.preparer.title}</p>
-                  <a href={`mailto:${data.preparer.email}`} className="mt-2 inline-flex items-center gap-1.5 text-sm break-all text-brand-700 hover:underline">
+                  <a
+                    href={`mailto:${data.preparer.email}`}
+                    className="mt-2 inline-flex items-center gap-1.5 text-sm break-all text-brand-700 hover:underline"
+                  >
                     <Mail className="size-4 shrink-0" aria-hidden="true" />
                     {data.preparer.email}
                   </a>
@@ -239,7 +355,10 @@ export function OverviewPage() {
               title="Latest notifications"
               icon={<Bell className="size-5" aria-hidden="true" />}
               action={
-                <Link to={clientPaths.notifications} className="text-sm font-medium text-brand-700 hover:underline">
+                <Link
+                  to={clientPaths.notifications}
+                  className="text-sm font-medium text-brand-700 hover:underline"
+                >
                   All
                 </Link>
               }
@@ -256,8 +375,18 @@ export function OverviewPage() {
                   return (
                     <li key={n.id}>
                       <Link to={to} className="block px-5 py-3 hover:bg-slate-50">
-                        <p className={cn('text-sm', n.isRead ? 'text-slate-700' : 'font-semibold text-slate-900')}>
-                          {!n.isRead ? <span className="mr-1.5 inline-block size-2 rounded-full bg-brand-600" aria-label="Unread" /> : null}
+                        <p
+                          className={cn(
+                            'text-sm',
+                            n.isRead ? 'text-slate-700' : 'font-semibold text-slate-900',
+                          )}
+                        >
+                          {!n.isRead ? (
+                            <span
+                              className="mr-1.5 inline-block size-2 rounded-full bg-brand-600"
+                              aria-label="Unread"
+                            />
+                          ) : null}
                           {n.title}
                         </p>
                         <p className="text-xs text-slate-500">{formatRelative(n.createdAt)}</p>
@@ -293,7 +422,12 @@ function Attention({ counts }: { counts: Counts }) {
             to={item.to}
             className="flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-3 hover:border-brand-600 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg', toneClasses[item.tone])}>
+            <span
+              className={cn(
+                'flex size-9 shrink-0 items-center justify-center rounded-lg',
+                toneClasses[item.tone],
+              )}
+            >
               <item.icon className="size-5" aria-hidden="true" />
             </span>
             <span className="min-w-0 flex-1 text-sm font-medium text-slate-900">{item.text}</span>
@@ -303,9 +437,13 @@ function Attention({ counts }: { counts: Counts }) {
       ))}
       {counts.tasksPendingReview > 0 || counts.documentsPending > 0 ? (
         <li className="text-xs text-slate-500 sm:col-span-2">
-          Waiting on us: {counts.tasksPendingReview > 0 ? `${plural(counts.tasksPendingReview, 'task')} in review` : null}
+          Waiting on us:{' '}
+          {counts.tasksPendingReview > 0 ? `${plural(counts.tasksPendingReview, 'task')} in review` : null}
           {counts.tasksPendingReview > 0 && counts.documentsPending > 0 ? ', ' : null}
-          {counts.documentsPending > 0 ? `${plural(counts.documentsPending, 'document')} pending review` : null}.
+          {counts.documentsPending > 0
+            ? `${plural(counts.documentsPending, 'document')} pending review`
+            : null}
+          .
         </li>
       ) : null}
     </ul>

@@ -3,7 +3,12 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeft, CheckCircle2, FileCheck2, Send } from 'lucide-react';
 import { toast } from 'sonner';
 import { clientMessages } from '@quayside/contract/messages';
-import { TASK_PENDING_REVIEW, type Document, type RequiredDocument, type Task } from '@quayside/contract/client-area';
+import {
+  TASK_PENDING_REVIEW,
+  type Document,
+  type RequiredDocument,
+  type Task,
+} from '@quayside/contract/client-area';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
@@ -30,7 +35,8 @@ const CLOSED: readonly Task['status'][] = ['Completed', 'Cancelled'];
 
 /** Required documents still missing: nothing uploaded, or the upload was rejected. */
 function missingRequired(requirements: RequiredDocument[]): number {
-  return requirements.filter((r) => r.isRequired && (r.status === 'Required' || r.status === 'Rejected')).length;
+  return requirements.filter((r) => r.isRequired && (r.status === 'Required' || r.status === 'Rejected'))
+    .length;
 }
 
 /** /dashboard/client/tasks/:taskId: the task, its required documents (upload, replace, remove), complete and submit. */
@@ -41,7 +47,10 @@ export function TaskDetailPage() {
   const [replacing, setReplacing] = useState<Document | null>(null);
 
   const back = (
-    <Link to={clientPaths.tasks} className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
+    <Link
+      to={clientPaths.tasks}
+      className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+    >
       <ArrowLeft className="size-4" aria-hidden="true" />
       All tasks
     </Link>
@@ -89,7 +98,9 @@ export function TaskDetailPage() {
           <PriorityBadge priority={task.priority} />
           {task.category ? <Badge>{task.category}</Badge> : null}
         </div>
-        <h1 className="mt-2 text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl">{task.title}</h1>
+        <h1 className="mt-2 text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl">
+          {task.title}
+        </h1>
         <p className="mt-1 text-sm text-slate-600">
           {task.companyName ? `${task.companyName} · ` : null}
           {task.dueDate ? (
@@ -134,28 +145,52 @@ export function TaskDetailPage() {
               icon={<FileCheck2 className="size-5" aria-hidden="true" />}
             />
             {requiredDocuments.length === 0 ? (
-              <EmptyState title="No documents needed" description="This task does not ask for any documents." />
+              <EmptyState
+                title="No documents needed"
+                description="This task does not ask for any documents."
+              />
             ) : (
               <ul className="divide-y divide-slate-100">
                 {requiredDocuments.map((req) => (
-                  <li key={req.id} className="space-y-3 px-5 py-4" data-testid="requirement" data-id={req.id} aria-label={req.name}>
+                  <li
+                    key={req.id}
+                    className="space-y-3 px-5 py-4"
+                    data-testid="requirement"
+                    data-id={req.id}
+                    aria-label={req.name}
+                  >
                     <div className="flex flex-wrap items-start justify-between gap-2">
                       <div className="min-w-0">
                         <h3 className="font-medium break-words text-slate-900">
                           {req.name}
-                          {!req.isRequired ? <span className="ml-1.5 text-xs font-normal text-slate-500">(optional)</span> : null}
+                          {!req.isRequired && req.status !== 'Required' ? (
+                            <span className="ml-1.5 text-xs font-normal text-slate-500">(optional)</span>
+                          ) : null}
                         </h3>
-                        {req.description ? <p className="mt-0.5 text-sm text-slate-600">{req.description}</p> : null}
-                        {req.allowMultiple ? <p className="mt-0.5 text-xs text-slate-500">Several files allowed (e.g. every page).</p> : null}
+                        {req.description ? (
+                          <p className="mt-0.5 text-sm text-slate-600">{req.description}</p>
+                        ) : null}
+                        {req.allowMultiple ? (
+                          <p className="mt-0.5 text-xs text-slate-500">
+                            Several files allowed (e.g. every page).
+                          </p>
+                        ) : null}
                       </div>
                       <span data-testid="requirement-status">
                         <RequirementStatusBadge status={req.status} optional={!req.isRequired} />
                       </span>
                     </div>
                     {req.uploadedDoc ? (
-                      <DocumentItem document={req.uploadedDoc} onPreview={setPreview} onReplace={closed ? undefined : setReplacing} compact />
+                      <DocumentItem
+                        document={req.uploadedDoc}
+                        onPreview={setPreview}
+                        onReplace={closed ? undefined : setReplacing}
+                        compact
+                      />
                     ) : null}
-                    {!closed && req.status !== 'Approved' ? <RequirementUploader requirement={req} taskId={task.id} /> : null}
+                    {!closed && req.status !== 'Approved' ? (
+                      <RequirementUploader requirement={req} taskId={task.id} />
+                    ) : null}
                   </li>
                 ))}
               </ul>
@@ -171,7 +206,9 @@ export function TaskDetailPage() {
               <dl className="space-y-2 text-sm">
                 <Row label="Assigned">{formatDateTime(task.createdAt)}</Row>
                 {task.submittedAt ? <Row label="Submitted">{formatDateTime(task.submittedAt)}</Row> : null}
-                {task.completedAt ? <Row label="Marked complete">{formatDateTime(task.completedAt)}</Row> : null}
+                {task.completedAt ? (
+                  <Row label="Marked complete">{formatDateTime(task.completedAt)}</Row>
+                ) : null}
                 {task.reviewedAt ? <Row label="Reviewed">{formatDateTime(task.reviewedAt)}</Row> : null}
                 <Row label="Last change">{formatDateTime(task.updatedAt)}</Row>
               </dl>
@@ -234,7 +271,9 @@ function TaskActions({ task, missing, closed }: { task: Task; missing: number; c
         <CardBody>
           <p className="flex items-center gap-2 text-sm text-slate-700">
             <CheckCircle2 className="size-5 text-emerald-600" aria-hidden="true" />
-            {task.status === 'Completed' ? 'This task is done. Nothing more is needed.' : 'This task was withdrawn.'}
+            {task.status === 'Completed'
+              ? 'This task is done. Nothing more is needed.'
+              : 'This task was withdrawn.'}
           </p>
         </CardBody>
       </Card>
@@ -246,11 +285,15 @@ function TaskActions({ task, missing, closed }: { task: Task; missing: number; c
       <CardHeader title="When you are done" />
       <CardBody className="space-y-3">
         {pendingReview ? (
-          <p className="text-sm text-slate-700">You marked this task complete. Your preparer is reviewing it.</p>
+          <p className="text-sm text-slate-700">
+            You marked this task complete. Your preparer is reviewing it.
+          </p>
         ) : missing > 0 ? (
           <p className="text-sm text-amber-800">{clientMessages.errors.taskMissingDocuments(missing)}.</p>
         ) : (
-          <p className="text-sm text-slate-600">Mark the task complete when everything is uploaded, or send it for review with a note.</p>
+          <p className="text-sm text-slate-600">
+            Mark the task complete when everything is uploaded, or send it for review with a note.
+          </p>
         )}
         <div className="flex flex-col gap-2">
           <Button

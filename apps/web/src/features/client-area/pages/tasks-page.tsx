@@ -18,7 +18,8 @@ import { clientPaths } from '../lib/paths';
 import { useCompanyArg } from '../lib/use-company';
 import { useDebounced } from '../lib/use-debounced';
 
-const isStatus = (v: string | null): v is TaskStatus => !!v && (TASK_STATUSES as readonly string[]).includes(v);
+const isStatus = (v: string | null): v is TaskStatus =>
+  !!v && (TASK_STATUSES as readonly string[]).includes(v);
 
 /** /dashboard/client/tasks: assigned tasks with status and text filters (kept in the URL), a page at a time. */
 export function TasksPage() {
@@ -29,7 +30,12 @@ export function TasksPage() {
   const searchInput = params.get('q') ?? '';
   const search = useDebounced(searchInput.trim());
   const { companyId } = useCompanyArg();
-  const query = useGetAssignedTasksInfiniteQuery({ status, openOnly, search: search || undefined, companyId });
+  const query = useGetAssignedTasksInfiniteQuery({
+    status,
+    openOnly,
+    search: search || undefined,
+    companyId,
+  });
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   const filtered = !!status || openOnly || !!search;
 
@@ -44,11 +50,18 @@ export function TasksPage() {
 
   return (
     <div>
-      <PageHeader title="Tasks" description="What your preparer has asked of you, and where each request stands." actions={<CompanySwitcher />} />
+      <PageHeader
+        title="Tasks"
+        description="What your preparer has asked of you, and where each request stands."
+        actions={<CompanySwitcher />}
+      />
       <Card>
         <div className="flex flex-col gap-3 border-b border-slate-100 p-4 sm:flex-row sm:items-center">
           <div className="relative flex-1">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+              aria-hidden="true"
+            />
             <Input
               type="search"
               value={searchInput}
@@ -93,20 +106,37 @@ export function TasksPage() {
                 title="No tasks match"
                 description="Try another status or search."
                 action={
-                  <Button variant="secondary" size="sm" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setParams(new URLSearchParams(), { replace: true })}
+                  >
                     Clear filters
                   </Button>
                 }
               />
             ) : (
-              <EmptyState icon={<ListChecks className="size-6" aria-hidden="true" />} title="No tasks yet" description="When your preparer asks you for something, the task appears here." />
+              <EmptyState
+                icon={<ListChecks className="size-6" aria-hidden="true" />}
+                title="No tasks yet"
+                description="When your preparer asks you for something, the task appears here."
+              />
             )
           }
         >
-          <ul className={cn('divide-y divide-slate-100', query.isFetching && !query.isFetchingNextPage && 'opacity-60')} data-testid="task-list">
+          <ul
+            className={cn(
+              'divide-y divide-slate-100',
+              query.isFetching && !query.isFetchingNextPage && 'opacity-60',
+            )}
+            data-testid="task-list"
+          >
             {items.map((task) => (
               <li key={task.id}>
-                <Link to={clientPaths.task(task.id)} className="flex flex-col gap-2 px-5 py-4 hover:bg-slate-50 sm:flex-row sm:items-center sm:gap-4">
+                <Link
+                  to={clientPaths.task(task.id)}
+                  className="flex flex-col gap-2 px-5 py-4 hover:bg-slate-50 sm:flex-row sm:items-center sm:gap-4"
+                >
                   <div className="min-w-0 flex-1">
                     <p className="font-medium break-words text-slate-900">{task.title}</p>
                     <p className="mt-0.5 text-xs text-slate-500">
@@ -119,7 +149,9 @@ export function TasksPage() {
                       ) : (
                         'No due date'
                       )}
-                      {task.requirementsTotal > 0 ? ` · ${task.requirementsUploaded} of ${task.requirementsTotal} documents uploaded` : null}
+                      {task.requirementsTotal > 0
+                        ? ` · ${task.requirementsUploaded} of ${task.requirementsTotal} documents uploaded`
+                        : null}
                     </p>
                   </div>
                   <div className="flex shrink-0 flex-wrap items-center gap-2">

@@ -8,10 +8,16 @@ export function fetchPublishedArticles(opts: { cursor?: string | null; category?
   if (opts.cursor) params.set('cursor', opts.cursor);
   if (opts.category) params.set('category', opts.category);
   const qs = params.toString();
-  return getJson<ListPublishedArticlesResponse>(`/api/article/published${qs ? `?${qs}` : ''}`, articleMessages.fallback.published);
+  return getJson<ListPublishedArticlesResponse>(
+    `/api/article/published${qs ? `?${qs}` : ''}`,
+    articleMessages.fallback.published,
+  );
 }
 
 /** GET /api/article/published/title/{slugOrId}. */
 export function fetchPublishedArticle(slugOrId: string) {
-  return getJson<ArticleResponse>(`/api/article/published/title/${encodeURIComponent(slugOrId)}`, articleMessages.fallback.get);
+  return getJson<ArticleResponse>(
+    `/api/article/published/title/${encodeURIComponent(slugOrId)}`,
+    articleMessages.fallback.get,
+  );
 }

@@ -21,7 +21,10 @@ type ErrorBody = { message?: unknown; fields?: unknown };
 async function request<T>(url: string, init: RequestInit, fallback: string): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(url, { ...init, headers: { accept: 'application/json', 'cache-control': 'no-cache', ...init.headers } });
+    res = await fetch(url, {
+      ...init,
+      headers: { accept: 'application/json', 'cache-control': 'no-cache', ...init.headers },
+    });
   } catch {
     throw new PublicApiError(httpMessages.noResponse, 0);
   }
@@ -34,14 +37,21 @@ async function request<T>(url: string, init: RequestInit, fallback: string): Pro
       if (Array.isArray(msgs) && typeof msgs[0] === 'string') fields[name] = msgs[0];
     }
   }
-  const message = typeof body?.message === 'string' && body.message ? body.message : fallback || defaultTextForStatus(res.status);
+  const message =
+    typeof body?.message === 'string' && body.message
+      ? body.message
+      : fallback || defaultTextForStatus(res.status);
   throw new PublicApiError(message, res.status, fields);
 }
 
 export const getJson = <T>(url: string, fallback: string) => request<T>(url, { method: 'GET' }, fallback);
 
 export const postJson = <T>(url: string, payload: unknown, fallback: string) =>
-  request<T>(url, { method: 'POST', body: JSON.stringify(payload), headers: { 'content-type': 'application/json' } }, fallback);
+  request<T>(
+    url,
+    { method: 'POST', body: JSON.stringify(payload), headers: { 'content-type': 'application/json' } },
+    fallback,
+  );
 
 export const postForm = <T>(url: string, form: FormData, fallback: string) =>
   request<T>(url, { method: 'POST', body: form }, fallback);

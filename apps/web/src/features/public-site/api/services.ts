@@ -4,4 +4,6 @@ import { getJson } from './public-api';
 
 /** GET /api/services: the live, active service catalogue. */
 export const fetchServiceCatalogue = () =>
-  getJson<{ services: Service[] }>('/api/services', incorporationMessages.fallback.cartServices).then((r) => r.services);
+  getJson<{ services: Service[] }>('/api/services', incorporationMessages.fallback.cartServices).then(
+    (r) => r.services,
+  );

@@ -15,7 +15,10 @@ const noop = () => () => undefined;
 export function AuthButton({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
   const navigate = useNavigate();
   const runtime = useSyncExternalStore(subscribeRuntime, getRuntime, () => null);
-  const subscribeAuth = useCallback((cb: () => void) => (runtime ? runtime.store.subscribe(cb) : noop()), [runtime]);
+  const subscribeAuth = useCallback(
+    (cb: () => void) => (runtime ? runtime.store.subscribe(cb) : noop()),
+    [runtime],
+  );
   const auth = useSyncExternalStore(
     subscribeAuth,
     () => (runtime ? runtime.store.getState().auth : null),

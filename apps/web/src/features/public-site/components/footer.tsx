@@ -1,7 +1,6 @@
 import { footerColumns, siteConfig } from '../site-config';
 import { Logo } from './logo';
 import { PLink } from './prefetch-link';
-import { Icon } from './icons';
 
 /** The public footer: every link of part 1 section 2, the offices, social profiles and the 2025 copyright line. */
 export function Footer() {
@@ -13,10 +12,16 @@ export function Footer() {
       <div className="mx-auto max-w-7xl px-4 pt-16 pb-10 sm:px-6 lg:px-8">
         <div className="grid gap-12 lg:grid-cols-[1.3fr_2fr]">
           <div>
-            <PLink to="/" aria-label="Quayside home" className="inline-block rounded-md focus-visible:outline-2 focus-visible:outline-white">
+            <PLink
+              to="/"
+              aria-label="Quayside home"
+              className="inline-block rounded-md focus-visible:outline-2 focus-visible:outline-white"
+            >
               <Logo tone="light" />
             </PLink>
-            <p className="mt-5 max-w-sm text-[15px] leading-relaxed text-slate-300">{siteConfig.description}</p>
+            <p className="mt-5 max-w-sm text-[15px] leading-relaxed text-slate-300">
+              {siteConfig.description}
+            </p>
             <ul className="mt-6 flex gap-3" aria-label="Social profiles">
               {siteConfig.social.map((s) => {
                 return (
@@ -28,7 +33,14 @@ export function Footer() {
                       aria-label={`${siteConfig.brandName} on ${s.name} (opens in a new tab)`}
                       className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-white"
                     >
-                      <img src={`/icons/${s.icon}.svg`} alt="" width={18} height={18} loading="lazy" decoding="async" />
+                      <img
+                        src={`/icons/${s.icon}.svg`}
+                        alt=""
+                        width={18}
+                        height={18}
+                        loading="lazy"
+                        decoding="async"
+                      />
                     </a>
                   </li>
                 );
@@ -64,8 +76,10 @@ export function Footer() {
                   {line}
                 </span>
               ))}
-              {o.postalCode ? <span className="block">{o.postalCode}</span> : null}
-              <a href={`tel:${o.phone.replace(/\s/g, '')}`} className="mt-1 block text-slate-200 hover:text-accent-400">
+              <a
+                href={`tel:${o.phone.replace(/\s/g, '')}`}
+                className="mt-1 block text-slate-200 hover:text-accent-400"
+              >
                 {o.phone}
               </a>
             </address>

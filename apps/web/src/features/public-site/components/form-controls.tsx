@@ -2,12 +2,32 @@ import type { Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { inputClasses } from '../../../components/ui/input';
 
 /** Select and textarea taking the `invalid` flag that <Field> passes, like the shared Input. */
-export function Select({ invalid, className, ...rest }: SelectHTMLAttributes<HTMLSelectElement> & { invalid?: boolean; ref?: Ref<HTMLSelectElement> }) {
-  return <select aria-invalid={invalid || undefined} className={inputClasses(invalid, `pr-8 ${className ?? ''}`)} {...rest} />;
+export function Select({
+  invalid,
+  className,
+  ...rest
+}: SelectHTMLAttributes<HTMLSelectElement> & { invalid?: boolean; ref?: Ref<HTMLSelectElement> }) {
+  return (
+    <select
+      aria-invalid={invalid || undefined}
+      className={inputClasses(invalid, `pr-8 ${className ?? ''}`)}
+      {...rest}
+    />
+  );
 }
 
-export function Textarea({ invalid, className, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement> & { invalid?: boolean; ref?: Ref<HTMLTextAreaElement> }) {
-  return <textarea aria-invalid={invalid || undefined} className={inputClasses(invalid, `h-auto min-h-36 py-2.5 ${className ?? ''}`)} {...rest} />;
+export function Textarea({
+  invalid,
+  className,
+  ...rest
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { invalid?: boolean; ref?: Ref<HTMLTextAreaElement> }) {
+  return (
+    <textarea
+      aria-invalid={invalid || undefined}
+      className={inputClasses(invalid, `h-auto min-h-36 py-2.5 ${className ?? ''}`)}
+      {...rest}
+    />
+  );
 }
 
 /** A group of radio options with a legend, its error announced and linked. */

@@ -10,7 +10,15 @@ import { PLink } from './prefetch-link';
  * Global and Resources expand as accordions; page scrolling is locked while it is open; tapping the backdrop
  * or a link (or pressing Escape) closes it.
  */
-export function MobileMenu({ open, onClose, pathname }: { open: boolean; onClose: () => void; pathname: string }) {
+export function MobileMenu({
+  open,
+  onClose,
+  pathname,
+}: {
+  open: boolean;
+  onClose: () => void;
+  pathname: string;
+}) {
   const [expanded, setExpanded] = useState<string | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -42,13 +50,13 @@ export function MobileMenu({ open, onClose, pathname }: { open: boolean; onClose
         aria-hidden="true"
         data-testid="mobile-menu-backdrop"
         onClick={onClose}
-        className={`fixed inset-x-0 top-20 bottom-0 z-30 bg-slate-950/50 transition-opacity duration-200 ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+        className={`fixed inset-x-0 top-20 bottom-0 z-40 bg-slate-950/50 transition-opacity duration-200 ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
       />
       <div
         id="mobile-menu"
         ref={panelRef}
         inert={!open}
-        className={`qs-slide-down fixed inset-x-0 top-20 z-40 max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-2xl transition duration-200 ease-out ${open ? 'visible translate-y-0 opacity-100' : 'invisible -translate-y-3 opacity-0'}`}
+        className={`qs-slide-down fixed inset-x-0 top-20 z-50 max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-2xl transition duration-200 ease-out ${open ? 'visible translate-y-0 opacity-100' : 'invisible -translate-y-3 opacity-0'}`}
       >
         <nav aria-label="Mobile" className="px-4 pt-2 pb-6 sm:px-6">
           <ul className="divide-y divide-slate-100">
@@ -89,7 +97,10 @@ export function MobileMenu({ open, onClose, pathname }: { open: boolean; onClose
                       onClick={() => setExpanded(isOpen ? null : entry.to)}
                       className="-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
                     >
-                      <Icon name="chevronDown" className={`h-5 w-5 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+                      <Icon
+                        name="chevronDown"
+                        className={`h-5 w-5 transition-transform ${isOpen ? 'rotate-180' : ''}`}
+                      />
                     </button>
                   </div>
                   <ul id={listId} hidden={!isOpen} className="mb-3 space-y-0.5 rounded-xl bg-slate-50 p-2">

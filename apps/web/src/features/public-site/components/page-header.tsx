@@ -50,13 +50,13 @@ export function PageHero({
       <div aria-hidden="true" className="absolute inset-0" style={heroPattern} />
       <div className="relative mx-auto max-w-7xl px-4 pt-12 pb-16 sm:px-6 sm:pt-16 sm:pb-20 lg:px-8">
         {crumbs ? <Breadcrumbs items={crumbs} /> : null}
-        {eyebrow ? (
-          <p className="mt-6 qs-eyebrow-gold">{eyebrow}</p>
-        ) : null}
+        {eyebrow ? <p className="mt-6 qs-eyebrow-gold">{eyebrow}</p> : null}
         <h1 className="mt-3 max-w-4xl text-3xl leading-tight font-bold tracking-tight text-balance sm:text-5xl sm:leading-[1.1]">
           {title}
         </h1>
-        {lead ? <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-200 sm:text-xl">{lead}</p> : null}
+        {lead ? (
+          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-200 sm:text-xl">{lead}</p>
+        ) : null}
         {children ? <div className="mt-8 flex flex-col gap-3 sm:flex-row">{children}</div> : null}
       </div>
     </section>
@@ -83,8 +83,15 @@ export function CheckList({ items, tone = 'dark' }: { items: string[]; tone?: 'd
     <ul className="space-y-3">
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <Icon name="check" className={`mt-1 h-5 w-5 shrink-0 ${tone === 'dark' ? 'text-brand-600' : 'text-accent-400'}`} />
-          <span className={tone === 'dark' ? 'leading-relaxed text-slate-700' : 'leading-relaxed text-slate-200'}>{item}</span>
+          <Icon
+            name="check"
+            className={`mt-1 h-5 w-5 shrink-0 ${tone === 'dark' ? 'text-brand-600' : 'text-accent-400'}`}
+          />
+          <span
+            className={tone === 'dark' ? 'leading-relaxed text-slate-700' : 'leading-relaxed text-slate-200'}
+          >
+            {item}
+          </span>
         </li>
       ))}
     </ul>

@@ -45,7 +45,9 @@ export function Section({
 
 export function Steps({ steps }: { steps: Point[] }) {
   return (
-    <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ol
+      className={`grid gap-6 md:grid-cols-2 ${steps.length === 4 ? 'lg:grid-cols-4' : steps.length === 5 ? 'lg:grid-cols-5' : 'lg:grid-cols-3'}`}
+    >
       {steps.map((s, i) => (
         <li key={s.title} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 text-base font-bold text-white">
@@ -121,16 +123,16 @@ export function OfficeCard({ office }: { office: Office }) {
             {l}
           </span>
         ))}
-        <span className="block">
-          {office.postalCode ? `${office.postalCode}, ` : ''}
-          {office.country}
-        </span>
+        {office.countryCode === 'SG' ? null : <span className="block">{office.country}</span>}
       </address>
       <dl className="mt-4 space-y-1 text-[15px] text-slate-700">
         <div>
           <dt className="sr-only">Phone</dt>
           <dd>
-            <a href={`tel:${office.phone.replace(/\s/g, '')}`} className="font-medium text-brand-700 hover:underline">
+            <a
+              href={`tel:${office.phone.replace(/\s/g, '')}`}
+              className="font-medium text-brand-700 hover:underline"
+            >
               {office.phone}
             </a>
           </dd>
@@ -148,7 +150,9 @@ export function OfficeCard({ office }: { office: Office }) {
           <dd className="text-slate-500">{office.hours}</dd>
         </div>
       </dl>
-      <p className="mt-4 border-t border-slate-100 pt-4 text-sm leading-relaxed text-slate-600">{office.focus}</p>
+      <p className="mt-4 border-t border-slate-100 pt-4 text-sm leading-relaxed text-slate-600">
+        {office.focus}
+      </p>
     </article>
   );
 }

@@ -29,7 +29,9 @@ let pageReady: Promise<void> | null = null;
 function afterLoad(): Promise<void> {
   pageReady ??= new Promise<void>((resolve) => {
     const idle = () =>
-      'requestIdleCallback' in window ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200);
+      'requestIdleCallback' in window
+        ? window.requestIdleCallback(() => resolve(), { timeout: 2000 })
+        : setTimeout(resolve, 200);
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
   });
@@ -48,7 +50,9 @@ function loadChunkDeps(): Promise<Record<string, string[]> | null> {
 
 /** The built chunk a lazy route loader imports, e.g. "login-page-TX0AUIQj.js" (production builds only). */
 function chunksOf(loader: () => unknown): string[] {
-  return [...loader.toString().matchAll(/import\(\s*["'](?:\.\/|\/assets\/)([\w.-]+\.js)["']\s*\)/g)].map((m) => m[1] ?? '').filter(Boolean);
+  return [...loader.toString().matchAll(/import\(\s*["'](?:\.\/|\/assets\/)([\w.-]+\.js)["']\s*\)/g)]
+    .map((m) => m[1] ?? '')
+    .filter(Boolean);
 }
 
 function addPrefetch(file: string) {
@@ -67,7 +71,9 @@ export async function prefetchRoute(routes: RouteObject[], path: string): Promis
   const pathname = path.split(/[?#]/)[0] ?? path;
   if (!pathname.startsWith('/') || prefetched.has(pathname)) return;
   prefetched.add(pathname);
-  const loaders = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => (typeof route.lazy === 'function' ? [route.lazy] : []));
+  const loaders = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
+    typeof route.lazy === 'function' ? [route.lazy] : [],
+  );
   const files = loaders.flatMap(chunksOf);
   const deps = files.length > 0 ? await loadChunkDeps() : null;
   if (!deps) {
@@ -87,7 +93,8 @@ function sharedObserver(): IntersectionObserver | null {
     (entries) => {
       for (const entry of entries) {
         // Links inside closed menus are laid out but invisible: they prefetch on hover, focus or touch instead.
-        const visible = entry.target.checkVisibility?.({ visibilityProperty: true, opacityProperty: true }) ?? true;
+        const visible =
+          entry.target.checkVisibility?.({ visibilityProperty: true, opacityProperty: true }) ?? true;
         if (!entry.isIntersecting || !visible) continue;
         callbacks.get(entry.target)?.();
         observer?.unobserve(entry.target);
@@ -126,10 +133,21 @@ type Extra = { to: string };
 
 export function PLink({ to, ...props }: Omit<LinkProps, 'to'> & Extra) {
   const { ref, onIntent } = usePrefetch(to);
-  return <Link ref={ref} to={to} onPointerEnter={onIntent} onFocus={onIntent} onTouchStart={onIntent} {...props} />;
+  return (
+    <Link ref={ref} to={to} onPointerEnter={onIntent} onFocus={onIntent} onTouchStart={onIntent} {...props} />
+  );
 }
 
 export function PNavLink({ to, ...props }: Omit<NavLinkProps, 'to'> & Extra) {
   const { ref, onIntent } = usePrefetch(to);
-  return <NavLink ref={ref} to={to} onPointerEnter={onIntent} onFocus={onIntent} onTouchStart={onIntent} {...props} />;
+  return (
+    <NavLink
+      ref={ref}
+      to={to}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onTouchStart={onIntent}
+      {...props}
+    />
+  );
 }

@@ -22,7 +22,13 @@ export function SiteLayout() {
   const matches = useMatches();
   const isPublicPage = matches.some((m) => isPublicHandle(m.handle));
   const isDashboard = pathname === '/dashboard' || pathname.startsWith('/dashboard/');
-  const content = isPublicPage ? <Outlet /> : <StoreGate><Outlet /></StoreGate>;
+  const content = isPublicPage ? (
+    <Outlet />
+  ) : (
+    <StoreGate>
+      <Outlet />
+    </StoreGate>
+  );
 
   const firstPath = useRef(pathname);
   useEffect(() => {

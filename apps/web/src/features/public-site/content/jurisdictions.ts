@@ -42,15 +42,39 @@ export const JURISDICTIONS: JurisdictionContent[] = [
       { label: 'Dividends', value: 'One-tier system: no tax on dividends paid to shareholders' },
     ],
     whyHere: [
-      { title: 'Treaty network', detail: 'Singapore has tax treaties with around 100 jurisdictions, including India and the UAE.' },
-      { title: 'No capital gains tax', detail: 'Singapore does not tax capital gains as such, though gains from the sale of foreign assets can be taxed in some cases since 2024.' },
-      { title: 'Fund and family office hub', detail: 'VCCs and the 13O and 13U fund tax incentives make Singapore a base for managing investments.' },
-      { title: 'Straightforward compliance', detail: 'One annual return, one corporate tax return, and audit exemption for small companies.' },
+      {
+        title: 'Treaty network',
+        detail: 'Singapore has tax treaties with around 100 jurisdictions, including India and the UAE.',
+      },
+      {
+        title: 'No capital gains tax',
+        detail:
+          'Singapore does not tax capital gains as such, though gains from the sale of foreign assets can be taxed in some cases since 2024.',
+      },
+      {
+        title: 'Fund and family office hub',
+        detail:
+          'VCCs and the 13O and 13U fund tax incentives make Singapore a base for managing investments.',
+      },
+      {
+        title: 'Straightforward compliance',
+        detail: 'One annual return, one corporate tax return, and audit exemption for small companies.',
+      },
     ],
     entities: [
-      { title: 'Private limited company (Pte. Ltd.)', detail: 'The usual choice: up to 50 shareholders, limited liability, its own legal personality.' },
-      { title: 'Branch of a foreign company', detail: 'An extension of the foreign parent; needs at least one authorised representative resident in Singapore.' },
-      { title: 'Variable Capital Company', detail: 'A corporate fund vehicle with sub-funds, managed by a licensed or exempt fund manager.' },
+      {
+        title: 'Private limited company (Pte. Ltd.)',
+        detail: 'The usual choice: up to 50 shareholders, limited liability, its own legal personality.',
+      },
+      {
+        title: 'Branch of a foreign company',
+        detail:
+          'An extension of the foreign parent; needs at least one authorised representative resident in Singapore.',
+      },
+      {
+        title: 'Variable Capital Company',
+        detail: 'A corporate fund vehicle with sub-funds, managed by a licensed or exempt fund manager.',
+      },
     ],
     compliance: [
       { when: 'Within 6 months of incorporation', what: 'Appoint a company secretary' },
@@ -69,9 +93,18 @@ export const JURISDICTIONS: JurisdictionContent[] = [
     ],
     offices: ['singapore'],
     faqs: [
-      { q: 'Can a foreigner own 100% of a Singapore company?', a: 'Yes. There is no restriction on foreign ownership of a private limited company. What the law requires is at least one director who is ordinarily resident in Singapore: a citizen, permanent resident or holder of an Employment Pass or EntrePass with a local address.' },
-      { q: 'Do I need to move to Singapore?', a: 'No. Many owners run their Singapore company from abroad with a nominee resident director. Bear in mind that tax residence depends on where the board meets and decides; if you want the company to be Singapore tax resident, board meetings should be held in Singapore.' },
-      { q: 'When must a Singapore company register for GST?', a: 'Within 30 days once its taxable supplies in the past 12 months exceeded S$1 million, or when it expects them to exceed S$1 million in the next 12 months. Voluntary registration is possible below the threshold.' },
+      {
+        q: 'Can a foreigner own 100% of a Singapore company?',
+        a: 'Yes. There is no restriction on foreign ownership of a private limited company. What the law requires is at least one director who is ordinarily resident in Singapore: a citizen, permanent resident or holder of an Employment Pass or EntrePass with a local address.',
+      },
+      {
+        q: 'Do I need to move to Singapore?',
+        a: 'No. Many owners run their Singapore company from abroad with a nominee resident director. Bear in mind that tax residence depends on where the board meets and decides; if you want the company to be Singapore tax resident, board meetings should be held in Singapore.',
+      },
+      {
+        q: 'When must a Singapore company register for GST?',
+        a: 'Within 30 days once its taxable supplies in the past 12 months exceeded S$1 million, or when it expects them to exceed S$1 million in the next 12 months. Voluntary registration is possible below the threshold.',
+      },
     ],
   },
   {
@@ -94,15 +127,39 @@ export const JURISDICTIONS: JurisdictionContent[] = [
       { label: 'Regulator', value: 'Federal Tax Authority, via EmaraTax' },
     ],
     whyHere: [
-      { title: 'Low tax', detail: 'A 9% corporate rate, 0% for qualifying income of qualifying free zone persons, and no tax on salaries.' },
-      { title: 'Free zones', detail: 'More than 40 free zones, each with its own licensing authority, fast set-up and specialised activities.' },
-      { title: 'Treaties', detail: 'A wide tax treaty network, including a treaty with India and one with Singapore.' },
-      { title: 'Residence visas', detail: 'Company ownership brings investor and employee visas for owners and staff.' },
+      {
+        title: 'Low tax',
+        detail:
+          'A 9% corporate rate, 0% for qualifying income of qualifying free zone persons, and no tax on salaries.',
+      },
+      {
+        title: 'Free zones',
+        detail:
+          'More than 40 free zones, each with its own licensing authority, fast set-up and specialised activities.',
+      },
+      {
+        title: 'Treaties',
+        detail: 'A wide tax treaty network, including a treaty with India and one with Singapore.',
+      },
+      {
+        title: 'Residence visas',
+        detail: 'Company ownership brings investor and employee visas for owners and staff.',
+      },
     ],
     entities: [
-      { title: 'Free zone company (FZE or FZ-LLC)', detail: 'Set up with a free zone authority such as DMCC or IFZA; trades within the free zone and internationally.' },
-      { title: 'Mainland limited liability company', detail: 'Licensed by the Department of Economy and Tourism in Dubai; trades anywhere in the UAE.' },
-      { title: 'Branch of a foreign company', detail: 'An extension of the foreign parent, licensed on the mainland or in a free zone.' },
+      {
+        title: 'Free zone company (FZE or FZ-LLC)',
+        detail:
+          'Set up with a free zone authority such as DMCC or IFZA; trades within the free zone and internationally.',
+      },
+      {
+        title: 'Mainland limited liability company',
+        detail: 'Licensed by the Department of Economy and Tourism in Dubai; trades anywhere in the UAE.',
+      },
+      {
+        title: 'Branch of a foreign company',
+        detail: 'An extension of the foreign parent, licensed on the mainland or in a free zone.',
+      },
     ],
     compliance: [
       { when: 'By the FTA deadline for your licence', what: 'Corporate tax registration' },
@@ -119,9 +176,18 @@ export const JURISDICTIONS: JurisdictionContent[] = [
     ],
     offices: ['dubai'],
     faqs: [
-      { q: 'Does a free zone company pay corporate tax?', a: 'A free zone company is taxable, but if it is a Qualifying Free Zone Person it pays 0% on its qualifying income and 9% on the rest. The conditions include adequate substance, audited financial statements and limits on non-qualifying revenue. Every free zone company must register and file a return.' },
-      { q: 'What is small business relief?', a: 'A resident business with revenue of AED 3 million or less can elect to be treated as having no taxable income, for tax periods ending on or before 31 December 2026. It must still register and file a return to claim it.' },
-      { q: 'Mainland or free zone?', a: 'A free zone suits businesses trading internationally or with other free zone companies; a mainland licence suits businesses selling directly to customers across the UAE or to government. We compare costs, activities and visas for your case.' },
+      {
+        q: 'Does a free zone company pay corporate tax?',
+        a: 'A free zone company is taxable, but if it is a Qualifying Free Zone Person it pays 0% on its qualifying income and 9% on the rest. The conditions include adequate substance, audited financial statements and limits on non-qualifying revenue. Every free zone company must register and file a return.',
+      },
+      {
+        q: 'What is small business relief?',
+        a: 'A resident business with revenue of AED 3 million or less can elect to be treated as having no taxable income, for tax periods ending on or before 31 December 2026. It must still register and file a return to claim it.',
+      },
+      {
+        q: 'Mainland or free zone?',
+        a: 'A free zone suits businesses trading internationally or with other free zone companies; a mainland licence suits businesses selling directly to customers across the UAE or to government. We compare costs, activities and visas for your case.',
+      },
     ],
   },
   {
@@ -139,23 +205,52 @@ export const JURISDICTIONS: JurisdictionContent[] = [
       { label: 'Entity', value: 'Private limited company through SPICe+' },
       { label: 'Directors', value: 'At least two, one resident in India' },
       { label: 'Foreign investment', value: '100% under the automatic route in most sectors' },
-      { label: 'GST', value: 'Registration mandatory above the turnover thresholds and for inter-state supplies of goods' },
+      {
+        label: 'GST',
+        value: 'Registration mandatory above the turnover thresholds and for inter-state supplies of goods',
+      },
       { label: 'Audit', value: 'Statutory audit for every company' },
       { label: 'NRI returns', value: 'Due 31 July for most individuals' },
     ],
     whyHere: [
-      { title: 'Market and talent', detail: 'A large domestic market and deep pools of engineering, finance and operations talent.' },
-      { title: 'Digital government', detail: 'Incorporation, tax and GST are filed online with electronic signatures.' },
-      { title: 'Treaties', detail: 'Tax treaties with Singapore and the UAE relieve double taxation of profits and investment income.' },
-      { title: 'Concessional tax rates', detail: 'Domestic companies can opt for a 22% base corporate tax rate under section 115BAA.' },
+      {
+        title: 'Market and talent',
+        detail: 'A large domestic market and deep pools of engineering, finance and operations talent.',
+      },
+      {
+        title: 'Digital government',
+        detail: 'Incorporation, tax and GST are filed online with electronic signatures.',
+      },
+      {
+        title: 'Treaties',
+        detail:
+          'Tax treaties with Singapore and the UAE relieve double taxation of profits and investment income.',
+      },
+      {
+        title: 'Concessional tax rates',
+        detail: 'Domestic companies can opt for a 22% base corporate tax rate under section 115BAA.',
+      },
     ],
     entities: [
-      { title: 'Private limited company', detail: 'The usual choice for foreign investors: two to 200 members, limited liability.' },
-      { title: 'Limited liability partnership', detail: 'Flexible and lighter to run, with foreign investment allowed in sectors open under the automatic route.' },
-      { title: 'Liaison or branch office', detail: 'For foreign companies testing the market; needs approval under the RBI’s rules.' },
+      {
+        title: 'Private limited company',
+        detail: 'The usual choice for foreign investors: two to 200 members, limited liability.',
+      },
+      {
+        title: 'Limited liability partnership',
+        detail:
+          'Flexible and lighter to run, with foreign investment allowed in sectors open under the automatic route.',
+      },
+      {
+        title: 'Liaison or branch office',
+        detail: 'For foreign companies testing the market; needs approval under the RBI’s rules.',
+      },
     ],
     compliance: [
-      { when: 'Within 30 days of incorporation', what: 'First board meeting and appointment of the first auditor' },
+      {
+        when: 'Within 30 days of incorporation',
+        what: 'First board meeting and appointment of the first auditor',
+      },
       { when: 'Within 180 days of incorporation', what: 'INC-20A declaration of commencement of business' },
       { when: 'Monthly or quarterly', what: 'GST returns and TDS deposits' },
       { when: 'Within 6 months of year end', what: 'Annual general meeting' },
@@ -170,9 +265,18 @@ export const JURISDICTIONS: JurisdictionContent[] = [
     ],
     offices: ['noida', 'agra'],
     faqs: [
-      { q: 'Can a foreign company own 100% of an Indian company?', a: 'In most sectors, yes, under the automatic route without prior approval. Some sectors have caps or need government approval, and investors from countries sharing a land border with India always need approval.' },
-      { q: 'Do I need an Indian resident director?', a: 'Yes. Every Indian company needs at least one director who stayed in India for at least 182 days in the financial year. We can introduce qualified independent directors.' },
-      { q: 'I am an NRI. Do I need to file a return in India?', a: 'If your Indian income is above the basic exemption limit, or you want to claim a refund of TDS, you need to file. Our NRI desk prepares and files returns for clients worldwide.' },
+      {
+        q: 'Can a foreign company own 100% of an Indian company?',
+        a: 'In most sectors, yes, under the automatic route without prior approval. Some sectors have caps or need government approval, and investors from countries sharing a land border with India always need approval.',
+      },
+      {
+        q: 'Do I need an Indian resident director?',
+        a: 'Yes. Every Indian company needs at least one director who stayed in India for at least 182 days in the financial year. We can introduce qualified independent directors.',
+      },
+      {
+        q: 'I am an NRI. Do I need to file a return in India?',
+        a: 'If your Indian income is above the basic exemption limit, or you want to claim a refund of TDS, you need to file. Our NRI desk prepares and files returns for clients worldwide.',
+      },
     ],
   },
 ];
@@ -210,13 +314,30 @@ export const GLOBAL_CONTENT = {
     },
   ],
   steps: [
-    { title: 'Map', detail: 'Where your customers, people, intellectual property and investors are, and where profits should arise.' },
-    { title: 'Design', detail: 'Entities, ownership and inter-company agreements, with the tax in each country computed.' },
+    {
+      title: 'Map',
+      detail:
+        'Where your customers, people, intellectual property and investors are, and where profits should arise.',
+    },
+    {
+      title: 'Design',
+      detail: 'Entities, ownership and inter-company agreements, with the tax in each country computed.',
+    },
     { title: 'Set up', detail: 'Incorporation and registrations in each country, run as one project.' },
-    { title: 'Run', detail: 'One compliance calendar, consistent accounts and transfer pricing documentation across the group.' },
+    {
+      title: 'Run',
+      detail:
+        'One compliance calendar, consistent accounts and transfer pricing documentation across the group.',
+    },
   ],
   faqs: [
-    { q: 'Can you work with our existing advisers in one country?', a: 'Yes. Many clients keep an auditor or law firm they trust; we coordinate with them and share the calendar and documents.' },
-    { q: 'Do you serve countries other than these three?', a: 'We advise on structures that include other countries, working with partner firms there, but we incorporate and run companies only in Singapore, the UAE and India.' },
+    {
+      q: 'Can you work with our existing advisers in one country?',
+      a: 'Yes. Many clients keep an auditor or law firm they trust; we coordinate with them and share the calendar and documents.',
+    },
+    {
+      q: 'Do you serve countries other than these three?',
+      a: 'We advise on structures that include other countries, working with partner firms there, but we incorporate and run companies only in Singapore, the UAE and India.',
+    },
   ],
 };

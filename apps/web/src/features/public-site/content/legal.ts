@@ -1,7 +1,13 @@
 /** The privacy policy and terms of use. Each section is a heading with paragraphs and optional bullet points. */
 
 export type LegalSection = { id: string; heading: string; paragraphs: string[]; bullets?: string[] };
-export type LegalDocument = { title: string; description: string; updated: string; intro: string; sections: LegalSection[] };
+export type LegalDocument = {
+  title: string;
+  description: string;
+  updated: string;
+  intro: string;
+  sections: LegalSection[];
+};
 
 export const PRIVACY: LegalDocument = {
   title: 'Privacy policy',

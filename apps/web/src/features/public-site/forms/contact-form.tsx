@@ -17,8 +17,26 @@ import { navyButton } from '../components/styles';
 import { Honeypot } from './honeypot';
 import { Icon } from '../components/icons';
 
-type Values = { fullName: string; email: string; phone: string; company: string; topic: EnquiryTopic | ''; message: string; consent: boolean; website: string };
-const EMPTY: Values = { fullName: '', email: '', phone: '', company: '', topic: '', message: '', consent: false, website: '' };
+type Values = {
+  fullName: string;
+  email: string;
+  phone: string;
+  company: string;
+  topic: EnquiryTopic | '';
+  message: string;
+  consent: boolean;
+  website: string;
+};
+const EMPTY: Values = {
+  fullName: '',
+  email: '',
+  phone: '',
+  company: '',
+  topic: '',
+  message: '',
+  consent: false,
+  website: '',
+};
 
 const firstErrors = (issues: { path: PropertyKey[]; message: string }[]) => {
   const out: Record<string, string> = {};
@@ -61,7 +79,11 @@ export function ContactForm() {
     setErrors({});
     setSending(true);
     try {
-      const res = await postJson<PublicFormResponse>('/api/contact', parsed.data, publicSiteMessages.contact.fallback);
+      const res = await postJson<PublicFormResponse>(
+        '/api/contact',
+        parsed.data,
+        publicSiteMessages.contact.fallback,
+      );
       setDone(res.message);
     } catch (err) {
       if (err instanceof PublicApiError) {
@@ -75,37 +97,79 @@ export function ContactForm() {
 
   if (done) {
     return (
-      <div role="status" className="rounded-3xl border border-emerald-200 bg-emerald-50 p-8 text-center" data-testid="contact-success">
+      <div
+        role="status"
+        className="rounded-3xl border border-emerald-200 bg-emerald-50 p-8 text-center"
+        data-testid="contact-success"
+      >
         <Icon name="circleCheck" className="mx-auto h-12 w-12 text-emerald-600" />
         <h3 className="mt-4 text-2xl font-bold text-brand-900">Message sent</h3>
         <p className="mt-3 text-lg leading-relaxed text-slate-700">{done}</p>
         <p className="mt-4 text-slate-600">
-          In the meantime, try our <PLink to="/resources/tools" className="font-semibold text-brand-700 underline">free tools</PLink> or read the{' '}
-          <PLink to="/faqs" className="font-semibold text-brand-700 underline">FAQs</PLink>.
+          In the meantime, try our{' '}
+          <PLink to="/resources/tools" className="font-semibold text-brand-700 underline">
+            free tools
+          </PLink>{' '}
+          or read the{' '}
+          <PLink to="/faqs" className="font-semibold text-brand-700 underline">
+            FAQs
+          </PLink>
+          .
         </p>
       </div>
     );
   }
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Contact form" className="relative space-y-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <form
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-label="Contact form"
+      className="relative space-y-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Full name" error={errors.fullName}>
-          <Input name="fullName" autoComplete="name" value={values.fullName} onChange={(e) => set('fullName', e.target.value)} />
+          <Input
+            name="fullName"
+            autoComplete="name"
+            value={values.fullName}
+            onChange={(e) => set('fullName', e.target.value)}
+          />
         </Field>
         <Field label="E-mail" error={errors.email}>
-          <Input name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} />
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(e) => set('email', e.target.value)}
+          />
         </Field>
         <Field label="Phone (optional)" hint="With country code" error={errors.phone}>
-          <Input name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => set('phone', e.target.value)} />
+          <Input
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            value={values.phone}
+            onChange={(e) => set('phone', e.target.value)}
+          />
         </Field>
         <Field label="Company (optional)" error={errors.company}>
-          <Input name="company" autoComplete="organization" value={values.company} onChange={(e) => set('company', e.target.value)} />
+          <Input
+            name="company"
+            autoComplete="organization"
+            value={values.company}
+            onChange={(e) => set('company', e.target.value)}
+          />
         </Field>
       </div>
       <Field label="What do you need help with?" error={errors.topic}>
-        <Select name="topic" value={values.topic} onChange={(e) => set('topic', e.target.value as EnquiryTopic)}>
+        <Select
+          name="topic"
+          value={values.topic}
+          onChange={(e) => set('topic', e.target.value as EnquiryTopic)}
+        >
           <option value="">Choose a topic…</option>
           {ENQUIRY_TOPICS.map((t) => (
             <option key={t} value={t}>
@@ -114,8 +178,18 @@ export function ContactForm() {
           ))}
         </Select>
       </Field>
-      <Field label="Your message" hint={`Where you are, what you are planning and any deadline (up to ${CONTACT_MESSAGE_MAX} characters)`} error={errors.message}>
-        <Textarea name="message" rows={6} maxLength={CONTACT_MESSAGE_MAX} value={values.message} onChange={(e) => set('message', e.target.value)} />
+      <Field
+        label="Your message"
+        hint={`Where you are, what you are planning and any deadline (up to ${CONTACT_MESSAGE_MAX} characters)`}
+        error={errors.message}
+      >
+        <Textarea
+          name="message"
+          rows={6}
+          maxLength={CONTACT_MESSAGE_MAX}
+          value={values.message}
+          onChange={(e) => set('message', e.target.value)}
+        />
       </Field>
       <div>
         <label className="flex items-start gap-3 text-[15px] text-slate-700">

@@ -32,7 +32,13 @@ type Values = {
 };
 
 /** The job application: text fields plus a CV (PDF or DOCX, up to 5 MB), posted as multipart. */
-export function JobApplicationForm({ position, onPositionChange }: { position: string; onPositionChange: (slug: string) => void }) {
+export function JobApplicationForm({
+  position,
+  onPositionChange,
+}: {
+  position: string;
+  onPositionChange: (slug: string) => void;
+}) {
   const [values, setValues] = useState<Omit<Values, 'position'>>({
     fullName: '',
     email: '',
@@ -49,9 +55,15 @@ export function JobApplicationForm({ position, onPositionChange }: { position: s
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
 
-  const fields = () => ({ ...values, position, office: values.office || undefined, consent: values.consent ? 'true' : 'false' });
+  const fields = () => ({
+    ...values,
+    position,
+    office: values.office || undefined,
+    consent: values.consent ? 'true' : 'false',
+  });
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -72,7 +84,11 @@ export function JobApplicationForm({ position, onPositionChange }: { position: s
     form.append('cv', cv, cv.name);
     setSending(true);
     try {
-      const res = await postForm<PublicFormResponse>('/api/careers/applications', form, publicSiteMessages.careers.fallback);
+      const res = await postForm<PublicFormResponse>(
+        '/api/careers/applications',
+        form,
+        publicSiteMessages.careers.fallback,
+      );
       setDone(res.message);
     } catch (err) {
       if (err instanceof PublicApiError) {
@@ -86,7 +102,11 @@ export function JobApplicationForm({ position, onPositionChange }: { position: s
 
   if (done) {
     return (
-      <div role="status" className="rounded-3xl border border-emerald-200 bg-emerald-50 p-8 text-center" data-testid="application-success">
+      <div
+        role="status"
+        className="rounded-3xl border border-emerald-200 bg-emerald-50 p-8 text-center"
+        data-testid="application-success"
+      >
         <Icon name="circleCheck" className="mx-auto h-12 w-12 text-emerald-600" />
         <h3 className="mt-4 text-2xl font-bold text-brand-900">Application received</h3>
         <p className="mt-3 text-lg leading-relaxed text-slate-700">{done}</p>
@@ -95,7 +115,12 @@ export function JobApplicationForm({ position, onPositionChange }: { position: s
   }
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Job application" className="relative space-y-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <form
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-label="Job application"
+      className="relative space-y-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Role" error={errors.position}>
@@ -110,7 +135,11 @@ export function JobApplicationForm({ position, onPositionChange }: { position: s
           </Select>
         </Field>
         <Field label="Office you would work from" error={errors.office}>
-          <Select name="office" value={values.office} onChange={(e) => set('office', e.target.value as OfficeKey)}>
+          <Select
+            name="office"
+            value={values.office}
+            onChange={(e) => set('office', e.target.value as OfficeKey)}
+          >
             <option value="">Choose an office…</option>
             {OFFICE_KEYS.map((k) => (
               <option key={k} value={k}>
@@ -120,16 +149,40 @@ export function JobApplicationForm({ position, onPositionChange }: { position: s
           </Select>
         </Field>
         <Field label="Full name" error={errors.fullName}>
-          <Input name="fullName" autoComplete="name" value={values.fullName} onChange={(e) => set('fullName', e.target.value)} />
+          <Input
+            name="fullName"
+            autoComplete="name"
+            value={values.fullName}
+            onChange={(e) => set('fullName', e.target.value)}
+          />
         </Field>
         <Field label="E-mail" error={errors.email}>
-          <Input name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} />
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(e) => set('email', e.target.value)}
+          />
         </Field>
         <Field label="Phone" hint="With country code" error={errors.phone}>
-          <Input name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => set('phone', e.target.value)} />
+          <Input
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            value={values.phone}
+            onChange={(e) => set('phone', e.target.value)}
+          />
         </Field>
         <Field label="LinkedIn profile (optional)" error={errors.linkedinUrl}>
-          <Input name="linkedinUrl" type="url" inputMode="url" placeholder="https://www.linkedin.com/in/…" value={values.linkedinUrl} onChange={(e) => set('linkedinUrl', e.target.value)} />
+          <Input
+            name="linkedinUrl"
+            type="url"
+            inputMode="url"
+            placeholder="https://www.linkedin.com/in/…"
+            value={values.linkedinUrl}
+            onChange={(e) => set('linkedinUrl', e.target.value)}
+          />
         </Field>
       </div>
       <Field label="CV" hint="PDF or Word (DOCX), up to 5 MB" error={errors.cv}>
@@ -150,8 +203,18 @@ export function JobApplicationForm({ position, onPositionChange }: { position: s
           }}
         />
       </Field>
-      <Field label="Cover letter (optional)" hint={`Why this role, and what you would bring (up to ${COVER_LETTER_MAX} characters)`} error={errors.coverLetter}>
-        <Textarea name="coverLetter" rows={5} maxLength={COVER_LETTER_MAX} value={values.coverLetter} onChange={(e) => set('coverLetter', e.target.value)} />
+      <Field
+        label="Cover letter (optional)"
+        hint={`Why this role, and what you would bring (up to ${COVER_LETTER_MAX} characters)`}
+        error={errors.coverLetter}
+      >
+        <Textarea
+          name="coverLetter"
+          rows={5}
+          maxLength={COVER_LETTER_MAX}
+          value={values.coverLetter}
+          onChange={(e) => set('coverLetter', e.target.value)}
+        />
       </Field>
       <div>
         <label className="flex items-start gap-3 text-[15px] text-slate-700">
@@ -164,7 +227,10 @@ export function JobApplicationForm({ position, onPositionChange }: { position: s
             aria-describedby={errors.consent ? 'apply-consent-error' : undefined}
             className="mt-1 h-4 w-4 accent-brand-700"
           />
-          <span>I agree that Quayside may keep my application for one year to consider me for this and similar roles.</span>
+          <span>
+            I agree that Quayside may keep my application for one year to consider me for this and similar
+            roles.
+          </span>
         </label>
         {errors.consent ? (
           <p id="apply-consent-error" className="mt-1.5 text-sm text-red-700">

@@ -6,6 +6,8 @@
  */
 type Gtag = (...args: unknown[]) => void;
 declare global {
+  // Augmenting the global Window needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface Window {
     dataLayer?: unknown[];
     gtag?: Gtag;
@@ -45,5 +47,9 @@ export function startAnalytics(): void {
 
 /** Records a page view (the router changes pages without reloading). */
 export function trackPageView(path: string): void {
-  window.gtag?.('event', 'page_view', { page_path: path, page_location: window.location.href, page_title: document.title });
+  window.gtag?.('event', 'page_view', {
+    page_path: path,
+    page_location: window.location.href,
+    page_title: document.title,
+  });
 }

@@ -12,7 +12,12 @@ export function AboutPage() {
   ];
   return (
     <>
-      <Seo title={ABOUT.title} description={ABOUT.description} path="/about" jsonLd={import.meta.env.SSR ? [organizationJsonLd(), breadcrumbJsonLd(crumbs)] : undefined} />
+      <Seo
+        title={ABOUT.title}
+        description={ABOUT.description}
+        path="/about"
+        jsonLd={import.meta.env.SSR ? [organizationJsonLd(), breadcrumbJsonLd(crumbs)] : undefined}
+      />
       <PageHero crumbs={crumbs} eyebrow="About Quayside" title={ABOUT.headline} lead={ABOUT.lead} />
 
       <Section eyebrow="Our story" title="One firm, not a network">

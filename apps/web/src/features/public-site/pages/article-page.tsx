@@ -13,7 +13,11 @@ import { Seo } from '../seo/seo';
 import { articleJsonLd, breadcrumbJsonLd } from '../seo/structured-data';
 import { Icon } from '../components/icons';
 
-type ArticleState = { status: 'ready'; article: Article } | { status: 'missing' } | { status: 'loading' } | { status: 'error'; message: string };
+type ArticleState =
+  | { status: 'ready'; article: Article }
+  | { status: 'missing' }
+  | { status: 'loading' }
+  | { status: 'error'; message: string };
 
 /** Typography for the article body (sanitised HTML from the API). */
 const prose =
@@ -30,7 +34,11 @@ export function ArticlePage() {
   const initial = useInitialData();
   const fromServer = initial?.kind === 'article' && initial.slug === slug ? initial : null;
   const [state, setState] = useState<ArticleState>(() =>
-    fromServer ? (fromServer.article ? { status: 'ready', article: fromServer.article } : { status: 'missing' }) : { status: 'loading' },
+    fromServer
+      ? fromServer.article
+        ? { status: 'ready', article: fromServer.article }
+        : { status: 'missing' }
+      : { status: 'loading' },
   );
 
   useEffect(() => {
@@ -42,7 +50,11 @@ export function ArticlePage() {
       .catch((err: unknown) => {
         if (cancelled) return;
         if (err instanceof PublicApiError && err.status === 404) setState({ status: 'missing' });
-        else setState({ status: 'error', message: err instanceof Error ? err.message : 'Failed to fetch article' });
+        else
+          setState({
+            status: 'error',
+            message: err instanceof Error ? err.message : 'Failed to fetch article',
+          });
       });
     return () => {
       cancelled = true;
@@ -69,7 +81,9 @@ export function ArticlePage() {
             </p>
           ) : (
             <>
-              <h1 className="text-3xl font-bold text-brand-900">{missing ? 'Article not found' : 'We could not load this article'}</h1>
+              <h1 className="text-3xl font-bold text-brand-900">
+                {missing ? 'Article not found' : 'We could not load this article'}
+              </h1>
               <p role={missing ? undefined : 'alert'} className="mt-4 text-lg text-slate-600">
                 {missing
                   ? 'This article does not exist or is no longer published.'
@@ -100,19 +114,31 @@ export function ArticlePage() {
         description={article.excerpt}
         path={path}
         type="article"
-        article={{ publishedTime: article.publishedAt, modifiedTime: article.updatedAt, author: article.authorName, section: article.category }}
-        jsonLd={import.meta.env.SSR ? [articleJsonLd({ ...article, path }), breadcrumbJsonLd(crumbs)] : undefined}
+        article={{
+          publishedTime: article.publishedAt,
+          modifiedTime: article.updatedAt,
+          author: article.authorName,
+          section: article.category,
+        }}
+        jsonLd={
+          import.meta.env.SSR ? [articleJsonLd({ ...article, path }), breadcrumbJsonLd(crumbs)] : undefined
+        }
       />
       <header className="relative overflow-hidden bg-brand-900 text-white">
         <div aria-hidden="true" className="absolute inset-0" style={heroPattern} />
         <div className="relative mx-auto max-w-4xl px-4 pt-12 pb-16 sm:px-6 sm:pt-16">
           <Breadcrumbs items={crumbs.slice(0, 2)} />
-          <p className="mt-6 text-sm font-semibold tracking-[0.16em] text-accent-400 uppercase">{article.category}</p>
-          <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">{article.title}</h1>
+          <p className="mt-6 text-sm font-semibold tracking-[0.16em] text-accent-400 uppercase">
+            {article.category}
+          </p>
+          <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">
+            {article.title}
+          </h1>
           <p className="mt-5 text-lg leading-relaxed text-slate-200 sm:text-xl">{article.excerpt}</p>
           <p className="mt-6 text-[15px] text-slate-300">
             <span className="font-semibold text-white">{article.authorName}</span>
-            {article.authorRole ? `, ${article.authorRole}` : ''} · <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> ·{' '}
+            {article.authorRole ? `, ${article.authorRole}` : ''} ·{' '}
+            <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> ·{' '}
             {article.readingMinutes} min read
           </p>
         </div>
@@ -121,9 +147,13 @@ export function ArticlePage() {
         {/* Sanitised by the API (articles.service sanitizeArticleHtml) on every write and read. */}
         <div className={prose} dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
         <p className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-500">
-          General information on the law as it stood on the date of publication, not advice for your situation.
+          General information on the law as it stood on the date of publication, not advice for your
+          situation.
         </p>
-        <PLink to="/resources/blogs" className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+        <PLink
+          to="/resources/blogs"
+          className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+        >
           <Icon name="arrowLeft" className="h-4 w-4" /> All articles
         </PLink>
       </article>

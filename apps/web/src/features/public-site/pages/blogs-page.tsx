@@ -33,7 +33,13 @@ export function BlogsPage() {
   }));
 
   const load = (category: string | null, cursor: string | null) => {
-    setState((s) => ({ ...s, category, status: 'loading', error: null, ...(cursor ? {} : { articles: [], nextCursor: null }) }));
+    setState((s) => ({
+      ...s,
+      category,
+      status: 'loading',
+      error: null,
+      ...(cursor ? {} : { articles: [], nextCursor: null }),
+    }));
     fetchPublishedArticles({ category, cursor })
       .then((page) =>
         setState((s) => ({
@@ -95,7 +101,11 @@ export function BlogsPage() {
           {state.status === 'error' ? (
             <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
               <p className="font-semibold">{state.error}</p>
-              <button type="button" onClick={() => load(state.category, null)} className="mt-3 font-semibold underline">
+              <button
+                type="button"
+                onClick={() => load(state.category, null)}
+                className="mt-3 font-semibold underline"
+              >
                 Try again
               </button>
             </div>
@@ -112,7 +122,9 @@ export function BlogsPage() {
               className="group grid gap-6 rounded-3xl bg-brand-900 p-8 text-white transition hover:bg-brand-800 sm:p-10 lg:grid-cols-[2fr_1fr]"
             >
               <div>
-                <p className="text-sm font-semibold tracking-[0.16em] text-accent-400 uppercase">Latest · {featured.category}</p>
+                <p className="text-sm font-semibold tracking-[0.16em] text-accent-400 uppercase">
+                  Latest · {featured.category}
+                </p>
                 <h2 className="mt-3 text-2xl font-bold text-balance sm:text-3xl">{featured.title}</h2>
                 <p className="mt-4 text-lg leading-relaxed text-slate-200">{featured.excerpt}</p>
               </div>
@@ -156,7 +168,11 @@ export function BlogsPage() {
           ) : null}
           {state.nextCursor && state.status !== 'loading' ? (
             <div className="mt-10 text-center">
-              <button type="button" className={outlineButton} onClick={() => load(state.category, state.nextCursor)}>
+              <button
+                type="button"
+                className={outlineButton}
+                onClick={() => load(state.category, state.nextCursor)}
+              >
                 More articles
               </button>
             </div>

@@ -21,9 +21,17 @@ export function CareerPage() {
   };
   return (
     <>
-      <Seo title={CAREERS.title} description={CAREERS.description} path="/career" jsonLd={import.meta.env.SSR ? [breadcrumbJsonLd(crumbs)] : undefined} />
+      <Seo
+        title={CAREERS.title}
+        description={CAREERS.description}
+        path="/career"
+        jsonLd={import.meta.env.SSR ? [breadcrumbJsonLd(crumbs)] : undefined}
+      />
       <PageHero crumbs={crumbs} eyebrow="Careers" title={CAREERS.headline} lead={CAREERS.lead}>
-        <a href="#openings" className="inline-flex items-center justify-center rounded-lg bg-accent-400 px-6 py-3 font-semibold text-brand-900 hover:bg-accent-500">
+        <a
+          href="#openings"
+          className="inline-flex items-center justify-center rounded-lg bg-accent-400 px-6 py-3 font-semibold text-brand-900 hover:bg-accent-500"
+        >
           See open roles
         </a>
       </PageHero>
@@ -32,7 +40,12 @@ export function CareerPage() {
         <PointGrid points={CAREERS.benefits} />
       </Section>
 
-      <Section id="openings" tone="muted" eyebrow="Open roles" title={`${CAREER_OPENINGS.length} open roles across our offices`}>
+      <Section
+        id="openings"
+        tone="muted"
+        eyebrow="Open roles"
+        title={`${CAREER_OPENINGS.length} open roles across our offices`}
+      >
         <ul className="space-y-5">
           {CAREER_OPENINGS.map((o) => (
             <li key={o.slug}>
@@ -51,7 +64,9 @@ export function CareerPage() {
                     </span>
                   </span>
                   <span className="text-sm font-semibold text-brand-700 group-open:hidden">Show details</span>
-                  <span className="hidden text-sm font-semibold text-brand-700 group-open:inline">Hide details</span>
+                  <span className="hidden text-sm font-semibold text-brand-700 group-open:inline">
+                    Hide details
+                  </span>
                 </summary>
                 <div className="border-t border-slate-100 px-6 pt-5 pb-6">
                   <p className="leading-relaxed text-slate-700">{o.summary}</p>
@@ -98,7 +113,13 @@ export function CareerPage() {
         <Steps steps={CAREERS.hiringSteps} />
       </Section>
 
-      <Section id="apply" tone="muted" eyebrow="Apply" title="Send your application" intro="We read every application and reply within ten business days.">
+      <Section
+        id="apply"
+        tone="muted"
+        eyebrow="Apply"
+        title="Send your application"
+        intro="We read every application and reply within ten business days."
+      >
         <div className="max-w-3xl">
           <JobApplicationForm position={position} onPositionChange={setPosition} />
         </div>

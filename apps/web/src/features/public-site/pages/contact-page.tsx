@@ -35,7 +35,9 @@ export function ContactPage() {
           <aside aria-label="Other ways to reach us" className="space-y-5">
             <div className="rounded-3xl bg-brand-900 p-7 text-white">
               <h2 className="text-xl font-bold">Prefer to chat?</h2>
-              <p className="mt-2 leading-relaxed text-slate-200">Message our team on WhatsApp during office hours.</p>
+              <p className="mt-2 leading-relaxed text-slate-200">
+                Message our team on WhatsApp during office hours.
+              </p>
               <a
                 href={whatsappHref()}
                 target="_blank"
@@ -47,7 +49,10 @@ export function ContactPage() {
               </a>
               <p className="mt-6 flex items-center gap-2 text-slate-200">
                 <Icon name="mail" className="h-5 w-5 text-accent-400" />
-                <a href={`mailto:${siteConfig.email}`} className="font-semibold text-white underline underline-offset-4">
+                <a
+                  href={`mailto:${siteConfig.email}`}
+                  className="font-semibold text-white underline underline-offset-4"
+                >
                   {siteConfig.email}
                 </a>
               </p>
@@ -63,7 +68,12 @@ export function ContactPage() {
           </aside>
         </div>
       </Section>
-      <Section tone="muted" eyebrow="Offices" title="Visit us" intro="Meetings by appointment at any of our four offices.">
+      <Section
+        tone="muted"
+        eyebrow="Offices"
+        title="Visit us"
+        intro="Meetings by appointment at any of our four offices."
+      >
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {siteConfig.offices.map((o) => (
             <OfficeCard key={o.key} office={o} />

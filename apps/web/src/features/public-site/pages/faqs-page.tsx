@@ -15,16 +15,28 @@ export function FaqsPage() {
         title="Frequently asked questions"
         description="Answers on getting started, incorporation in Singapore, the UAE and India, NRI tax filing, fees and how Quayside protects your data."
         path="/faqs"
-        jsonLd={import.meta.env.SSR ? [faqJsonLd(FAQ_GROUPS.flatMap((g) => g.faqs)), breadcrumbJsonLd(crumbs)] : undefined}
+        jsonLd={
+          import.meta.env.SSR
+            ? [faqJsonLd(FAQ_GROUPS.flatMap((g) => g.faqs)), breadcrumbJsonLd(crumbs)]
+            : undefined
+        }
       />
-      <PageHero crumbs={crumbs} eyebrow="FAQs" title="Frequently asked questions" lead="Short answers to the questions clients ask us most." />
+      <PageHero
+        crumbs={crumbs}
+        eyebrow="FAQs"
+        title="Frequently asked questions"
+        lead="Short answers to the questions clients ask us most."
+      />
       <Section>
         <div className="grid gap-12 lg:grid-cols-[14rem_1fr]">
           <nav aria-label="FAQ topics" className="lg:sticky lg:top-28 lg:self-start">
             <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
               {FAQ_GROUPS.map((g) => (
                 <li key={g.id}>
-                  <a href={`#${g.id}`} className="block rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800">
+                  <a
+                    href={`#${g.id}`}
+                    className="block rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+                  >
                     {g.title}
                   </a>
                 </li>

@@ -20,7 +20,12 @@ export function GlobalPage() {
         path="/services/global"
         jsonLd={import.meta.env.SSR ? [faqJsonLd(GLOBAL_CONTENT.faqs), breadcrumbJsonLd(crumbs)] : undefined}
       />
-      <PageHero crumbs={crumbs} eyebrow="Global" title={GLOBAL_CONTENT.headline} lead={GLOBAL_CONTENT.summary} />
+      <PageHero
+        crumbs={crumbs}
+        eyebrow="Global"
+        title={GLOBAL_CONTENT.headline}
+        lead={GLOBAL_CONTENT.summary}
+      />
 
       <Section>
         <div className="grid gap-8 lg:grid-cols-2">

@@ -27,7 +27,9 @@ export function HomePage() {
         <div className="relative mx-auto grid max-w-7xl gap-12 px-4 pt-14 pb-20 sm:px-6 sm:pt-20 lg:grid-cols-[1.35fr_1fr] lg:items-center lg:px-8 lg:pt-24 lg:pb-28">
           <div>
             <p className="qs-eyebrow-gold">{HOME.eyebrow}</p>
-            <h1 className="mt-4 text-4xl leading-[1.08] font-bold tracking-tight text-balance sm:text-6xl">{HOME.headline}</h1>
+            <h1 className="mt-4 text-4xl leading-[1.08] font-bold tracking-tight text-balance sm:text-6xl">
+              {HOME.headline}
+            </h1>
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-200 sm:text-xl">{HOME.lead}</p>
             <div className="mt-9 flex flex-col gap-3 sm:flex-row">
               <PLink to={siteConfig.startRoutes.incorporation} className={primaryButton}>
@@ -40,7 +42,9 @@ export function HomePage() {
             </div>
           </div>
           <div className="rounded-3xl bg-white/[0.06] p-6 ring-1 ring-white/15 backdrop-blur sm:p-8">
-            <h2 className="text-sm font-semibold tracking-[0.16em] text-accent-400 uppercase">Why clients choose us</h2>
+            <h2 className="text-sm font-semibold tracking-[0.16em] text-accent-400 uppercase">
+              Why clients choose us
+            </h2>
             <ul className="mt-5 space-y-5">
               {HOME.trust.map((t, i) => {
                 return (
@@ -69,17 +73,18 @@ export function HomePage() {
           {SERVICE_INDEX.map((s) => {
             return (
               <li key={s.slug}>
-                <PLink
-                  to={s.path}
-                  className="group flex h-full flex-col qs-card-link p-7"
-                >
+                <PLink to={s.path} className="group flex h-full flex-col qs-card-link p-7">
                   <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                     <Icon name={s.icon} className="h-6 w-6" />
                   </span>
                   <h3 className="mt-5 text-xl font-semibold text-brand-900">{s.name}</h3>
                   <p className="mt-2 flex-1 leading-relaxed text-slate-600">{s.summary}</p>
                   <span className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700">
-                    Learn more <Icon name="arrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
+                    Learn more{' '}
+                    <Icon
+                      name="arrowRight"
+                      className="h-4 w-4 transition-transform group-hover:translate-x-0.5"
+                    />
                   </span>
                 </PLink>
               </li>
@@ -91,7 +96,10 @@ export function HomePage() {
       <Section tone="muted" eyebrow="Two ways to start" title="Start online in about ten minutes">
         <div className="grid gap-6 lg:grid-cols-2">
           {HOME.waysToStart.map((w) => (
-            <article key={w.key} className="flex flex-col rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200 sm:p-10">
+            <article
+              key={w.key}
+              className="flex flex-col rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200 sm:p-10"
+            >
               <h3 className="text-2xl font-bold text-brand-900">{w.title}</h3>
               <p className="mt-3 leading-relaxed text-slate-600">{w.body}</p>
               <ol className="mt-6 space-y-3">
@@ -145,7 +153,7 @@ export function HomePage() {
                 to={`/resources/tools#${t.id}`}
                 className="flex h-full flex-col rounded-2xl border border-slate-200 p-6 transition hover:border-brand-600 hover:shadow-md"
               >
-                <Icon name="calculator" className="h-6 w-6 text-brand-600" />
+                <Icon name={t.icon} className="h-6 w-6 text-brand-600" />
                 <h3 className="mt-4 text-lg font-semibold text-brand-900">{t.title}</h3>
                 <p className="mt-2 flex-1 leading-relaxed text-slate-600">{t.detail}</p>
                 <span className="mt-4 font-semibold text-brand-700">Open the tool</span>

@@ -17,7 +17,12 @@ export function JurisdictionPage({ slug }: { slug: JurisdictionSlug }) {
   ];
   return (
     <>
-      <Seo title={j.headline} description={j.summary} path={j.path} jsonLd={import.meta.env.SSR ? [faqJsonLd(j.faqs), breadcrumbJsonLd(crumbs)] : undefined} />
+      <Seo
+        title={j.headline}
+        description={j.summary}
+        path={j.path}
+        jsonLd={import.meta.env.SSR ? [faqJsonLd(j.faqs), breadcrumbJsonLd(crumbs)] : undefined}
+      />
       <PageHero crumbs={crumbs} eyebrow={j.name} title={j.headline} lead={j.summary}>
         <PLink to="/contact" className={primaryButton}>
           Talk to our {j.offices.map((k) => officeByKey(k).city).join(' and ')} team

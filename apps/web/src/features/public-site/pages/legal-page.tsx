@@ -12,7 +12,12 @@ export function LegalPage({ doc: which }: { doc: 'privacy' | 'terms' }) {
   ];
   return (
     <>
-      <Seo title={doc.title} description={doc.description} path={path} jsonLd={import.meta.env.SSR ? [breadcrumbJsonLd(crumbs)] : undefined} />
+      <Seo
+        title={doc.title}
+        description={doc.description}
+        path={path}
+        jsonLd={import.meta.env.SSR ? [breadcrumbJsonLd(crumbs)] : undefined}
+      />
       <PageHero crumbs={crumbs} eyebrow="Legal" title={doc.title} lead={`Last updated ${doc.updated}.`} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
         <nav aria-label="Sections" className="lg:sticky lg:top-28 lg:self-start">

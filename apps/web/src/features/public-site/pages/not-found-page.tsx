@@ -5,8 +5,16 @@ import { Seo } from '../seo/seo';
 import { Icon } from '../components/icons';
 
 const POPULAR = [
-  { to: '/services', label: 'Our services', detail: 'Incorporation, company secretary, accounting, tax, legacy and funds' },
-  { to: '/resources/tools', label: 'Tools', detail: 'NRI residency, incorporation cost and Singapore tax calculators' },
+  {
+    to: '/services',
+    label: 'Our services',
+    detail: 'Incorporation, company secretary, accounting, tax, legacy and funds',
+  },
+  {
+    to: '/resources/tools',
+    label: 'Tools',
+    detail: 'NRI residency, incorporation cost and Singapore tax calculators',
+  },
   { to: '/resources/blogs', label: 'Blogs', detail: 'Guides from our advisers' },
   { to: '/contact', label: 'Contact', detail: 'Our four offices and a message form' },
 ];
@@ -16,13 +24,20 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <>
-      <Seo title="Page not found" description="The page you were looking for does not exist or has moved." path={pathname} noindex />
+      <Seo
+        title="Page not found"
+        description="The page you were looking for does not exist or has moved."
+        path={pathname}
+        noindex
+      />
       <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6 sm:py-28">
         <p className="text-sm font-semibold tracking-[0.18em] text-brand-600 uppercase">Error 404</p>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-brand-900 sm:text-5xl">We could not find that page</h1>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-brand-900 sm:text-5xl">
+          We could not find that page
+        </h1>
         <p className="mx-auto mt-5 max-w-xl qs-lead">
-          The address may be mistyped, or the page may have moved. These pages are a good place to start, or write to us and
-          we will point you in the right direction.
+          The address may be mistyped, or the page may have moved. These pages are a good place to start, or
+          write to us and we will point you in the right direction.
         </p>
         <div className="mt-8 flex justify-center">
           <PLink to="/" className={navyButton}>
@@ -33,7 +48,10 @@ export function NotFoundPage() {
         <ul className="mt-14 grid gap-4 text-left sm:grid-cols-2">
           {POPULAR.map((p) => (
             <li key={p.to}>
-              <PLink to={p.to} className="block h-full rounded-2xl border border-slate-200 p-5 transition hover:border-brand-600 hover:shadow-sm">
+              <PLink
+                to={p.to}
+                className="block h-full rounded-2xl border border-slate-200 p-5 transition hover:border-brand-600 hover:shadow-sm"
+              >
                 <span className="block font-semibold text-brand-900">{p.label}</span>
                 <span className="mt-1 block text-[15px] text-slate-600">{p.detail}</span>
               </PLink>

@@ -21,7 +21,15 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
         title={s.headline}
         description={s.summary}
         path={s.path}
-        jsonLd={import.meta.env.SSR ? [serviceJsonLd({ name: s.name, description: s.summary, path: s.path }), faqJsonLd(s.faqs), breadcrumbJsonLd(crumbs)] : undefined}
+        jsonLd={
+          import.meta.env.SSR
+            ? [
+                serviceJsonLd({ name: s.name, description: s.summary, path: s.path }),
+                faqJsonLd(s.faqs),
+                breadcrumbJsonLd(crumbs),
+              ]
+            : undefined
+        }
       />
       <PageHero crumbs={crumbs} eyebrow={s.name} title={s.headline} lead={s.summary}>
         <PLink to={s.cta.primary.to} className={primaryButton}>

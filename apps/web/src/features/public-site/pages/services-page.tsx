@@ -16,7 +16,12 @@ export function ServicesPage() {
   ];
   return (
     <>
-      <Seo title="Services" description={DESCRIPTION} path="/services" jsonLd={import.meta.env.SSR ? [breadcrumbJsonLd(crumbs)] : undefined} />
+      <Seo
+        title="Services"
+        description={DESCRIPTION}
+        path="/services"
+        jsonLd={import.meta.env.SSR ? [breadcrumbJsonLd(crumbs)] : undefined}
+      />
       <PageHero
         crumbs={crumbs}
         eyebrow="Services"
@@ -27,14 +32,20 @@ export function ServicesPage() {
         <ul className="space-y-6">
           {SERVICES.map((s) => {
             return (
-              <li key={s.slug} className="grid gap-6 rounded-3xl border border-slate-200 p-6 shadow-sm sm:p-8 lg:grid-cols-[1fr_1.2fr] lg:gap-10">
+              <li
+                key={s.slug}
+                className="grid gap-6 rounded-3xl border border-slate-200 p-6 shadow-sm sm:p-8 lg:grid-cols-[1fr_1.2fr] lg:gap-10"
+              >
                 <div>
                   <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                     <Icon name={s.icon} className="h-6 w-6" />
                   </span>
                   <h2 className="mt-4 text-2xl font-bold text-brand-900">{s.name}</h2>
                   <p className="mt-3 leading-relaxed text-slate-600">{s.summary}</p>
-                  <PLink to={s.path} className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
+                  <PLink
+                    to={s.path}
+                    className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
+                  >
                     {s.name}: what is included <Icon name="arrowRight" className="h-4 w-4" />
                   </PLink>
                 </div>
@@ -56,7 +67,10 @@ export function ServicesPage() {
           title: 'Not sure which service you need?',
           body: 'Describe your situation and an adviser will recommend the right mix, with a fixed fee.',
           primary: { label: 'Ask an adviser', to: '/contact' },
-          secondary: { label: 'Estimate incorporation costs', to: '/resources/tools#incorporation-estimator' },
+          secondary: {
+            label: 'Estimate incorporation costs',
+            to: '/resources/tools#incorporation-estimator',
+          },
         }}
       />
     </>

@@ -29,7 +29,11 @@ export function ToolsPage() {
       >
         <nav aria-label="Tools on this page" className="flex flex-wrap gap-2">
           {RESOURCES.tools.map((t) => (
-            <a key={t.id} href={`#${t.id}`} className="rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/20 hover:bg-white/20">
+            <a
+              key={t.id}
+              href={`#${t.id}`}
+              className="rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/20 hover:bg-white/20"
+            >
               {t.title}
             </a>
           ))}

@@ -28,15 +28,25 @@ export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
 export type HeadCollector = { meta: PageMeta | null };
 export const HeadCollectorContext = createContext<HeadCollector | null>(null);
 
-export const documentTitle = (meta: PageMeta) => (meta.fullTitle ? meta.title : `${meta.title} | ${siteConfig.brandName}`);
+export const documentTitle = (meta: PageMeta) =>
+  meta.fullTitle ? meta.title : `${meta.title} | ${siteConfig.brandName}`;
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** JSON safe inside <script>: no "</script>" or HTML comment can be formed. */
 export const jsonForScript = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
-function metaEntries(meta: PageMeta, origin: string): [attr: 'name' | 'property', key: string, value: string][] {
+function metaEntries(
+  meta: PageMeta,
+  origin: string,
+): [attr: 'name' | 'property', key: string, value: string][] {
   const url = origin + meta.path;
   const entries: [attr: 'name' | 'property', key: string, value: string][] = [
     ['name', 'description', meta.description],

@@ -1,7 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { INCORPORATION_FIXED_SERVICE_ID } from '@quayside/contract/constants';
-import { formatMoney, JURISDICTION_LABELS, JURISDICTIONS, type Jurisdiction, type Service } from '@quayside/contract/services';
-import { estimateIncorporationCost, servicesForJurisdiction } from '@quayside/contract/tools-incorporation-estimate';
+import {
+  formatMoney,
+  JURISDICTION_LABELS,
+  JURISDICTIONS,
+  type Jurisdiction,
+  type Service,
+} from '@quayside/contract/services';
+import {
+  estimateIncorporationCost,
+  servicesForJurisdiction,
+} from '@quayside/contract/tools-incorporation-estimate';
 import { fetchServiceCatalogue } from '../api/services';
 import { RadioGroup } from '../components/form-controls';
 import { PLink } from '../components/prefetch-link';
@@ -17,7 +26,8 @@ const LINE_LABELS: Record<Service['line'], string> = {
   'nri-tax': 'NRI tax',
 };
 
-type Catalogue = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; services: Service[] };
+type Catalogue =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; services: Service[] };
 
 /** The incorporation cost estimator over the live catalogue (GET /api/services), priced like the cart. */
 export function IncorporationEstimator() {
@@ -37,10 +47,11 @@ export function IncorporationEstimator() {
     };
   }, [attempt]);
 
-  const services = catalogue.status === 'ready' ? catalogue.services : [];
+  const services = useMemo(() => (catalogue.status === 'ready' ? catalogue.services : []), [catalogue]);
   const available = useMemo(() => servicesForJurisdiction(services, jurisdiction), [services, jurisdiction]);
   const estimate = useMemo(
-    () => (catalogue.status === 'ready' ? estimateIncorporationCost(services, jurisdiction, [...selected]) : null),
+    () =>
+      catalogue.status === 'ready' ? estimateIncorporationCost(services, jurisdiction, [...selected]) : null,
     [catalogue.status, services, jurisdiction, selected],
   );
   const groups = useMemo(() => {
@@ -78,21 +89,29 @@ export function IncorporationEstimator() {
         {catalogue.status === 'error' ? (
           <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
             <p className="font-semibold">{catalogue.message}</p>
-            <button type="button" className="mt-2 font-semibold underline" onClick={() => setAttempt((a) => a + 1)}>
+            <button
+              type="button"
+              className="mt-2 font-semibold underline"
+              onClick={() => setAttempt((a) => a + 1)}
+            >
               Try again
             </button>
           </div>
         ) : null}
         {groups.map(([line, list]) => (
           <fieldset key={line}>
-            <legend className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{LINE_LABELS[line]}</legend>
+            <legend className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+              {LINE_LABELS[line]}
+            </legend>
             <ul className="mt-2 space-y-2">
               {list.map((s) => {
                 const fixed = s.id === INCORPORATION_FIXED_SERVICE_ID;
                 const checked = fixed || selected.has(s.id);
                 return (
                   <li key={s.id}>
-                    <label className={`flex gap-3 rounded-xl border p-4 transition ${checked ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:border-slate-300'} ${fixed ? '' : 'cursor-pointer'}`}>
+                    <label
+                      className={`flex gap-3 rounded-xl border p-4 transition ${checked ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:border-slate-300'} ${fixed ? '' : 'cursor-pointer'}`}
+                    >
                       <input
                         type="checkbox"
                         checked={checked}
@@ -106,10 +125,15 @@ export function IncorporationEstimator() {
                           <span className="font-semibold text-brand-900">{s.name}</span>
                           <span className="font-semibold whitespace-nowrap text-slate-800">
                             {money(s.priceMinor, s.currency)}
-                            <span className="font-normal text-slate-500">{s.billing === 'yearly' ? ' / year' : ' one-off'}</span>
+                            <span className="font-normal text-slate-500">
+                              {s.billing === 'yearly' ? ' / year' : ' one-off'}
+                            </span>
                           </span>
                         </span>
-                        <span id={`svc-${s.id}-desc`} className="mt-1 block text-sm leading-relaxed text-slate-600">
+                        <span
+                          id={`svc-${s.id}-desc`}
+                          className="mt-1 block text-sm leading-relaxed text-slate-600"
+                        >
                           {fixed ? 'Always included. ' : ''}
                           {s.description}
                         </span>
@@ -126,7 +150,9 @@ export function IncorporationEstimator() {
       <aside aria-label="Your estimate" className="lg:sticky lg:top-28 lg:self-start">
         <div className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
           <div className="bg-brand-900 px-6 py-6 text-white sm:px-8">
-            <p className="text-sm font-semibold tracking-wider text-accent-400 uppercase">Estimate · {JURISDICTION_LABELS[jurisdiction]}</p>
+            <p className="text-sm font-semibold tracking-wider text-accent-400 uppercase">
+              Estimate · {JURISDICTION_LABELS[jurisdiction]}
+            </p>
             <p className="mt-2 text-4xl font-bold" data-testid="estimate-first-year" aria-live="polite">
               {estimate ? money(estimate.firstYearMinor, estimate.currency) : '–'}
             </p>
@@ -138,7 +164,9 @@ export function IncorporationEstimator() {
                 {estimate.lines.map((l) => (
                   <li key={l.serviceId} className="flex justify-between gap-4">
                     <span className="text-slate-700">{l.name}</span>
-                    <span className="font-medium whitespace-nowrap text-slate-900">{money(l.priceMinor, l.currency)}</span>
+                    <span className="font-medium whitespace-nowrap text-slate-900">
+                      {money(l.priceMinor, l.currency)}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -153,7 +181,8 @@ export function IncorporationEstimator() {
                 </div>
               </dl>
               <p className="mt-4 text-sm leading-relaxed text-slate-500">
-                Our fees from the current catalogue; government and registry fees are extra, at cost. Your quote is confirmed before any work starts.
+                Our fees from the current catalogue; government and registry fees are extra, at cost. Your
+                quote is confirmed before any work starts.
               </p>
               <PLink to="/incorporate" className={`${navyButton} mt-6 w-full`}>
                 Incorporate a company

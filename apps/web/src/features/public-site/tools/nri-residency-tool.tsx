@@ -49,13 +49,15 @@ export function NriResidencyTool() {
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<NriResidencyResult | null>(null);
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const next: Record<string, string> = {};
     if (!form.indianIncome) next.indianIncome = 'Choose whether your Indian income is above Rs 15 lakh';
-    if (!form.taxedElsewhere) next.taxedElsewhere = 'Choose whether another country taxes you as its resident';
+    if (!form.taxedElsewhere)
+      next.taxedElsewhere = 'Choose whether another country taxes you as its resident';
     const parsed = nriResidencyInputSchema.safeParse({
       citizenship: form.citizenship || undefined,
       situation: form.situation || undefined,
@@ -82,9 +84,18 @@ export function NriResidencyTool() {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1.15fr_1fr]">
-      <form noValidate onSubmit={onSubmit} className="space-y-6 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-label="NRI residential status calculator">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-6 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        aria-label="NRI residential status calculator"
+      >
         <Field label="Citizenship" error={errors.citizenship}>
-          <Select value={form.citizenship} onChange={(e) => set('citizenship', e.target.value as Citizenship)} name="citizenship">
+          <Select
+            value={form.citizenship}
+            onChange={(e) => set('citizenship', e.target.value as Citizenship)}
+            name="citizenship"
+          >
             <option value="">Choose…</option>
             {CITIZENSHIP_OPTIONS.map((c) => (
               <option key={c} value={c}>
@@ -102,11 +113,29 @@ export function NriResidencyTool() {
           error={errors.situation}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Days in India this financial year" hint="1 April to 31 March" error={errors.daysThisYear}>
-            <Input inputMode="numeric" name="daysThisYear" value={form.daysThisYear} onChange={(e) => set('daysThisYear', e.target.value)} />
+          <Field
+            label="Days in India this financial year"
+            hint="1 April to 31 March"
+            error={errors.daysThisYear}
+          >
+            <Input
+              inputMode="numeric"
+              name="daysThisYear"
+              value={form.daysThisYear}
+              onChange={(e) => set('daysThisYear', e.target.value)}
+            />
           </Field>
-          <Field label="Days in India in the 4 preceding years" hint="Total of the four years before" error={errors.daysPreceding4Years}>
-            <Input inputMode="numeric" name="daysPreceding4Years" value={form.daysPreceding4Years} onChange={(e) => set('daysPreceding4Years', e.target.value)} />
+          <Field
+            label="Days in India in the 4 preceding years"
+            hint="Total of the four years before"
+            error={errors.daysPreceding4Years}
+          >
+            <Input
+              inputMode="numeric"
+              name="daysPreceding4Years"
+              value={form.daysPreceding4Years}
+              onChange={(e) => set('daysPreceding4Years', e.target.value)}
+            />
           </Field>
         </div>
         <RadioGroup
@@ -134,10 +163,19 @@ export function NriResidencyTool() {
           error={errors.taxedElsewhere}
         />
         <fieldset className="rounded-2xl bg-slate-50 p-5">
-          <legend className="px-1 text-sm font-semibold text-brand-900">Earlier years (to tell ROR from RNOR)</legend>
+          <legend className="px-1 text-sm font-semibold text-brand-900">
+            Earlier years (to tell ROR from RNOR)
+          </legend>
           <div className="mt-2 grid gap-5 sm:grid-cols-2">
-            <Field label="Years as non-resident, of the 10 preceding" error={errors.nonResidentYearsOfPreceding10}>
-              <Select name="nonResidentYears" value={form.nonResidentYears} onChange={(e) => set('nonResidentYears', e.target.value)}>
+            <Field
+              label="Years as non-resident, of the 10 preceding"
+              error={errors.nonResidentYearsOfPreceding10}
+            >
+              <Select
+                name="nonResidentYears"
+                value={form.nonResidentYears}
+                onChange={(e) => set('nonResidentYears', e.target.value)}
+              >
                 {Array.from({ length: 11 }, (_, i) => (
                   <option key={i} value={String(i)}>
                     {i}
@@ -145,8 +183,17 @@ export function NriResidencyTool() {
                 ))}
               </Select>
             </Field>
-            <Field label="Days in India in the 7 preceding years" hint="Includes the 4 years above" error={errors.daysPreceding7Years}>
-              <Input inputMode="numeric" name="daysPreceding7Years" value={form.daysPreceding7Years} onChange={(e) => set('daysPreceding7Years', e.target.value)} />
+            <Field
+              label="Days in India in the 7 preceding years"
+              hint="Includes the 4 years above"
+              error={errors.daysPreceding7Years}
+            >
+              <Input
+                inputMode="numeric"
+                name="daysPreceding7Years"
+                value={form.daysPreceding7Years}
+                onChange={(e) => set('daysPreceding7Years', e.target.value)}
+              />
             </Field>
           </div>
         </fieldset>
@@ -157,9 +204,14 @@ export function NriResidencyTool() {
 
       <div aria-live="polite">
         {result ? (
-          <section aria-labelledby="nri-result-title" className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
+          <section
+            aria-labelledby="nri-result-title"
+            className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
+          >
             <div className={`${STATUS_STYLE[result.status]} px-6 py-6 text-white sm:px-8`}>
-              <p className="text-sm font-semibold tracking-wider text-white/85 uppercase">Your residential status</p>
+              <p className="text-sm font-semibold tracking-wider text-white/85 uppercase">
+                Your residential status
+              </p>
               <h3 id="nri-result-title" className="mt-1 text-3xl font-bold" data-testid="nri-result-status">
                 {result.shortLabel}
               </h3>
@@ -179,7 +231,9 @@ export function NriResidencyTool() {
                 <p className="mt-2 leading-relaxed text-slate-700">{result.taxScope}</p>
               </div>
               {result.provisions.length > 0 ? (
-                <p className="text-sm text-slate-500">Provisions applied: section {result.provisions.join(', ')} of the Income-tax Act, 1961.</p>
+                <p className="text-sm text-slate-500">
+                  Provisions applied: section {result.provisions.join(', ')} of the Income-tax Act, 1961.
+                </p>
               ) : null}
               <PLink to="/nri-tax-filing" className={`${navyButton} w-full`}>
                 File your return with us
@@ -191,11 +245,24 @@ export function NriResidencyTool() {
             <h3 className="text-lg font-semibold text-brand-900">How the tests work</h3>
             <ul className="mt-3 list-disc space-y-2 pl-5 leading-relaxed text-slate-700">
               <li>182 days or more in India in the financial year makes anyone resident.</li>
-              <li>Otherwise 60 days in the year plus 365 days in the four years before, where 60 becomes 182 for Indian citizens leaving for work abroad and for visiting citizens or people of Indian origin, or 120 if their Indian income exceeds Rs 15 lakh.</li>
-              <li>An Indian citizen with Indian income above Rs 15 lakh who is not taxed as a resident anywhere else is deemed resident.</li>
-              <li>Residents who were non-resident in 9 of the last 10 years, or in India 729 days or less in the last 7, are not ordinarily resident (RNOR).</li>
+              <li>
+                Otherwise 60 days in the year plus 365 days in the four years before, where 60 becomes 182 for
+                Indian citizens leaving for work abroad and for visiting citizens or people of Indian origin,
+                or 120 if their Indian income exceeds Rs 15 lakh.
+              </li>
+              <li>
+                An Indian citizen with Indian income above Rs 15 lakh who is not taxed as a resident anywhere
+                else is deemed resident.
+              </li>
+              <li>
+                Residents who were non-resident in 9 of the last 10 years, or in India 729 days or less in the
+                last 7, are not ordinarily resident (RNOR).
+              </li>
             </ul>
-            <p className="mt-4 text-sm text-slate-500">An estimate under section 6 of the Income-tax Act, 1961 (rules unchanged in the Income-tax Act, 2025). Not advice for your situation.</p>
+            <p className="mt-4 text-sm text-slate-600">
+              An estimate under section 6 of the Income-tax Act, 1961 (rules unchanged in the Income-tax Act,
+              2025). Not advice for your situation.
+            </p>
           </div>
         )}
       </div>

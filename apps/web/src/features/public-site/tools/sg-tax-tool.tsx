@@ -12,8 +12,9 @@ import { Input } from '../../../components/ui/input';
 import { RadioGroup, Select } from '../components/form-controls';
 import { navyButton } from '../components/styles';
 
+/** "S$18,787.50": the currency code is spelt out, as browsers print SGD inconsistently. */
 const sgd = (cents: number) =>
-  new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD', minimumFractionDigits: 2 }).format(cents / 100);
+  `S$${(cents / 100).toLocaleString('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Singapore corporate income tax after the partial or start-up exemption and the YA rebate. */
 export function SgTaxTool() {
@@ -34,7 +35,10 @@ export function SgTaxTool() {
       employedLocalEmployee: localEmployee,
     });
     if (!parsed.success) {
-      setError(parsed.error.issues.find((i) => i.path[0] === 'chargeableIncome')?.message ?? parsed.error.issues[0]?.message);
+      setError(
+        parsed.error.issues.find((i) => i.path[0] === 'chargeableIncome')?.message ??
+          parsed.error.issues[0]?.message,
+      );
       setResult(null);
       return;
     }
@@ -44,9 +48,24 @@ export function SgTaxTool() {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1.15fr_1fr]">
-      <form noValidate onSubmit={onSubmit} aria-label="Singapore corporate tax estimator" className="space-y-6 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <Field label="Chargeable income (S$)" hint="Profit after tax adjustments, before exemptions" error={error}>
-          <Input inputMode="decimal" name="chargeableIncome" value={income} onChange={(e) => setIncome(e.target.value)} placeholder="300,000" />
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Singapore corporate tax estimator"
+        className="space-y-6 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      >
+        <Field
+          label="Chargeable income (S$)"
+          hint="Profit after tax adjustments, before exemptions"
+          error={error}
+        >
+          <Input
+            inputMode="decimal"
+            name="chargeableIncome"
+            value={income}
+            onChange={(e) => setIncome(e.target.value)}
+            placeholder="300,000"
+          />
         </Field>
         <RadioGroup
           legend="Exemption scheme"
@@ -63,8 +82,16 @@ export function SgTaxTool() {
           </Select>
         </Field>
         <label className="flex items-start gap-3 text-[15px] text-slate-700">
-          <input type="checkbox" checked={localEmployee} onChange={(e) => setLocalEmployee(e.target.checked)} className="mt-1 h-4 w-4 accent-brand-700" />
-          <span>The company employed at least one local employee (Singapore citizen or PR with CPF contributions) in the year before the YA</span>
+          <input
+            type="checkbox"
+            checked={localEmployee}
+            onChange={(e) => setLocalEmployee(e.target.checked)}
+            className="mt-1 h-4 w-4 accent-brand-700"
+          />
+          <span>
+            The company employed at least one local employee (Singapore citizen or PR with CPF contributions)
+            in the year before the YA
+          </span>
         </label>
         <button type="submit" className={navyButton}>
           Estimate the tax
@@ -72,13 +99,18 @@ export function SgTaxTool() {
       </form>
       <div aria-live="polite">
         {result ? (
-          <section aria-labelledby="sg-tax-result" className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
+          <section
+            aria-labelledby="sg-tax-result"
+            className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
+          >
             <div className="bg-brand-900 px-6 py-6 text-white sm:px-8">
               <p className="text-sm font-semibold tracking-wider text-accent-400 uppercase">Tax payable</p>
               <h3 id="sg-tax-result" className="mt-1 text-4xl font-bold" data-testid="sg-tax-net">
                 {sgd(result.netTaxCents)}
               </h3>
-              <p className="mt-1 text-slate-300">Effective rate {(result.effectiveRate * 100).toFixed(2)}% of chargeable income</p>
+              <p className="mt-1 text-slate-300">
+                Effective rate {(result.effectiveRate * 100).toFixed(2)}% of chargeable income
+              </p>
             </div>
             <dl className="divide-y divide-slate-100 px-6 py-4 text-[15px] sm:px-8">
               {result.exemptionLines.map((l) => (
@@ -118,8 +150,14 @@ export function SgTaxTool() {
             <ul className="mt-3 list-disc space-y-2 pl-5 leading-relaxed text-slate-700">
               <li>Corporate income tax at 17% of chargeable income after exemptions.</li>
               <li>Partial tax exemption: 75% of the first S$10,000 and 50% of the next S$190,000.</li>
-              <li>Start-up tax exemption (first three YAs): 75% of the first S$100,000 and 50% of the next S$100,000.</li>
-              <li>YA 2024 and YA 2025 rebate: 50% of the tax, capped at S$40,000 including the S$2,000 cash grant.</li>
+              <li>
+                Start-up tax exemption (first three YAs): 75% of the first S$100,000 and 50% of the next
+                S$100,000.
+              </li>
+              <li>
+                YA 2024 and YA 2025 rebate: 50% of the tax, capped at S$40,000 including the S$2,000 cash
+                grant.
+              </li>
             </ul>
           </div>
         )}

@@ -18,7 +18,13 @@ import { Select } from '../form-controls';
  * The client's companies (GET /api/companies): filters status and search, pages appended while a next cursor
  * exists. Choosing one makes it the current company for every client page.
  */
-export function CompaniesListCard({ currentId, onChoose }: { currentId: string | null; onChoose: (id: string) => void }) {
+export function CompaniesListCard({
+  currentId,
+  onChoose,
+}: {
+  currentId: string | null;
+  onChoose: (id: string) => void;
+}) {
   const [status, setStatus] = useState<CompanyStatus | ''>('');
   const [searchInput, setSearchInput] = useState('');
   const search = useDebounced(searchInput.trim());
@@ -30,10 +36,26 @@ export function CompaniesListCard({ currentId, onChoose }: { currentId: string |
       <CardHeader title="Your companies" icon={<Building2 className="size-5" aria-hidden="true" />} />
       <div className="flex flex-col gap-3 border-b border-slate-100 p-4 sm:flex-row">
         <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-          <Input type="search" value={searchInput} onChange={(e) => setSearchInput(e.target.value)} placeholder="Name or registration number" aria-label="Search companies" className="pl-9" maxLength={100} />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            value={searchInput}
+            onChange={(e) => setSearchInput(e.target.value)}
+            placeholder="Name or registration number"
+            aria-label="Search companies"
+            className="pl-9"
+            maxLength={100}
+          />
         </div>
-        <Select aria-label="Filter companies by status" value={status} onChange={(e) => setStatus(e.target.value as CompanyStatus | '')} className="sm:w-44">
+        <Select
+          aria-label="Filter companies by status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as CompanyStatus | '')}
+          className="sm:w-44"
+        >
           <option value="">Any status</option>
           {COMPANY_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -60,13 +82,21 @@ export function CompaniesListCard({ currentId, onChoose }: { currentId: string |
                     {c.registrationNumber ? ` · ${c.registrationNumber}` : null}
                   </p>
                 </div>
-                <Badge tone={c.status === 'active' ? 'success' : 'neutral'}>{COMPANY_STATUS_LABELS[c.status as CompanyStatus] ?? c.status}</Badge>
+                <Badge tone={c.status === 'active' ? 'success' : 'neutral'}>
+                  {COMPANY_STATUS_LABELS[c.status as CompanyStatus] ?? c.status}
+                </Badge>
                 {current ? (
                   <span className="flex w-20 items-center justify-end gap-1 text-sm text-emerald-700">
                     <Check className="size-4" aria-hidden="true" /> Shown
                   </span>
                 ) : (
-                  <Button size="sm" variant="secondary" className="w-20" onClick={() => onChoose(c.id)} aria-label={`Show ${c.name}`}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    className="w-20"
+                    onClick={() => onChoose(c.id)}
+                    aria-label={`Show ${c.name}`}
+                  >
                     Show
                   </Button>
                 )}

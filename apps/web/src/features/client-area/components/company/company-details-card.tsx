@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Building2, Pencil } from 'lucide-react';
 import { toast } from 'sonner';
 import { companyMessages } from '@quayside/contract/messages';
-import { COMPANY_TYPE_LABELS, companyInputSchema, type Company, type CompanyType } from '@quayside/contract/companies';
+import {
+  COMPANY_TYPE_LABELS,
+  companyInputSchema,
+  type Company,
+  type CompanyType,
+} from '@quayside/contract/companies';
 import { JURISDICTION_LABELS } from '@quayside/contract/services';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardHeader } from '../../../../components/ui/card';
@@ -59,7 +64,12 @@ export function CompanyDetailsCard({ company }: { company: Company }) {
         icon={<Building2 className="size-5" aria-hidden="true" />}
         action={
           editable ? (
-            <Button size="sm" variant="secondary" icon={<Pencil className="size-4" aria-hidden="true" />} onClick={() => setOpen(true)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={<Pencil className="size-4" aria-hidden="true" />}
+              onClick={() => setOpen(true)}
+            >
               Edit
             </Button>
           ) : null
@@ -69,7 +79,9 @@ export function CompanyDetailsCard({ company }: { company: Company }) {
         {rows.map(([label, value]) => (
           <div key={label} className="min-w-0">
             <dt className="text-slate-500">{label}</dt>
-            <dd className="mt-0.5 break-words text-slate-900">{value || <span className="text-slate-400">Not given</span>}</dd>
+            <dd className="mt-0.5 break-words text-slate-900">
+              {value || <span className="text-slate-400">Not given</span>}
+            </dd>
           </div>
         ))}
       </dl>
@@ -135,26 +147,61 @@ function EditCompanyModal({ company, onClose }: { company: Company; onClose: () 
           </div>
         ) : null}
         <Field label="Company name" error={form.errors.name} className="sm:col-span-2">
-          <Input value={form.str('name')} onChange={(e) => form.set('name', e.target.value)} maxLength={160} />
+          <Input
+            value={form.str('name')}
+            onChange={(e) => form.set('name', e.target.value)}
+            maxLength={160}
+          />
         </Field>
         <Field label="Registered address" error={form.errors.registeredAddress} className="sm:col-span-2">
-          <Textarea rows={2} value={form.str('registeredAddress')} onChange={(e) => form.set('registeredAddress', e.target.value)} maxLength={400} />
+          <Textarea
+            rows={2}
+            value={form.str('registeredAddress')}
+            onChange={(e) => form.set('registeredAddress', e.target.value)}
+            maxLength={400}
+          />
         </Field>
         <Field label="Business activity" error={form.errors.businessActivity} className="sm:col-span-2">
-          <Textarea rows={2} value={form.str('businessActivity')} onChange={(e) => form.set('businessActivity', e.target.value)} maxLength={400} />
+          <Textarea
+            rows={2}
+            value={form.str('businessActivity')}
+            onChange={(e) => form.set('businessActivity', e.target.value)}
+            maxLength={400}
+          />
         </Field>
         <Field label="Contact e-mail" error={form.errors.contactEmail}>
-          <Input type="email" value={form.str('contactEmail')} onChange={(e) => form.set('contactEmail', e.target.value)} autoComplete="email" />
+          <Input
+            type="email"
+            value={form.str('contactEmail')}
+            onChange={(e) => form.set('contactEmail', e.target.value)}
+            autoComplete="email"
+          />
         </Field>
         <Field label="Contact number" error={form.errors.contactNumber}>
-          <Input type="tel" value={form.str('contactNumber')} onChange={(e) => form.set('contactNumber', e.target.value)} autoComplete="tel" />
+          <Input
+            type="tel"
+            value={form.str('contactNumber')}
+            onChange={(e) => form.set('contactNumber', e.target.value)}
+            autoComplete="tel"
+          />
         </Field>
         <Field
           label="Financial year end (MM-DD)"
           error={form.errors.financialYearEnd}
-          hint={india ? 'Every Indian company’s financial year ends on 31 March (03-31).' : 'Changing it moves your compliance deadlines.'}
+          hint={
+            india
+              ? 'Every Indian company’s financial year ends on 31 March (03-31).'
+              : 'Changing it moves your compliance deadlines.'
+          }
         >
-          <Input value={form.str('financialYearEnd')} onChange={(e) => form.set('financialYearEnd', e.target.value)} placeholder="12-31" disabled={india} inputMode="numeric" maxLength={5} />
+          <Input
+            value={form.str('financialYearEnd')}
+            onChange={(e) => form.set('financialYearEnd', e.target.value)}
+            placeholder="12-31"
+            disabled={india}
+            inputMode="numeric"
+            maxLength={5}
+          />
         </Field>
       </form>
     </Modal>

@@ -68,14 +68,22 @@ export function DirectorsCard({ company }: { company: Company }) {
         icon={<UserRound className="size-5" aria-hidden="true" />}
         action={
           editable ? (
-            <Button size="sm" variant="secondary" icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setEditing('new')}>
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={<Plus className="size-4" aria-hidden="true" />}
+              onClick={() => setEditing('new')}
+            >
               Add
             </Button>
           ) : null
         }
       />
       {company.directors.length === 0 ? (
-        <EmptyState title="No directors on record" description={editable ? 'Add the people who will direct the company.' : undefined} />
+        <EmptyState
+          title="No directors on record"
+          description={editable ? 'Add the people who will direct the company.' : undefined}
+        />
       ) : (
         <ul className="divide-y divide-slate-100" data-testid="director-list">
           {company.directors.map((d) => (
@@ -85,18 +93,39 @@ export function DirectorsCard({ company }: { company: Company }) {
                   {d.fullName} {d.isNominee ? <Badge tone="brand">Nominee</Badge> : null}
                 </p>
                 <p className="text-sm break-words text-slate-600">
-                  {[d.nationality, d.idType ? `${idTypeLabel(d.idType)} ${d.idNumber ?? ''}`.trim() : null, d.dateOfBirth ? `born ${formatDay(d.dateOfBirth)}` : null]
+                  {[
+                    d.nationality,
+                    d.idType ? `${idTypeLabel(d.idType)} ${d.idNumber ?? ''}`.trim() : null,
+                    d.dateOfBirth ? `born ${formatDay(d.dateOfBirth)}` : null,
+                  ]
                     .filter(Boolean)
                     .join(' · ') || 'No identity details yet'}
                 </p>
-                {d.email || d.phone ? <p className="text-xs break-all text-slate-500">{[d.email, d.phone].filter(Boolean).join(' · ')}</p> : null}
+                {d.email || d.phone ? (
+                  <p className="text-xs break-all text-slate-500">
+                    {[d.email, d.phone].filter(Boolean).join(' · ')}
+                  </p>
+                ) : null}
               </div>
               {editable && !d.isNominee ? (
                 <div className="flex shrink-0 gap-1">
-                  <Button size="sm" variant="ghost" icon={<Pencil className="size-4" aria-hidden="true" />} onClick={() => setEditing(d)} aria-label={`Edit director ${d.fullName}`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    icon={<Pencil className="size-4" aria-hidden="true" />}
+                    onClick={() => setEditing(d)}
+                    aria-label={`Edit director ${d.fullName}`}
+                  >
                     Edit
                   </Button>
-                  <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" icon={<Trash2 className="size-4" aria-hidden="true" />} onClick={() => setRemoving(d)} aria-label={`Remove director ${d.fullName}`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="text-red-700 hover:bg-red-50"
+                    icon={<Trash2 className="size-4" aria-hidden="true" />}
+                    onClick={() => setRemoving(d)}
+                    aria-label={`Remove director ${d.fullName}`}
+                  >
                     Remove
                   </Button>
                 </div>
@@ -106,7 +135,13 @@ export function DirectorsCard({ company }: { company: Company }) {
         </ul>
       )}
       {!editable ? <LockedNote dashboardLocked={company.dashboardLocked} /> : null}
-      {editing ? <DirectorModal companyId={company.id} director={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <DirectorModal
+          companyId={company.id}
+          director={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
       <ConfirmDialog
         open={!!removing}
         title="Remove this director?"
@@ -120,7 +155,15 @@ export function DirectorsCard({ company }: { company: Company }) {
   );
 }
 
-function DirectorModal({ companyId, director, onClose }: { companyId: string; director?: Director; onClose: () => void }) {
+function DirectorModal({
+  companyId,
+  director,
+  onClose,
+}: {
+  companyId: string;
+  director?: Director;
+  onClose: () => void;
+}) {
   const form = useSchemaForm(directorBodySchema, valuesOf(director));
   const [add, adding] = useAddDirectorMutation();
   const [update, updating] = useUpdateDirectorMutation();
@@ -133,10 +176,16 @@ function DirectorModal({ companyId, director, onClose }: { companyId: string; di
       const result = director
         ? await update({ companyId, directorId: director.id, body }).unwrap()
         : await add({ companyId, body }).unwrap();
-      toast.success(result.message || (director ? companyMessages.success.directorUpdated : companyMessages.success.directorAdded));
+      toast.success(
+        result.message ||
+          (director ? companyMessages.success.directorUpdated : companyMessages.success.directorAdded),
+      );
       onClose();
     } catch (error) {
-      form.showServerError(error, director ? companyMessages.fallback.updateDirector : companyMessages.fallback.addDirector);
+      form.showServerError(
+        error,
+        director ? companyMessages.fallback.updateDirector : companyMessages.fallback.addDirector,
+      );
     }
   }
 
@@ -172,19 +221,43 @@ function DirectorModal({ companyId, director, onClose }: { companyId: string; di
           </div>
         ) : null}
         <Field label="Full name (as in the passport)" error={form.errors.fullName} className="sm:col-span-2">
-          <Input value={form.str('fullName')} onChange={(e) => form.set('fullName', e.target.value)} maxLength={160} autoComplete="off" />
+          <Input
+            value={form.str('fullName')}
+            onChange={(e) => form.set('fullName', e.target.value)}
+            maxLength={160}
+            autoComplete="off"
+          />
         </Field>
         <Field label="E-mail" error={form.errors.email}>
-          <Input type="email" value={form.str('email')} onChange={(e) => form.set('email', e.target.value)} autoComplete="off" />
+          <Input
+            type="email"
+            value={form.str('email')}
+            onChange={(e) => form.set('email', e.target.value)}
+            autoComplete="off"
+          />
         </Field>
         <Field label="Phone" error={form.errors.phone}>
-          <Input type="tel" value={form.str('phone')} onChange={(e) => form.set('phone', e.target.value)} autoComplete="off" />
+          <Input
+            type="tel"
+            value={form.str('phone')}
+            onChange={(e) => form.set('phone', e.target.value)}
+            autoComplete="off"
+          />
         </Field>
         <Field label="Nationality" error={form.errors.nationality}>
-          <Input value={form.str('nationality')} onChange={(e) => form.set('nationality', e.target.value)} maxLength={80} />
+          <Input
+            value={form.str('nationality')}
+            onChange={(e) => form.set('nationality', e.target.value)}
+            maxLength={80}
+          />
         </Field>
         <Field label="Date of birth" error={form.errors.dateOfBirth}>
-          <Input type="date" value={form.str('dateOfBirth')} onChange={(e) => form.set('dateOfBirth', e.target.value)} max={new Date().toISOString().slice(0, 10)} />
+          <Input
+            type="date"
+            value={form.str('dateOfBirth')}
+            onChange={(e) => form.set('dateOfBirth', e.target.value)}
+            max={new Date().toISOString().slice(0, 10)}
+          />
         </Field>
         <Field label="Identity document" error={form.errors.idType}>
           <Select value={form.str('idType')} onChange={(e) => form.set('idType', e.target.value)}>
@@ -197,10 +270,20 @@ function DirectorModal({ companyId, director, onClose }: { companyId: string; di
           </Select>
         </Field>
         <Field label="Document number" error={form.errors.idNumber}>
-          <Input value={form.str('idNumber')} onChange={(e) => form.set('idNumber', e.target.value)} maxLength={40} autoComplete="off" />
+          <Input
+            value={form.str('idNumber')}
+            onChange={(e) => form.set('idNumber', e.target.value)}
+            maxLength={40}
+            autoComplete="off"
+          />
         </Field>
         <Field label="Residential address" error={form.errors.address} className="sm:col-span-2">
-          <Textarea rows={2} value={form.str('address')} onChange={(e) => form.set('address', e.target.value)} maxLength={400} />
+          <Textarea
+            rows={2}
+            value={form.str('address')}
+            onChange={(e) => form.set('address', e.target.value)}
+            maxLength={400}
+          />
         </Field>
       </form>
     </Modal>

@@ -42,14 +42,22 @@ export function ServicesCard({ company }: { company: Company }) {
         icon={<Briefcase className="size-5" aria-hidden="true" />}
         action={
           editable ? (
-            <Button size="sm" variant="secondary" icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setAdding(true)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={<Plus className="size-4" aria-hidden="true" />}
+              onClick={() => setAdding(true)}
+            >
               Add
             </Button>
           ) : null
         }
       />
       {company.companyServices.length === 0 ? (
-        <EmptyState title="No services yet" description={editable ? 'Add the services you would like us to provide.' : undefined} />
+        <EmptyState
+          title="No services yet"
+          description={editable ? 'Add the services you would like us to provide.' : undefined}
+        />
       ) : (
         <ul className="divide-y divide-slate-100" data-testid="service-list">
           {company.companyServices.map((cs) => (
@@ -61,11 +69,20 @@ export function ServicesCard({ company }: { company: Company }) {
                 <p className="text-sm text-slate-600">
                   {formatMoney(cs.priceMinor, cs.currency)}
                   {cs.service.billing === 'yearly' ? ' a year' : ' one-off'}
-                  {cs.renewsAt ? ` · renews ${formatDay(cs.renewsAt)}` : ` · since ${formatDay(cs.startedAt)}`}
+                  {cs.renewsAt
+                    ? ` · renews ${formatDay(cs.renewsAt)}`
+                    : ` · since ${formatDay(cs.startedAt)}`}
                 </p>
               </div>
               {editable ? (
-                <Button size="sm" variant="ghost" className="shrink-0 self-start text-red-700 hover:bg-red-50 sm:self-center" icon={<Trash2 className="size-4" aria-hidden="true" />} onClick={() => setRemoving(cs)} aria-label={`Remove service ${cs.service.name}`}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="shrink-0 self-start text-red-700 hover:bg-red-50 sm:self-center"
+                  icon={<Trash2 className="size-4" aria-hidden="true" />}
+                  onClick={() => setRemoving(cs)}
+                  aria-label={`Remove service ${cs.service.name}`}
+                >
                   Remove
                 </Button>
               ) : null}
@@ -78,7 +95,11 @@ export function ServicesCard({ company }: { company: Company }) {
       <ConfirmDialog
         open={!!removing}
         title="Remove this service?"
-        description={removing ? `${removing.service.name} will be taken off the company. Talk to your preparer first if work has started.` : undefined}
+        description={
+          removing
+            ? `${removing.service.name} will be taken off the company. Talk to your preparer first if work has started.`
+            : undefined
+        }
         confirmLabel="Remove service"
         busy={removeState.isLoading}
         onConfirm={() => void onRemove()}
@@ -109,7 +130,13 @@ function AddServiceModal({ company, onClose }: { company: Company; onClose: () =
   }
 
   return (
-    <Modal open onClose={onClose} title="Add a service" description="Prices are per company; yearly services renew each year." size="lg">
+    <Modal
+      open
+      onClose={onClose}
+      title="Add a service"
+      description="Prices are per company; yearly services renew each year."
+      size="lg"
+    >
       <QueryState
         query={query}
         failure="The services could not be loaded"
@@ -126,7 +153,13 @@ function AddServiceModal({ company, onClose }: { company: Company; onClose: () =
                   {formatMoney(s.priceMinor, s.currency)} {s.billing === 'yearly' ? 'a year' : 'one-off'}
                 </p>
               </div>
-              <Button size="sm" onClick={() => void onAdd(s.id)} loading={pending === s.id} disabled={state.isLoading && pending !== s.id} className="shrink-0 self-start sm:self-center">
+              <Button
+                size="sm"
+                onClick={() => void onAdd(s.id)}
+                loading={pending === s.id}
+                disabled={state.isLoading && pending !== s.id}
+                className="shrink-0 self-start sm:self-center"
+              >
                 Add
               </Button>
             </li>

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { PieChart, Pencil, Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { companyMessages } from '@quayside/contract/messages';
-import { SHAREHOLDER_TYPES, shareholderBodySchema, type Company, type Shareholder } from '@quayside/contract/companies';
+import {
+  SHAREHOLDER_TYPES,
+  shareholderBodySchema,
+  type Company,
+  type Shareholder,
+} from '@quayside/contract/companies';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardHeader } from '../../../../components/ui/card';
@@ -60,14 +65,22 @@ export function ShareholdersCard({ company }: { company: Company }) {
         icon={<PieChart className="size-5" aria-hidden="true" />}
         action={
           editable ? (
-            <Button size="sm" variant="secondary" icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setEditing('new')}>
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={<Plus className="size-4" aria-hidden="true" />}
+              onClick={() => setEditing('new')}
+            >
               Add
             </Button>
           ) : null
         }
       />
       {company.shareholders.length === 0 ? (
-        <EmptyState title="No shareholders on record" description={editable ? 'Add who owns the company and how many shares each holds.' : undefined} />
+        <EmptyState
+          title="No shareholders on record"
+          description={editable ? 'Add who owns the company and how many shares each holds.' : undefined}
+        />
       ) : (
         <ul className="divide-y divide-slate-100" data-testid="shareholder-list">
           {company.shareholders.map((s) => (
@@ -80,16 +93,35 @@ export function ShareholdersCard({ company }: { company: Company }) {
                   {numberFormat.format(s.shares)} {s.shareClass} shares
                   {total > 0 ? ` · ${percent.format(s.shares / total)}` : null}
                 </p>
-                <div className="mt-1.5 h-1.5 w-full max-w-xs overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-                  <div className="h-full rounded-full bg-brand-600" style={{ width: `${total > 0 ? (s.shares / total) * 100 : 0}%` }} />
+                <div
+                  className="mt-1.5 h-1.5 w-full max-w-xs overflow-hidden rounded-full bg-slate-100"
+                  aria-hidden="true"
+                >
+                  <div
+                    className="h-full rounded-full bg-brand-600"
+                    style={{ width: `${total > 0 ? (s.shares / total) * 100 : 0}%` }}
+                  />
                 </div>
               </div>
               {editable ? (
                 <div className="flex shrink-0 gap-1">
-                  <Button size="sm" variant="ghost" icon={<Pencil className="size-4" aria-hidden="true" />} onClick={() => setEditing(s)} aria-label={`Edit shareholder ${s.fullName}`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    icon={<Pencil className="size-4" aria-hidden="true" />}
+                    onClick={() => setEditing(s)}
+                    aria-label={`Edit shareholder ${s.fullName}`}
+                  >
                     Edit
                   </Button>
-                  <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" icon={<Trash2 className="size-4" aria-hidden="true" />} onClick={() => setRemoving(s)} aria-label={`Remove shareholder ${s.fullName}`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="text-red-700 hover:bg-red-50"
+                    icon={<Trash2 className="size-4" aria-hidden="true" />}
+                    onClick={() => setRemoving(s)}
+                    aria-label={`Remove shareholder ${s.fullName}`}
+                  >
                     Remove
                   </Button>
                 </div>
@@ -99,11 +131,21 @@ export function ShareholdersCard({ company }: { company: Company }) {
         </ul>
       )}
       {!editable ? <LockedNote dashboardLocked={company.dashboardLocked} /> : null}
-      {editing ? <ShareholderModal companyId={company.id} shareholder={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <ShareholderModal
+          companyId={company.id}
+          shareholder={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
       <ConfirmDialog
         open={!!removing}
         title="Remove this shareholder?"
-        description={removing ? `${removing.fullName} and their ${numberFormat.format(removing.shares)} shares will be taken off the record.` : undefined}
+        description={
+          removing
+            ? `${removing.fullName} and their ${numberFormat.format(removing.shares)} shares will be taken off the record.`
+            : undefined
+        }
         confirmLabel="Remove shareholder"
         busy={removeState.isLoading}
         onConfirm={() => void onRemove()}
@@ -113,7 +155,15 @@ export function ShareholdersCard({ company }: { company: Company }) {
   );
 }
 
-function ShareholderModal({ companyId, shareholder, onClose }: { companyId: string; shareholder?: Shareholder; onClose: () => void }) {
+function ShareholderModal({
+  companyId,
+  shareholder,
+  onClose,
+}: {
+  companyId: string;
+  shareholder?: Shareholder;
+  onClose: () => void;
+}) {
   const form = useSchemaForm(shareholderBodySchema, valuesOf(shareholder));
   const [add, adding] = useAddShareholderMutation();
   const [update, updating] = useUpdateShareholderMutation();
@@ -127,10 +177,18 @@ function ShareholderModal({ companyId, shareholder, onClose }: { companyId: stri
       const result = shareholder
         ? await update({ companyId, shareholderId: shareholder.id, body }).unwrap()
         : await add({ companyId, body }).unwrap();
-      toast.success(result.message || (shareholder ? companyMessages.success.shareholderUpdated : companyMessages.success.shareholderAdded));
+      toast.success(
+        result.message ||
+          (shareholder
+            ? companyMessages.success.shareholderUpdated
+            : companyMessages.success.shareholderAdded),
+      );
       onClose();
     } catch (error) {
-      form.showServerError(error, shareholder ? companyMessages.fallback.updateShareholder : companyMessages.fallback.addShareholder);
+      form.showServerError(
+        error,
+        shareholder ? companyMessages.fallback.updateShareholder : companyMessages.fallback.addShareholder,
+      );
     }
   }
 
@@ -175,25 +233,61 @@ function ShareholderModal({ companyId, shareholder, onClose }: { companyId: stri
           </Select>
         </Field>
         <Field label={corporate ? 'Company name' : 'Full name'} error={form.errors.fullName}>
-          <Input value={form.str('fullName')} onChange={(e) => form.set('fullName', e.target.value)} maxLength={160} autoComplete="off" />
+          <Input
+            value={form.str('fullName')}
+            onChange={(e) => form.set('fullName', e.target.value)}
+            maxLength={160}
+            autoComplete="off"
+          />
         </Field>
         <Field label="Number of shares" error={form.errors.shares}>
-          <Input inputMode="numeric" value={form.str('shares')} onChange={(e) => form.set('shares', e.target.value.replace(/[^\d]/g, ''))} />
+          <Input
+            inputMode="numeric"
+            value={form.str('shares')}
+            onChange={(e) => form.set('shares', e.target.value.replace(/[^\d]/g, ''))}
+          />
         </Field>
         <Field label="Share class" error={form.errors.shareClass}>
-          <Input value={form.str('shareClass')} onChange={(e) => form.set('shareClass', e.target.value)} maxLength={40} />
+          <Input
+            value={form.str('shareClass')}
+            onChange={(e) => form.set('shareClass', e.target.value)}
+            maxLength={40}
+          />
         </Field>
         <Field label="E-mail" error={form.errors.email}>
-          <Input type="email" value={form.str('email')} onChange={(e) => form.set('email', e.target.value)} autoComplete="off" />
+          <Input
+            type="email"
+            value={form.str('email')}
+            onChange={(e) => form.set('email', e.target.value)}
+            autoComplete="off"
+          />
         </Field>
         <Field label={corporate ? 'Country of incorporation' : 'Nationality'} error={form.errors.nationality}>
-          <Input value={form.str('nationality')} onChange={(e) => form.set('nationality', e.target.value)} maxLength={80} />
+          <Input
+            value={form.str('nationality')}
+            onChange={(e) => form.set('nationality', e.target.value)}
+            maxLength={80}
+          />
         </Field>
-        <Field label={corporate ? 'Registration number' : 'Passport or ID number'} error={form.errors.idNumber} className="sm:col-span-2">
-          <Input value={form.str('idNumber')} onChange={(e) => form.set('idNumber', e.target.value)} maxLength={40} autoComplete="off" />
+        <Field
+          label={corporate ? 'Registration number' : 'Passport or ID number'}
+          error={form.errors.idNumber}
+          className="sm:col-span-2"
+        >
+          <Input
+            value={form.str('idNumber')}
+            onChange={(e) => form.set('idNumber', e.target.value)}
+            maxLength={40}
+            autoComplete="off"
+          />
         </Field>
         <Field label="Address" error={form.errors.address} className="sm:col-span-2">
-          <Textarea rows={2} value={form.str('address')} onChange={(e) => form.set('address', e.target.value)} maxLength={400} />
+          <Textarea
+            rows={2}
+            value={form.str('address')}
+            onChange={(e) => form.set('address', e.target.value)}
+            maxLength={400}
+          />
         </Field>
       </form>
     </Modal>
