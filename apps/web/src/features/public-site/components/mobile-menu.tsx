@@ -56,7 +56,7 @@ export function MobileMenu({
         id="mobile-menu"
         ref={panelRef}
         inert={!open}
-        className={`qs-slide-down fixed inset-x-0 top-20 z-50 max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-2xl transition duration-200 ease-out ${open ? 'visible translate-y-0 opacity-100' : 'invisible -translate-y-3 opacity-0'}`}
+        className={`qs-slide-down fixed inset-x-0 top-20 z-50 max-h-[calc(100dvh-9rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-2xl transition duration-200 ease-out ${open ? 'visible translate-y-0 opacity-100' : 'invisible -translate-y-3 opacity-0'}`}
       >
         <nav aria-label="Mobile" className="px-4 pt-2 pb-6 sm:px-6">
           <ul className="divide-y divide-slate-100">
