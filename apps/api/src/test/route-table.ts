@@ -1,0 +1,342 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Role } from '@quayside/contract/roles';
+import { DEMO_ACCOUNTS } from '../db/seed';
+import { users } from '../db/schema/index';
+import type { Db } from '../db/client';
+import { signAccessToken } from '../plugins/auth';
+
+/**
+ * Shared machinery of the route x role matrix (route-matrix.test.ts) and the hostile-input sweep (fuzz.test.ts):
+ * every route the app registered, what its OpenAPI operation says it takes, a seeded RNG, valid sample values
+ * generated from the JSON schemas, and signed-in identities.
+ */
+
+/* ------------------------------------------------------------------ seeded randomness */
+
+/** mulberry32: small, fast and reproducible (the same seed gives the same run). */
+export function seededRng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => {
+      const item = items[Math.floor(next() * items.length)];
+      if (item === undefined) throw new Error('pick from an empty list');
+      return item;
+    },
+    /** A version-4 UUID drawn from this generator (zod's uuid check wants the version and variant bits). */
+    uuid: () => {
+      const b = Array.from({ length: 16 }, () => Math.floor(next() * 256));
+      b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+      b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+      const h = b.map((x) => x.toString(16).padStart(2, '0')).join('');
+      return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+    },
+  };
+}
+export type Rng = ReturnType<typeof seededRng>;
+
+/* ------------------------------------------------------------------ the registered routes */
+
+export type RouteEntry = { method: string; url: string };
+
+/**
+ * Every route the app registered, read from Fastify's own route tree (printRoutes), so that a route hidden from
+ * the OpenAPI document is listed too. HEAD routes Fastify adds for each GET are left out.
+ */
+export function listRoutes(app: FastifyInstance): RouteEntry[] {
+  const tree = app.printRoutes({ commonPrefix: false });
+  const stack: string[] = [];
+  const out: RouteEntry[] = [];
+  for (const line of tree.split('\n')) {
+    const m = /^((?:[│ ] {3})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!m) continue;
+    const depth = (m[1] ?? '').length / 4;
+    stack.length = depth;
+    stack.push(m[2] ?? '');
+    const url = stack.join('');
+    for (const method of (m[3] ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+      if (method !== 'HEAD') out.push({ method, url });
+    }
+  }
+  return out.sort((a, b) => (a.url === b.url ? a.method.localeCompare(b.method) : a.url.localeCompare(b.url)));
+}
+
+export const routeKey = (r: RouteEntry) => `${r.method} ${r.url}`;
+
+/* ------------------------------------------------------------------ the OpenAPI operations */
+
+export type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  additionalProperties?: boolean | JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: boolean | number;
+  minItems?: number;
+  maxItems?: number;
+  nullable?: boolean;
+  default?: unknown;
+};
+
+export type Operation = {
+  params: Record<string, JsonSchema>;
+  query: Record<string, { schema: JsonSchema; required: boolean }>;
+  /** The JSON body schema, when the route takes one. */
+  body: JsonSchema | null;
+  /** The route reads a multipart/form-data body itself (uploads). */
+  multipart: boolean;
+};
+
+type OpenApiDoc = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { in: string; name: string; required?: boolean; schema: JsonSchema }[];
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+      }
+    >
+  >;
+};
+
+/** The app's OpenAPI operations, keyed like routeKey ("POST /api/companies/:id/directors"). */
+export async function openApiOperations(app: FastifyInstance): Promise<Map<string, Operation>> {
+  const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+  if (res.statusCode !== 200) throw new Error(`GET /api/openapi.json answered ${res.statusCode}`);
+  const doc = res.json<OpenApiDoc>();
+  const ops = new Map<string, Operation>();
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    const url = path.replace(/\{(\w+)\}/g, ':$1');
+    for (const [method, op] of Object.entries(methods)) {
+      const params: Operation['params'] = {};
+      const query: Operation['query'] = {};
+      for (const p of op.parameters ?? []) {
+        if (p.in === 'path') params[p.name] = p.schema;
+        if (p.in === 'query') query[p.name] = { schema: p.schema, required: !!p.required };
+      }
+      const content = op.requestBody?.content ?? {};
+      ops.set(`${method.toUpperCase()} ${url}`, {
+        params,
+        query,
+        body: content['application/json']?.schema ?? null,
+        multipart: 'multipart/form-data' in content,
+      });
+    }
+  }
+  return ops;
+}
+
+/* ------------------------------------------------------------------ sample values from JSON schemas */
+
+const PATTERN_CANDIDATES = [
+  'Fuzz value',
+  '+65 6100 2200',
+  'SG',
+  '+65',
+  '12-31',
+  '2026-01-15',
+  '123456',
+  '4,5',
+  'ABC123',
+  'abc',
+  'a',
+  '1',
+  'tpo_abcdefghij1234',
+  'fuzz-article',
+];
+
+const firstOption = (s: JsonSchema): JsonSchema | undefined =>
+  (s.anyOf ?? s.oneOf)?.find((o) => o.type !== 'null' && !(o.enum?.length === 1 && o.enum[0] === ''));
+
+/**
+ * A value the schema accepts: every property in 'full' mode, the required ones in 'required' mode. Good enough for
+ * the schemas zod writes (formats, patterns by trial, bounds); a value it cannot satisfy simply draws a 400.
+ */
+export function sampleOf(schema: JsonSchema, rng: Rng, mode: 'required' | 'full' = 'full', name = ''): unknown {
+  const option = firstOption(schema);
+  if (option) return sampleOf(option, rng, mode, name);
+  if (schema.allOf?.[0]) return sampleOf(schema.allOf[0], rng, mode, name);
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum?.length) return schema.enum[0];
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  switch (type) {
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      const required = new Set(schema.required ?? []);
+      for (const [k, v] of Object.entries(schema.properties ?? {})) {
+        if (mode === 'full' || required.has(k)) out[k] = sampleOf(v, rng, mode, k);
+      }
+      return out;
+    }
+    case 'array': {
+      const n = Math.max(schema.minItems ?? 0, mode === 'full' && (schema.maxItems ?? 1) > 0 ? 1 : 0);
+      return Array.from({ length: n }, () => (schema.items ? sampleOf(schema.items, rng, mode) : 'x'));
+    }
+    case 'integer':
+    case 'number': {
+      let n = typeof schema.minimum === 'number' ? schema.minimum : 1;
+      if (schema.exclusiveMinimum === true || (typeof schema.exclusiveMinimum === 'number' && n <= schema.exclusiveMinimum)) n += 1;
+      if (typeof schema.maximum === 'number' && n > schema.maximum) n = schema.maximum;
+      return n;
+    }
+    case 'boolean':
+      return true;
+    case 'null':
+      return null;
+    case 'string':
+      return sampleString(schema, rng, name);
+    default:
+      return schema.default ?? null;
+  }
+}
+
+/** The JSON schema loses zod refinements, so the property name helps (an e-mail field wants an address). */
+function sampleString(schema: JsonSchema, rng: Rng, name = ''): string {
+  if (schema.format === 'uuid') return rng.uuid();
+  if (schema.format === 'date') return '2026-01-15';
+  if (schema.format === 'date-time') return '2026-01-15T10:00:00.000Z';
+  if (schema.format === 'email' || /email/i.test(name)) return 'fuzz.tester@example.com';
+  const fits = (v: string) =>
+    v.length >= (schema.minLength ?? 0) && v.length <= (schema.maxLength ?? Infinity) && (!schema.pattern || new RegExp(schema.pattern, 'u').test(v));
+  for (const c of PATTERN_CANDIDATES) if (fits(c)) return c;
+  const padded = 'Fuzz value '.padEnd(schema.minLength ?? 0, 'x').slice(0, schema.maxLength ?? Infinity);
+  return padded;
+}
+
+/** A path param the route accepts: a number for integer params, a random UUID otherwise (unless a pattern says else). */
+export function paramValue(schema: JsonSchema | undefined, rng: Rng): string {
+  if (!schema) return rng.uuid();
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (type === 'integer' || type === 'number') return String(rng.int(100_000, 999_999));
+  if (schema.format === 'uuid' || !schema.pattern) return rng.uuid();
+  return String(sampleString(schema, rng));
+}
+
+/** Fills `:name` params (and a trailing wildcard) of a Fastify route url. */
+export function fillPath(url: string, values: Record<string, string>): string {
+  return url
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? 'x'))
+    .replace(/\*$/, 'fuzz');
+}
+
+export function paramsFor(route: RouteEntry, op: Operation | undefined, rng: Rng): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of route.url.match(/:(\w+)/g) ?? []) out[name.slice(1)] = paramValue(op?.params[name.slice(1)], rng);
+  return out;
+}
+
+/** A query string with the required parameters ('required') or all of them ('full'), from their schemas. */
+export function queryFor(op: Operation | undefined, rng: Rng, mode: 'required' | 'full'): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, { schema, required }] of Object.entries(op?.query ?? {})) {
+    if (mode === 'required' && !required) continue;
+    // A cursor of our own cannot be made up; a real one is only ever handed out by a previous page.
+    if (name === 'cursor') continue;
+    const v = sampleOf(schema, rng, mode);
+    out[name] = Array.isArray(v) ? v.join(',') : String(v);
+  }
+  return out;
+}
+
+/* ------------------------------------------------------------------ multipart bodies */
+
+/** The smallest file that file-type reads as a PDF. */
+export const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+export function multipartBody(
+  fields: Record<string, string>,
+  files: { field: string; filename: string; type: string; data: Buffer }[],
+  boundary = '----quaysidefuzz7MA4YWxkTrZu0gW',
+): { payload: Buffer; headers: Record<string, string> } {
+  const chunks: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  for (const f of files) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\ncontent-type: ${f.type}\r\n\r\n`),
+      f.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/* ------------------------------------------------------------------ identities */
+
+export type Identity = { name: string; role: Role | null; headers: Record<string, string> };
+
+/** Bearer headers for the five demo accounts (seedDemo must have run). */
+export async function demoIdentities(db: Db, secret: string): Promise<Record<Role, Identity>> {
+  const out: Partial<Record<Role, Identity>> = {};
+  for (const account of DEMO_ACCOUNTS) {
+    const [user] = await db.select().from(users).where(eq(users.email, account.email));
+    if (!user) throw new Error(`demo account ${account.email} missing`);
+    out[account.role] = await identityOf(account.role, user, secret);
+  }
+  const all = out as Record<Role, Identity>;
+  return all;
+}
+
+export async function identityOf(
+  name: string,
+  user: { id: string; role: string; tokenVersion: number },
+  secret: string,
+  ttlSeconds = 3600,
+): Promise<Identity> {
+  const token = await signAccessToken(secret, user, ttlSeconds);
+  return { name, role: user.role as Role, headers: { authorization: `Bearer ${token}` } };
+}
+
+/* ------------------------------------------------------------------ answers */
+
+export type Sent = { route: RouteEntry; who: string; request: InjectOptions; status: number; body: string; contentType: string };
+
+/** Why an answer breaks the error contract of an /api path (a JSON {message, code}), or null when it keeps it. */
+export function errorShapeProblem(sent: Sent): string | null {
+  if (sent.status < 400 || !sent.route.url.startsWith('/api/')) return null;
+  if (!sent.contentType.startsWith('application/json')) return `error answer is ${sent.contentType || 'no content type'}, not JSON`;
+  try {
+    const body = JSON.parse(sent.body) as { message?: unknown; code?: unknown };
+    if (typeof body.message !== 'string' || !body.message) return 'error body has no message';
+    if (typeof body.code !== 'string' || !body.code) return 'error body has no code';
+    if (sent.status >= 500 && /at .+\(.+:\d+:\d+\)|node_modules/.test(sent.body)) return 'error body leaks a stack trace';
+  } catch {
+    return 'error body is not JSON';
+  }
+  return null;
+}
+
+/** A short description of a request for failure lists. */
+export function describeRequest(sent: Sent): string {
+  const payload = sent.request.payload;
+  let body = '';
+  if (typeof payload === 'string') body = payload;
+  else if (Buffer.isBuffer(payload)) body = `<${payload.length} bytes>`;
+  else if (payload !== undefined) body = JSON.stringify(payload) ?? '';
+  if (body.length > 160) body = `${body.slice(0, 160)}...(${body.length} chars)`;
+  const url = typeof sent.request.url === 'string' ? sent.request.url : '';
+  return `${sent.who}: ${String(sent.request.method)} ${url.length > 200 ? `${url.slice(0, 200)}...` : url} ${body}`.trim();
+}
