@@ -92,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginBodySchema,
         response: { 200: loginResponseSchema },
       },
-      preHandler: authLimits(app, limitsOn, [
+      preHandler: authLimits(app, [
         { name: 'loginPerIp', by: 'ip', message: authMessages.errors.tooManyLogins },
       ]),
     },
@@ -131,7 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A new access token for the refresh cookie (the cookie is rotated)',
         response: { 200: refreshResponseSchema },
       },
-      preHandler: authLimits(app, limitsOn, [{ name: 'refreshPerIp', by: 'ip' }]),
+      preHandler: authLimits(app, [{ name: 'refreshPerIp', by: 'ip' }]),
     },
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
@@ -206,7 +206,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: requestResetBodySchema,
         response: { 200: messageResponseSchema },
       },
-      preHandler: authLimits(app, limitsOn, [
+      preHandler: authLimits(app, [
         { name: 'resetPerIp', by: 'ip', message: authMessages.errors.tooManyResets },
         { name: 'resetPerEmail', by: 'email', message: authMessages.errors.tooManyResets },
       ]),
@@ -235,7 +235,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: resetPasswordBodySchema,
         response: { 200: messageResponseSchema },
       },
-      preHandler: authLimits(app, limitsOn, [{ name: 'setPasswordPerIp', by: 'ip' }]),
+      preHandler: authLimits(app, [{ name: 'setPasswordPerIp', by: 'ip' }]),
     },
     async (request) => {
       await resetPassword(app.deps.db, {
@@ -256,7 +256,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: sendOtpBodySchema,
         response: { 200: messageResponseSchema },
       },
-      preHandler: authLimits(app, limitsOn, [
+      preHandler: authLimits(app, [
         { name: 'sendOtpPerIp', by: 'ip', message: authMessages.errors.tooManyOtps },
         { name: 'sendOtpPerEmail', by: 'email', message: authMessages.errors.tooManyOtps },
       ]),
@@ -276,7 +276,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: verifyOtpBodySchema,
         response: { 200: messageResponseSchema },
       },
-      preHandler: authLimits(app, limitsOn, [{ name: 'verifyOtpPerIp', by: 'ip' }]),
+      preHandler: authLimits(app, [{ name: 'verifyOtpPerIp', by: 'ip' }]),
     },
     async (request) => {
       await verifyEmailOtp(app.deps.db, { email: request.body.email, otp: request.body.otp, meta: metaOf(request) });

@@ -38,7 +38,7 @@ import {
   uploadSessionFile,
   verifySessionOtp,
 } from './incorporation.service';
-import { routeLimit } from './rate-limit';
+import { rateLimit } from '../../lib/rate-limit';
 
 const S = incorporationMessages.success;
 const tags = ['incorporation'];
@@ -57,7 +57,7 @@ export const incorporationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/incorporation/check-name',
     {
-      preHandler: routeLimit(app, 'inc-check-name', 60, MIN),
+      preHandler: rateLimit(app, { name: 'inc-check-name', max: 60, timeWindowMs: MIN }),
       schema: { tags, summary: 'Is a company name available?', body: checkNameBodySchema, response: { 200: checkNameResponseSchema } },
     },
     async (request) => ({ data: await checkCompanyName(db, request.body) }),
@@ -66,7 +66,7 @@ export const incorporationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/incorporation/start',
     {
-      preHandler: routeLimit(app, 'inc-start', 10, 15 * MIN),
+      preHandler: rateLimit(app, { name: 'inc-start', max: 10, timeWindowMs: 15 * MIN }),
       schema: { tags, summary: 'Start an application (mails a resume link)', body: startIncorporationBodySchema, response: { 201: sessionResponseSchema } },
     },
     async (request, reply) => {
@@ -111,7 +111,7 @@ export const incorporationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/incorporation/upload-file/:id',
     {
-      preHandler: routeLimit(app, 'inc-upload', 60, 15 * MIN),
+      preHandler: rateLimit(app, { name: 'inc-upload', max: 60, timeWindowMs: 15 * MIN }),
       schema: {
         tags,
         summary: 'Upload a KYC file (multipart: file, roleType, index, fileType; PDF, JPEG or PNG up to 10 MB)',
@@ -146,7 +146,7 @@ export const incorporationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/incorporation/send-otp/:id',
     {
-      preHandler: routeLimit(app, 'inc-send-otp', 10, 15 * MIN),
+      preHandler: rateLimit(app, { name: 'inc-send-otp', max: 10, timeWindowMs: 15 * MIN }),
       schema: { tags, summary: "Mail a code to the application's contact e-mail", params: sessionIdParamsSchema, response: { 200: sendOtpResponseSchema } },
     },
     async (request) => {
@@ -158,7 +158,7 @@ export const incorporationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/incorporation/verify-otp/:id',
     {
-      preHandler: routeLimit(app, 'inc-verify-otp', 30, 15 * MIN),
+      preHandler: rateLimit(app, { name: 'inc-verify-otp', max: 30, timeWindowMs: 15 * MIN }),
       schema: {
         tags,
         summary: 'Verify the e-mail code',

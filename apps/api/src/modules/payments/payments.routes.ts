@@ -17,7 +17,7 @@ import {
 } from '@quayside/contract/payments';
 import { AppError } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
-import { routeLimit } from '../incorporation/rate-limit';
+import { rateLimit } from '../../lib/rate-limit';
 import { DECLINE_REASONS, RAZORPAY_CSP, renderRazorpayCheckout, renderTestCheckout } from './checkout-pages';
 import {
   createIncorporationOrder,
@@ -57,7 +57,7 @@ export function makePaymentsRoutes(providerOptions: ProviderOptions = {}): Fasti
     app.post(
       '/api/payment/create-incorporation-order',
       {
-        preHandler: routeLimit(app, 'pay-create-inc', 20, 15 * MIN),
+        preHandler: rateLimit(app, { name: 'pay-create-inc', max: 20, timeWindowMs: 15 * MIN }),
         schema: {
           tags,
           summary: 'Create the payment order for an incorporation application (priced by the server)',
@@ -74,7 +74,7 @@ export function makePaymentsRoutes(providerOptions: ProviderOptions = {}): Fasti
     app.post(
       '/api/payment/create-nri-order',
       {
-        preHandler: routeLimit(app, 'pay-create-nri', 20, 15 * MIN),
+        preHandler: rateLimit(app, { name: 'pay-create-nri', max: 20, timeWindowMs: 15 * MIN }),
         schema: {
           tags,
           summary: 'Create the payment order for an NRI tax application',
@@ -194,7 +194,7 @@ function registerTestCheckout(scope: FastifyInstance, app: FastifyInstance, ctx:
   scope.post(
     '/api/payment/test-checkout/:orderId',
     {
-      preHandler: routeLimit(app, 'pay-test-checkout', 30, 60_000),
+      preHandler: rateLimit(app, { name: 'pay-test-checkout', max: 30, timeWindowMs: 60_000 }),
       schema: { tags, summary: 'Pay or decline on the test checkout (delivers a signed webhook)', params: orderIdParams, body: formSchema },
     },
     async (request, reply) => {
