@@ -117,7 +117,7 @@ async function measureAssets(url: string): Promise<Asset[]> {
 
 type Scores = Record<keyof typeof TARGETS, number> & { metrics: Record<string, string> };
 
-async function runLighthouse(url: string, port: number): Promise<Scores> {
+async function runLighthouse(url: string, port: number, attempt = 1): Promise<Scores> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -126,7 +126,11 @@ async function runLighthouse(url: string, port: number): Promise<Scores> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.message}`);
+  if (runtimeError) {
+    // An occasional trace hiccup (NO_NAVSTART and the like): run the page again.
+    if (attempt < 3) return runLighthouse(url, port, attempt + 1);
+    throw new Error(`Lighthouse: ${runtimeError.message}`);
+  }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => audits[id]?.displayValue ?? '-';
   const failing = (id: string) =>

@@ -23,6 +23,7 @@ import type { Mailer } from './lib/mail';
 import type { Storage } from './lib/storage';
 import { AppError } from './lib/errors';
 import { validationMessage } from './lib/validation';
+import { inputRefusedByDatabase, refuseNulCharacters } from './lib/input-guard';
 import { makeRequireAuth } from './plugins/auth';
 import { healthRoutes } from './modules/health/health.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -121,6 +122,10 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  // PostgreSQL refuses the NUL character in text: a 400 for any route's params, query or JSON body (lib/input-guard).
+  // After schema validation (a schema's own answer names every field at fault), before the route's own preHandlers.
+  app.addHook('preHandler', refuseNulCharacters);
+
   app.decorate('deps', { ...deps, db: deps.database.db });
   app.decorateRequest('actor', null);
   app.decorate('requireAuth', makeRequireAuth(() => deps.database.db, config.jwtSecret));
@@ -150,6 +155,13 @@ export async function buildApp(
       return reply.status(500).send({ message: defaultTextForStatus(500), code: 'INTERNAL', requestId: request.id });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    // A value the request sent that the database refused (the route's schema let it through): a 400 naming the
+    // field, logged so the schema gets fixed. Only when that very value is in the request (lib/input-guard).
+    const refused = status >= 500 ? inputRefusedByDatabase(error, request) : null;
+    if (refused) {
+      request.log.warn({ err: error, fields: refused.extra.fields }, 'the database refused a value from the request');
+      return reply.status(400).send({ message: refused.message, code: refused.code, fields: refused.extra.fields });
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ message: defaultTextForStatus(500), code: 'INTERNAL', requestId: request.id });

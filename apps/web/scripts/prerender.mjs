@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import postcss from 'postcss';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const indexFile = join(dist, 'index.html');
@@ -66,13 +67,60 @@ function preloadLinks(pattern) {
   walk(key);
   return [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
 }
-const withPreloads = (html, pattern) => html.replace('</head>', `  ${preloadLinks(pattern)}\n  </head>`);
+// The app's scripts are fetched at low priority: the page is already rendered, so they must not compete with it.
+const withPreloads = (html, pattern) =>
+  html
+    .replace('</head>', `  ${preloadLinks(pattern)}\n  </head>`)
+    .replace(/<script type="module" crossorigin src=/, '<script type="module" crossorigin fetchpriority="low" src=')
+    .replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
+
+/*
+ * Critical CSS: each prerendered page inlines only the rules its own HTML uses, so the first paint waits for
+ * no stylesheet. The full stylesheet still downloads at once but without blocking (media="print"); main.tsx
+ * switches it on before the app starts, ready for the menus, forms and other pages. No script: the full one.
+ */
+const stylesheetTag = template.match(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/);
+const fullCss = stylesheetTag ? readFileSync(join(dist, stylesheetTag[1]), 'utf8') : null;
+const decode = (s) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+function criticalCss(html) {
+  const classes = new Set();
+  for (const m of html.matchAll(/class="([^"]*)"/g)) for (const c of decode(m[1]).split(/\s+/)) if (c) classes.add(c);
+  const used = (selector) =>
+    [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].every((m) => classes.has(m[1].replace(/\\(.)/g, '$1')));
+  const root = postcss.parse(fullCss);
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/.test(rule.parent.name)) return;
+    const kept = rule.selectors.filter(used);
+    if (kept.length === 0) rule.remove();
+    else if (kept.length !== rule.selectors.length) rule.selectors = kept;
+  });
+  let removed = true;
+  while (removed) {
+    removed = false;
+    root.walkAtRules((at) => {
+      if (at.nodes && at.nodes.length === 0) {
+        at.remove();
+        removed = true;
+      }
+    });
+  }
+  return root.toString();
+}
+function withCriticalCss(html) {
+  if (!stylesheetTag || !fullCss) return html;
+  const href = `/${stylesheetTag[1]}`;
+  const deferred =
+    `<style data-qs-critical>${criticalCss(html)}</style>\n    ` +
+    `<link rel="stylesheet" crossorigin href="${href}" media="print" data-qs-css>\n    ` +
+    `<noscript><link rel="stylesheet" href="${href}"></noscript>`;
+  return html.replace(stylesheetTag[0], deferred);
+}
 
 const pages = {};
 for (const path of ssr.PRERENDERED_PATHS) {
   const rendered = await ssr.renderPage({ template, url: path });
   const { status } = rendered;
-  const html = withPreloads(rendered.html, path);
+  const html = withCriticalCss(withPreloads(rendered.html, path));
   if (status !== 200) throw new Error(`prerender ${path}: status ${status}`);
   if (!html.includes('<h1')) throw new Error(`prerender ${path}: no heading in the HTML`);
   const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
@@ -83,7 +131,7 @@ for (const path of ssr.PRERENDERED_PATHS) {
 
 const notFound = await ssr.renderPage({ template, url: '/__quayside-not-found__' });
 if (notFound.status !== 404) throw new Error('the not-found page did not answer 404');
-writeFileSync(join(dist, '404.html'), withPreloads(notFound.html, '*'));
+writeFileSync(join(dist, '404.html'), withCriticalCss(withPreloads(notFound.html, '*')));
 // The blog pages are rendered per request by the API, each from its own template with its chunks preloaded.
 writeFileSync(join(dist, 'template-blogs.html'), withPreloads(template, '/resources/blogs'));
 writeFileSync(join(dist, 'template-article.html'), withPreloads(template, '/resources/blogs/:slug'));

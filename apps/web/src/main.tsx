@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { resolveLazyMatches } from './app/hydration';
@@ -13,6 +13,10 @@ import './styles/index.css';
  * light (see StoreGate).
  */
 async function start() {
+  // Prerendered pages inline their critical CSS and load the full stylesheet without blocking: switch it on.
+  document.querySelectorAll<HTMLLinkElement>('link[data-qs-css]').forEach((link) => {
+    link.media = 'all';
+  });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing');
   const hydrating = container.firstElementChild !== null;
@@ -24,7 +28,8 @@ async function start() {
       <RouterProvider router={router} />
     </StrictMode>
   );
-  if (hydrating) hydrateRoot(container, app);
+  // Hydration as a transition is interruptible: it yields to the browser instead of one long task.
+  if (hydrating) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

@@ -22,6 +22,18 @@ export const httpMessages = {
   somethingWrong: 'Something went wrong',
 } as const;
 
+/** The server's answers to input no route can take (not shown in the spec): any route, any field. */
+export const inputMessages = {
+  /** PostgreSQL cannot store the NUL character (U+0000) in text. */
+  notAllowedCharacter: 'Contains a character that is not allowed',
+  /** A value the route let through but the database refused (out of range, impossible date, wrong form). */
+  invalidValue: 'This value is not valid',
+  /** A multipart body that cannot be parsed (no boundary, cut off, malformed parts). */
+  malformedUpload: 'The upload could not be read. Choose the file again and resend the form.',
+  /** A file name with characters no file name has. */
+  badFileName: 'The file name contains a character that is not allowed. Rename the file and try again.',
+} as const;
+
 /** The default text for an HTTP status. */
 export function defaultTextForStatus(status: number): string {
   if (status === 0) return httpMessages.noResponse;

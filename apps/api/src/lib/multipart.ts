@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '@quayside/contract/constants';
-import { fileMessages } from '@quayside/contract/messages';
+import { fileMessages, inputMessages } from '@quayside/contract/messages';
 import { AppError } from './errors';
+import { validationMessage } from './validation';
 
 export type UploadedPart = { field: string; filename: string; mimetype: string; buffer: Buffer };
 export type MultipartBody = { fields: Record<string, string>; files: UploadedPart[] };
@@ -20,20 +21,44 @@ export async function readMultipart(
   const maxFileBytes = opts.maxFileBytes ?? MAX_UPLOAD_BYTES;
   const fields: Record<string, string> = {};
   const files: UploadedPart[] = [];
-  const parts = request.parts({ limits: { fileSize: maxFileBytes, files: opts.maxFiles ?? 20, fields: 50 } });
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      const buffer = await part.toBuffer().catch((err: unknown) => {
-        if (isTooLarge(err)) throw new AppError('PAYLOAD_TOO_LARGE', fileMessages.tooLarge(maxFileBytes / 1024 / 1024));
-        throw err;
-      });
-      if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', fileMessages.tooLarge(maxFileBytes / 1024 / 1024));
-      files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer });
-    } else {
-      fields[part.fieldname] = String(part.value ?? '');
+  try {
+    const parts = request.parts({ limits: { fileSize: maxFileBytes, files: opts.maxFiles ?? 20, fields: 50 } });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer().catch((err: unknown) => {
+          if (isTooLarge(err)) throw new AppError('PAYLOAD_TOO_LARGE', fileMessages.tooLarge(maxFileBytes / 1024 / 1024));
+          throw err;
+        });
+        if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', fileMessages.tooLarge(maxFileBytes / 1024 / 1024));
+        // PostgreSQL cannot store NUL (the file name is kept with the file); no real file name has one.
+        if (part.filename.includes('\u0000') || part.fieldname.includes('\u0000')) {
+          throw refused(part.fieldname, inputMessages.badFileName);
+        }
+        files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer });
+      } else {
+        const value = String(part.value ?? '');
+        if (value.includes('\u0000') || part.fieldname.includes('\u0000')) throw refused(part.fieldname, inputMessages.notAllowedCharacter);
+        fields[part.fieldname] = value;
+      }
     }
+  } catch (err) {
+    // Limits (413) and prototype keys (400) come with their status. Anything else thrown while reading is the
+    // body's own fault (no boundary, cut off, malformed part headers): a 400, not a 500.
+    if (err instanceof AppError || hasClientStatus(err)) throw err;
+    request.log.info({ err }, 'unreadable multipart body');
+    throw new AppError('VALIDATION_FAILED', inputMessages.malformedUpload);
   }
   return { fields, files };
+}
+
+function refused(field: string, message: string): AppError {
+  const fields = { [field.replaceAll('\u0000', '\\u0000')]: [message] };
+  return new AppError('VALIDATION_FAILED', validationMessage(fields), { fields });
+}
+
+function hasClientStatus(err: unknown): boolean {
+  const status = typeof err === 'object' && err !== null && 'statusCode' in err ? err.statusCode : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 function isTooLarge(err: unknown): boolean {

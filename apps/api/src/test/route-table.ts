@@ -1,8 +1,21 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@quayside/contract/roles';
 import { DEMO_ACCOUNTS } from '../db/seed';
-import { users } from '../db/schema/index';
+import {
+  actions,
+  companies,
+  companyServices,
+  directors,
+  documentFiles,
+  documents,
+  invoices,
+  notifications,
+  shareholders,
+  taskRequirements,
+  tasks,
+  users,
+} from '../db/schema/index';
 import type { Db } from '../db/client';
 import { signAccessToken } from '../plugins/auth';
 
@@ -164,7 +177,16 @@ const PATTERN_CANDIDATES = [
   '1',
   'tpo_abcdefghij1234',
   'fuzz-article',
+  '0123456789abcdef'.repeat(4),
 ];
+
+/** Fields whose rules live in zod refinements the JSON schema does not carry. */
+const NAMED_SAMPLES: Record<string, string> = {
+  currency: 'SGD',
+  phone: '+65 6100 2200',
+  website: '', // the forms' honeypot: filled, the submission is dropped unseen
+  linkedinUrl: 'https://www.linkedin.com/in/fuzz-tester',
+};
 
 const firstOption = (s: JsonSchema): JsonSchema | undefined =>
   (s.anyOf ?? s.oneOf)?.find((o) => o.type !== 'null' && !(o.enum?.length === 1 && o.enum[0] === ''));
@@ -217,9 +239,12 @@ function sampleString(schema: JsonSchema, rng: Rng, name = ''): string {
   if (schema.format === 'date') return '2026-01-15';
   if (schema.format === 'date-time') return '2026-01-15T10:00:00.000Z';
   if (schema.format === 'email' || /email/i.test(name)) return 'fuzz.tester@example.com';
+  if (name in NAMED_SAMPLES) return NAMED_SAMPLES[name] ?? '';
   const fits = (v: string) =>
     v.length >= (schema.minLength ?? 0) && v.length <= (schema.maxLength ?? Infinity) && (!schema.pattern || new RegExp(schema.pattern, 'u').test(v));
-  for (const c of PATTERN_CANDIDATES) if (fits(c)) return c;
+  // Unique values first, so that names and registration numbers made for one request do not collide with another's.
+  const word = Array.from({ length: 6 }, () => String.fromCharCode(97 + rng.int(0, 25))).join('');
+  for (const c of [`Fuzz value ${word}`, `FZ${rng.int(100000, 999999)}`, ...PATTERN_CANDIDATES]) if (fits(c)) return c;
   const padded = 'Fuzz value '.padEnd(schema.minLength ?? 0, 'x').slice(0, schema.maxLength ?? Infinity);
   return padded;
 }
@@ -233,10 +258,26 @@ export function paramValue(schema: JsonSchema | undefined, rng: Rng): string {
   return String(sampleString(schema, rng));
 }
 
-/** Fills `:name` params (and a trailing wildcard) of a Fastify route url. */
-export function fillPath(url: string, values: Record<string, string>): string {
+/** Percent-encodes a path segment; a lone surrogate (not encodable as UTF-8) goes out as its raw CESU-8 bytes. */
+function encodeSegment(v: string): string {
+  try {
+    return encodeURIComponent(v);
+  } catch {
+    return [...v].map((ch) => {
+      try {
+        return encodeURIComponent(ch);
+      } catch {
+        const c = ch.charCodeAt(0);
+        return [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      }
+    }).join('');
+  }
+}
+
+/** Fills `:name` params (and a trailing wildcard) of a Fastify route url; `raw` values go in as they are. */
+export function fillPath(url: string, values: Record<string, string>, raw: readonly string[] = []): string {
   return url
-    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? 'x'))
+    .replace(/:(\w+)/g, (_, name: string) => (raw.includes(name) ? (values[name] ?? 'x') : encodeSegment(values[name] ?? 'x')))
     .replace(/\*$/, 'fuzz');
 }
 
@@ -260,6 +301,21 @@ export function queryFor(op: Operation | undefined, rng: Rng, mode: 'required' |
 }
 
 /* ------------------------------------------------------------------ multipart bodies */
+
+/**
+ * The routes that read a multipart/form-data upload themselves (the OpenAPI document has no body schema for
+ * them): the file field and text fields that make a well-formed upload.
+ */
+export const UPLOAD_ROUTES: Record<string, { file: string; fields: Record<string, string> }> = {
+  'POST /api/careers/applications': {
+    file: 'cv',
+    fields: { fullName: 'Fuzz Tester', email: 'fuzz.tester@example.com', phone: '+65 6100 2200', position: 'general', office: 'singapore', consent: 'true' },
+  },
+  'POST /api/incorporation/upload-file/:id': { file: 'file', fields: { roleType: 'director', index: '0', fileType: 'passport' } },
+  'POST /api/client/tasks/requirements/:id/upload': { file: 'document', fields: { pageLabels: 'Page 1' } },
+  'POST /api/client/upload-final-doc': { file: 'file', fields: { name: 'Signed copy' } },
+  'PUT /api/client/replace-document/:id': { file: 'file', fields: {} },
+};
 
 /** The smallest file that file-type reads as a PDF. */
 export const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -309,6 +365,112 @@ export async function identityOf(
   const token = await signAccessToken(secret, user, ttlSeconds);
   return { name, role: user.role as Role, headers: { authorization: `Bearer ${token}` } };
 }
+
+/* ------------------------------------------------------------------ the demo client's records */
+
+/** Records of the demo client (client@quayside.test), picked before any request is sent. */
+export type Owned = {
+  clientId: string;
+  preparerId: string;
+  company: string;
+  director: string;
+  shareholder: string;
+  serviceId: string;
+  task: string;
+  requirement: string;
+  document: string;
+  documentFile: string;
+  notification: string;
+  action: string;
+  invoice: string;
+};
+
+export async function ownedRecords(db: Db): Promise<Owned> {
+  const one = <T>(rows: T[], what: string): T => {
+    const [row] = rows;
+    if (!row) throw new Error(`the demo seed has no ${what} for the demo client`);
+    return row;
+  };
+  const client = one(await db.select().from(users).where(eq(users.email, 'client@quayside.test')), 'account');
+  const company = one(await db.select().from(companies).where(eq(companies.ownerId, client.id)).limit(1), 'company');
+  const clientTasks = await db.select().from(tasks).where(and(eq(tasks.userId, client.id), isNull(tasks.deletedAt)));
+  const requirement = one(
+    await db.select().from(taskRequirements).where(inArray(taskRequirements.taskId, clientTasks.map((x) => x.id))).limit(1),
+    'task requirement',
+  );
+  const file = one(
+    await db
+      .select({ documentId: documentFiles.documentId, fileId: documentFiles.id })
+      .from(documentFiles)
+      .innerJoin(documents, eq(documents.id, documentFiles.documentId))
+      .where(and(eq(documents.ownerId, client.id), isNull(documents.deletedAt)))
+      .limit(1),
+    'document with files',
+  );
+  return {
+    clientId: client.id,
+    preparerId: company.preparerId ?? '',
+    company: company.id,
+    director: one(await db.select().from(directors).where(eq(directors.companyId, company.id)).limit(1), 'director').id,
+    shareholder: one(await db.select().from(shareholders).where(eq(shareholders.companyId, company.id)).limit(1), 'shareholder').id,
+    serviceId: String(one(await db.select().from(companyServices).where(eq(companyServices.companyId, company.id)).limit(1), 'company service').serviceId),
+    task: one(clientTasks, 'task').id,
+    requirement: requirement.id,
+    document: file.documentId,
+    documentFile: file.fileId,
+    notification: one(await db.select().from(notifications).where(eq(notifications.userId, client.id)).limit(1), 'notification').id,
+    action: one(await db.select().from(actions).where(eq(actions.userId, client.id)).limit(1), 'action').id,
+    // An unpaid one where there is one, so that paying it is possible.
+    invoice: one(
+      await db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.userId, client.id))
+        .orderBy(sql`${invoices.status} = 'issued' desc`)
+        .limit(1),
+      'invoice',
+    ).id,
+  };
+}
+
+/**
+ * Routes that reach one of the demo client's records, with the params (and query) that name it. Every route with
+ * a record id in its path or a companyId in its query is here, except the onboarding and payment capabilities
+ * (reached by their random id alone, by design).
+ */
+export const OWNED_ROUTES: Record<string, (o: Owned) => { params?: Record<string, string>; query?: Record<string, string> }> = {
+  '/api/companies/:id': (o) => ({ params: { id: o.company } }),
+  '/api/companies/:id/dashboard': (o) => ({ params: { id: o.company } }),
+  '/api/companies/:id/edit-flags': (o) => ({ params: { id: o.company } }),
+  '/api/companies/:id/directors': (o) => ({ params: { id: o.company } }),
+  '/api/companies/:id/directors/:directorId': (o) => ({ params: { id: o.company, directorId: o.director } }),
+  '/api/companies/:id/shareholders': (o) => ({ params: { id: o.company } }),
+  '/api/companies/:id/shareholders/:shareholderId': (o) => ({ params: { id: o.company, shareholderId: o.shareholder } }),
+  '/api/companies/:id/services/:serviceId': (o) => ({ params: { id: o.company, serviceId: o.serviceId } }),
+  '/api/client/dashboard': (o) => ({ query: { companyId: o.company } }),
+  '/api/client/company': (o) => ({ query: { companyId: o.company } }),
+  '/api/client/status/summary': (o) => ({ query: { companyId: o.company } }),
+  '/api/client/calendar': (o) => ({ query: { companyId: o.company } }),
+  '/api/client/insights': (o) => ({ query: { companyId: o.company } }),
+  '/api/client/actions': (o) => ({ query: { companyId: o.company } }),
+  '/api/client/documents': (o) => ({ query: { companyId: o.company } }),
+  '/api/client/tasks/assigned': (o) => ({ query: { companyId: o.company } }),
+  '/api/client/notification/:id/read': (o) => ({ params: { id: o.notification } }),
+  '/api/client/actions/:id/ack': (o) => ({ params: { id: o.action } }),
+  '/api/client/invoices/:id': (o) => ({ params: { id: o.invoice } }),
+  '/api/client/invoices/:id/pdf': (o) => ({ params: { id: o.invoice } }),
+  '/api/invoices/:id': (o) => ({ params: { id: o.invoice } }),
+  '/api/invoices/:id/pdf': (o) => ({ params: { id: o.invoice } }),
+  '/api/client/tasks/assigned/:id': (o) => ({ params: { id: o.task } }),
+  '/api/client/tasks/assigned/:id/complete': (o) => ({ params: { id: o.task } }),
+  '/api/client/tasks/assigned/:id/submit': (o) => ({ params: { id: o.task } }),
+  '/api/client/tasks/requirements/:id/upload': (o) => ({ params: { id: o.requirement } }),
+  '/api/client/upload-final-doc': () => ({}),
+  '/api/client/replace-document/:id': (o) => ({ params: { id: o.document } }),
+  '/api/client/document/:id': (o) => ({ params: { id: o.document } }),
+  '/api/client/documents/:docId/files/:fileId': (o) => ({ params: { docId: o.document, fileId: o.documentFile } }),
+  '/api/client/documents/:docId/files/:fileId/url': (o) => ({ params: { docId: o.document, fileId: o.documentFile } }),
+};
 
 /* ------------------------------------------------------------------ answers */
 

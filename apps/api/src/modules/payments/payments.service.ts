@@ -27,6 +27,7 @@ import { invoices, nriTaxSessions, paymentEvents, payments, users } from '../../
 import { writeAudit } from '../../lib/audit';
 import { afterCursor, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError } from '../../lib/errors';
+import { withoutNulCharacters } from '../../lib/input-guard';
 import type { Mailer } from '../../lib/mail';
 import type { Actor } from '../../plugins/auth';
 import { issuePasswordLink } from '../auth/auth.service';
@@ -322,7 +323,9 @@ export async function handleWebhook(
 ): Promise<WebhookResponse> {
   const provider = ctx.providers.forWebhook(headers);
   if (!provider) throw new AppError('INVALID_SIGNATURE', E.unknownProvider);
-  const event = provider.verifyWebhook(rawBody, headers);
+  // Signed by the provider but holding what customers typed there: NUL characters (which PostgreSQL cannot
+  // store) are dropped rather than failing the delivery, so the payment still settles.
+  const event = withoutNulCharacters(provider.verifyWebhook(rawBody, headers));
   const after: AfterCommit[] = [];
   const result = await ctx.db.transaction(async (tx) => {
     const [recorded] = await tx

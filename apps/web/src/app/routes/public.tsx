@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { PublicHandle } from '../../features/public-site/components/site-layout';
 import type { ServiceSlug } from '../../features/public-site/content/services';
@@ -10,13 +11,11 @@ import type { JurisdictionSlug } from '../../features/public-site/content/jurisd
  */
 const handle: PublicHandle = { public: true };
 
-const service = (slug: ServiceSlug): RouteObject => ({
+/** Each service page is its own chunk with only that service's content. */
+const service = (slug: ServiceSlug, load: () => Promise<{ default: ComponentType }>): RouteObject => ({
   path: `services/${slug}`,
   handle,
-  lazy: async () => {
-    const { ServicePage } = await import('../../features/public-site/pages/service-page');
-    return { element: <ServicePage slug={slug} /> };
-  },
+  lazy: async () => ({ Component: (await load()).default }),
 });
 
 const jurisdiction = (slug: JurisdictionSlug): RouteObject => ({
@@ -48,12 +47,12 @@ export const publicRoutes: RouteObject[] = [
       Component: (await import('../../features/public-site/pages/services-page')).ServicesPage,
     }),
   },
-  service('incorporation'),
-  service('corporate-secretary'),
-  service('accounting'),
-  service('tax-advisory'),
-  service('legacy-planning'),
-  service('fund-administration'),
+  service('incorporation', () => import('../../features/public-site/pages/services/incorporation-page')),
+  service('corporate-secretary', () => import('../../features/public-site/pages/services/corporate-secretary-page')),
+  service('accounting', () => import('../../features/public-site/pages/services/accounting-page')),
+  service('tax-advisory', () => import('../../features/public-site/pages/services/tax-advisory-page')),
+  service('legacy-planning', () => import('../../features/public-site/pages/services/legacy-planning-page')),
+  service('fund-administration', () => import('../../features/public-site/pages/services/fund-administration-page')),
   {
     path: 'services/global',
     handle,
@@ -191,6 +190,6 @@ export const PAGE_MODULES: Record<string, string> = {
       'tax-advisory',
       'legacy-planning',
       'fund-administration',
-    ].map((slug) => [`/services/${slug}`, page('service-page')]),
+    ].map((slug) => [`/services/${slug}`, page(`services/${slug}-page`)]),
   ),
 };

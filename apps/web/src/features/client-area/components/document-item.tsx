@@ -4,13 +4,13 @@ import { toast } from 'sonner';
 import { clientMessages } from '@quayside/contract/messages';
 import type { Document, DocumentFile } from '@quayside/contract/client-area';
 import { Button } from '../../../components/ui/button';
+import { errorText } from '../../../components/ui/query-state';
 import { useDeleteDocumentMutation } from '../api/delete-document';
 import { useRemoveBundleFileMutation } from '../api/remove-bundle-file';
 import { formatDay } from '../lib/format';
 import { formatBytes, previewKind } from '../lib/files';
 import { ConfirmDialog } from './confirm-dialog';
 import { downloadFile, type PreviewFile } from './file-preview-modal';
-import { errorText } from './query-state';
 import { DocumentStatusBadge } from './status-badges';
 
 const purposeLabels: Record<Document['purpose'], string> = {

@@ -3,11 +3,11 @@ import { Download, ExternalLink, FileText } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { errorText } from '../../../components/ui/query-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/error-state';
 import { getFileUrl } from '../api/get-file-url';
 import { downloadUrl, formatBytes, previewKind } from '../lib/files';
-import { errorText } from './query-state';
 
 export type PreviewFile = {
   docId: string;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
 import type { ApiErrorInfo } from '../../../lib/api-client';
 
@@ -97,12 +97,20 @@ export function useSchemaForm<S extends ObjectSchema>(schema: S, initial: FormVa
     return typeof v === 'string' ? v : '';
   };
 
+  /** A text control's value and change handler, to spread on an Input, Textarea or Select. */
+  const bind = (key: string) => ({
+    value: str(key),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      set(key, e.target.value),
+  });
+
   return {
     values,
     errors,
     formError,
     set,
     str,
+    bind,
     validate,
     showServerError,
     reset: (v: FormValues) => {

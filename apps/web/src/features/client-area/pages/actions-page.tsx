@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { Check, CheckCircle2, ListChecks, Megaphone } from 'lucide-react';
-import { toast } from 'sonner';
 import { clientMessages } from '@quayside/contract/messages';
 import type { Action } from '@quayside/contract/client-area';
 import { Badge } from '../../../components/ui/badge';
@@ -8,14 +7,15 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QueryState } from '../../../components/ui/query-state';
 import { cn } from '../../../lib/cn';
 import { useAcknowledgeActionMutation } from '../api/acknowledge-action';
 import { useGetActionCentreQuery } from '../api/get-action-centre';
 import { CompanySwitcher } from '../components/company-switcher';
-import { errorText, QueryState } from '../components/query-state';
 import { PriorityBadge, TaskStatusBadge } from '../components/status-badges';
 import { formatDay, formatRelative, isLate } from '../lib/format';
 import { clientPaths, safeAppPath } from '../lib/paths';
+import { toastResult } from '../lib/toast-result';
 import { useCompanyArg } from '../lib/use-company';
 
 const typeLabels: Record<string, string> = {
@@ -106,12 +106,10 @@ function ActionRow({ action }: { action: Action }) {
   const link = safeAppPath(action.link) ?? (action.taskId ? clientPaths.task(action.taskId) : null);
 
   async function onAck() {
-    try {
-      const result = await acknowledge(action.id).unwrap();
-      toast.success(result.message || clientMessages.success.actionAcknowledged);
-    } catch (error) {
-      toast.error(errorText(error, clientMessages.fallback.acknowledge));
-    }
+    await toastResult(() => acknowledge(action.id).unwrap(), {
+      success: clientMessages.success.actionAcknowledged,
+      failure: clientMessages.fallback.acknowledge,
+    });
   }
 
   return (

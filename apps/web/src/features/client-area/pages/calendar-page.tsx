@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { CalendarDays, ChevronLeft, ChevronRight, List } from 'lucide-react';
 import { clientMessages } from '@quayside/contract/messages';
 import {
@@ -14,14 +13,15 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QueryState } from '../../../components/ui/query-state';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useGetCalendarQuery } from '../api/get-calendar';
 import { CompanySwitcher } from '../components/company-switcher';
-import { QueryState } from '../components/query-state';
-import { Skeleton } from '../components/skeleton';
 import { CalendarStatusBadge, calendarTones } from '../components/status-badges';
 import { dayLeaf, formatDay, todayIso } from '../lib/format';
 import { useCompanyArg } from '../lib/use-company';
+import { useUrlFilters } from '../lib/use-url-filters';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const monthTitle = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });
@@ -53,7 +53,7 @@ function gridDays(year: number, month: number): string[] {
 
 /** /dashboard/client/calendar: compliance deadlines in a month grid or a list, coloured by status. */
 export function CalendarPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParam } = useUrlFilters();
   const view = params.get('view') === 'list' ? 'list' : 'month';
   const { year, month } = parseMonth(params.get('month'));
   const { companyId } = useCompanyArg();
@@ -62,13 +62,6 @@ export function CalendarPage() {
   const [openOnly, setOpenOnly] = useState(true);
   const query = useGetCalendarQuery({ companyId, ...range, openOnly: view === 'list' ? openOnly : false });
   const entries = query.data ?? [];
-
-  function setParam(key: string, value: string | null) {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  }
 
   return (
     <div>

@@ -5,9 +5,9 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QueryState } from '../../../components/ui/query-state';
 import { initialsOf } from '../../../lib/format';
 import { useGetChatAgentsQuery } from '../api/get-chat-agents';
-import { QueryState } from '../components/query-state';
 import { useCompanyArg } from '../lib/use-company';
 
 /** /dashboard/client/chat-agents: the firm's people assigned to the client, with role and e-mail. */

@@ -3,10 +3,11 @@ import { Activity, BarChart3 } from 'lucide-react';
 import { clientMessages, companyMessages } from '@quayside/contract/messages';
 import { COMPANY_STATUS_LABELS, type CompanyStatus } from '@quayside/contract/companies';
 import { Badge } from '../../../components/ui/badge';
-import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QueryState } from '../../../components/ui/query-state';
+import { ListSkeleton, Skeleton, TextSkeleton } from '../../../components/ui/skeleton';
 import { useSelector } from 'react-redux';
 import { useGetClientCompanyQuery } from '../api/get-client-company';
 import { useGetCompanyDashboardQuery } from '../api/get-company-dashboard';
@@ -17,8 +18,7 @@ import { CompanyDetailsCard } from '../components/company/company-details-card';
 import { DirectorsCard } from '../components/company/directors-card';
 import { ServicesCard } from '../components/company/services-card';
 import { ShareholdersCard } from '../components/company/shareholders-card';
-import { QueryState } from '../components/query-state';
-import { ListSkeleton, Skeleton, TextSkeleton } from '../components/skeleton';
+import { NoCompanyCard } from '../components/no-company';
 import { formatRelative } from '../lib/format';
 import { clientPaths } from '../lib/paths';
 import { useChooseCompany, useCompanyArg } from '../lib/use-company';
@@ -65,17 +65,7 @@ export function CompanyPage() {
         }
         isEmpty={!company}
         empty={
-          <Card>
-            <EmptyState
-              title={clientMessages.errors.noCompany}
-              description="Start an incorporation and your company's record will appear here."
-              action={
-                <Link to="/incorporate" className={buttonClasses()}>
-                  Start an incorporation
-                </Link>
-              }
-            />
-          </Card>
+          <NoCompanyCard description="Start an incorporation and your company's record will appear here." />
         }
       >
         {company ? (

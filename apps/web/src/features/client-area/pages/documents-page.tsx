@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { FileText, FileUp, Search } from 'lucide-react';
+import { FileText, FileUp } from 'lucide-react';
 import { toast } from 'sonner';
 import { clientMessages } from '@quayside/contract/messages';
 import {
@@ -16,6 +15,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Field, FormAlert } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PagedList } from '../../../components/ui/paged-list';
+import { ListSkeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useGetDocumentsInfiniteQuery } from '../api/get-documents';
 import { useUploadFinalDocument } from '../api/upload-final-document';
@@ -23,14 +24,14 @@ import { CompanySwitcher } from '../components/company-switcher';
 import { DocumentItem } from '../components/document-item';
 import { FileDropZone } from '../components/file-drop-zone';
 import { FilePreviewModal, type PreviewFile } from '../components/file-preview-modal';
-import { LoadMore } from '../components/load-more';
-import { QueryState } from '../components/query-state';
+import { FilterSelect, Options } from '../components/form-controls';
+import { NoMatches } from '../components/no-matches';
 import { ReplaceDocumentDialog } from '../components/replace-document-dialog';
-import { ListSkeleton } from '../components/skeleton';
 import { UploadProgress } from '../components/upload-progress';
 import { formatBytes, SINGLE_UPLOAD } from '../lib/files';
 import { isCancelled } from '../lib/use-upload';
 import { useCompanyArg } from '../lib/use-company';
+import { useUrlFilters } from '../lib/use-url-filters';
 
 const statusLabels: Record<DocumentStatus, string> = {
   Pending: 'Pending review',
@@ -52,7 +53,7 @@ const isPurpose = (v: string | null): v is DocumentPurpose =>
 
 /** /dashboard/client/documents: every document of the company, filters in the URL, and final-document upload. */
 export function DocumentsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParam, clear } = useUrlFilters();
   const status = isStatus(params.get('status')) ? (params.get('status') as DocumentStatus) : undefined;
   const purpose = isPurpose(params.get('purpose')) ? (params.get('purpose') as DocumentPurpose) : undefined;
   const { companyId } = useCompanyArg();
@@ -61,13 +62,6 @@ export function DocumentsPage() {
   const [preview, setPreview] = useState<PreviewFile | null>(null);
   const [replacing, setReplacing] = useState<Document | null>(null);
   const filtered = !!status || !!purpose;
-
-  function setParam(key: string, value: string) {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  }
 
   return (
     <div>
@@ -80,53 +74,34 @@ export function DocumentsPage() {
         <div className="lg:col-span-2">
           <Card>
             <div className="grid grid-cols-2 gap-3 border-b border-slate-100 p-4 sm:flex">
-              <select
+              <FilterSelect
                 aria-label="Filter by status"
                 value={status ?? ''}
                 onChange={(e) => setParam('status', e.target.value)}
-                className="h-11 min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none sm:text-sm"
+                className="min-w-0"
               >
                 <option value="">Any status</option>
-                {DOCUMENT_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {statusLabels[s]}
-                  </option>
-                ))}
-              </select>
-              <select
+                <Options values={DOCUMENT_STATUSES} labels={statusLabels} />
+              </FilterSelect>
+              <FilterSelect
                 aria-label="Filter by kind"
                 value={purpose ?? ''}
                 onChange={(e) => setParam('purpose', e.target.value)}
-                className="h-11 min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none sm:text-sm"
+                className="min-w-0"
               >
                 <option value="">Every kind</option>
-                {DOCUMENT_PURPOSES.map((p) => (
-                  <option key={p} value={p}>
-                    {purposeLabels[p]}
-                  </option>
-                ))}
-              </select>
+                <Options values={DOCUMENT_PURPOSES} labels={purposeLabels} />
+              </FilterSelect>
             </div>
-            <QueryState
-              query={{ ...query, isError: query.isError && items.length === 0 }}
+            <PagedList
+              query={query}
+              shown={items.length}
               failure={clientMessages.fallback.documents}
+              noun={['document', 'documents']}
               skeleton={<ListSkeleton rows={4} label="Loading documents" />}
-              isEmpty={items.length === 0}
               empty={
                 filtered ? (
-                  <EmptyState
-                    icon={<Search className="size-6" aria-hidden="true" />}
-                    title="No documents match"
-                    action={
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        onClick={() => setParams(new URLSearchParams(), { replace: true })}
-                      >
-                        Clear filters
-                      </Button>
-                    }
-                  />
+                  <NoMatches title="No documents match" onClear={clear} />
                 ) : (
                   <EmptyState
                     icon={<FileText className="size-6" aria-hidden="true" />}
@@ -147,17 +122,7 @@ export function DocumentsPage() {
                   <DocumentItem key={doc.id} document={doc} onPreview={setPreview} onReplace={setReplacing} />
                 ))}
               </div>
-              <LoadMore
-                hasNextPage={query.hasNextPage}
-                isFetchingNextPage={query.isFetchingNextPage}
-                fetchNextPage={query.fetchNextPage}
-                isError={query.isFetchNextPageError}
-                error={query.error}
-                failure={clientMessages.fallback.documents}
-                shown={items.length}
-                noun={items.length === 1 ? 'document' : 'documents'}
-              />
-            </QueryState>
+            </PagedList>
           </Card>
         </div>
         <div>

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { CreditCard, Download, Receipt, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { clientMessages, invoiceMessages, paymentMessages } from '@quayside/contract/messages';
@@ -15,16 +14,18 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PagedList } from '../../../components/ui/paged-list';
+import { errorText } from '../../../components/ui/query-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { downloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useGetInvoicesInfiniteQuery } from '../api/get-invoices';
 import { useGetPaymentStatusQuery } from '../api/get-payment-status';
 import { usePayInvoiceMutation } from '../api/pay-invoice';
-import { LoadMore } from '../components/load-more';
-import { errorText, QueryState } from '../components/query-state';
+import { Options } from '../components/form-controls';
 import { InvoiceStatusBadge } from '../components/status-badges';
 import { formatDay, todayIso } from '../lib/format';
+import { useUrlFilters } from '../lib/use-url-filters';
 
 const isStatus = (v: string | null): v is InvoiceStatus =>
   !!v && (INVOICE_STATUSES as readonly string[]).includes(v);
@@ -33,19 +34,14 @@ const isOverdue = (inv: Invoice) =>
 
 /** /dashboard/client/invoices: invoices with status, PDF download, and Pay for unpaid ones. */
 export function InvoicesPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParam, update } = useUrlFilters();
   const status = isStatus(params.get('status')) ? (params.get('status') as InvoiceStatus) : undefined;
   const query = useGetInvoicesInfiniteQuery({ status });
   const items = query.data?.pages.flatMap((p) => p.invoices) ?? [];
   const returned = params.get('invoice');
   const outcome = params.get('payment');
 
-  function dismissReturn() {
-    const next = new URLSearchParams(params);
-    next.delete('invoice');
-    next.delete('payment');
-    setParams(next, { replace: true });
-  }
+  const dismissReturn = () => update({ invoice: null, payment: null });
 
   return (
     <div>
@@ -56,20 +52,11 @@ export function InvoicesPage() {
           <select
             aria-label="Filter by status"
             value={status ?? ''}
-            onChange={(e) => {
-              const next = new URLSearchParams(params);
-              if (e.target.value) next.set('status', e.target.value);
-              else next.delete('status');
-              setParams(next, { replace: true });
-            }}
+            onChange={(e) => setParam('status', e.target.value)}
             className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
           >
             <option value="">All invoices</option>
-            {INVOICE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {INVOICE_STATUS_LABELS[s]}
-              </option>
-            ))}
+            <Options values={INVOICE_STATUSES} labels={INVOICE_STATUS_LABELS} />
           </select>
         }
       />
@@ -77,10 +64,11 @@ export function InvoicesPage() {
         <PaymentReturn invoiceId={returned} outcome={outcome} onDismiss={dismissReturn} />
       ) : null}
       <Card>
-        <QueryState
-          query={{ ...query, isError: query.isError && items.length === 0 }}
+        <PagedList
+          query={query}
+          shown={items.length}
           failure={clientMessages.fallback.invoices}
-          isEmpty={items.length === 0}
+          noun={['invoice', 'invoices']}
           empty={
             <EmptyState
               icon={<Receipt className="size-6" aria-hidden="true" />}
@@ -166,17 +154,7 @@ export function InvoicesPage() {
               </li>
             ))}
           </ul>
-          <LoadMore
-            hasNextPage={query.hasNextPage}
-            isFetchingNextPage={query.isFetchingNextPage}
-            fetchNextPage={query.fetchNextPage}
-            isError={query.isFetchNextPageError}
-            error={query.error}
-            failure={clientMessages.fallback.invoices}
-            shown={items.length}
-            noun={items.length === 1 ? 'invoice' : 'invoices'}
-          />
-        </QueryState>
+        </PagedList>
       </Card>
     </div>
   );

@@ -1,20 +1,19 @@
 import { Link, useSearchParams } from 'react-router';
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
-import { toast } from 'sonner';
 import { clientMessages } from '@quayside/contract/messages';
 import type { Notification } from '@quayside/contract/client-area';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PagedList } from '../../../components/ui/paged-list';
 import { cn } from '../../../lib/cn';
 import { useGetNotificationsInfiniteQuery } from '../api/get-notifications';
 import { useMarkAllNotificationsReadMutation } from '../api/mark-all-notifications-read';
 import { useMarkNotificationReadMutation } from '../api/mark-notification-read';
-import { LoadMore } from '../components/load-more';
-import { errorText, QueryState } from '../components/query-state';
 import { formatDateTime, formatRelative } from '../lib/format';
 import { safeAppPath } from '../lib/paths';
+import { toastResult } from '../lib/toast-result';
 
 /** /dashboard/client/notifications: newest first, unread highlighted; mark one or all read. */
 export function NotificationsPage() {
@@ -26,12 +25,10 @@ export function NotificationsPage() {
   const [markAll, markingAll] = useMarkAllNotificationsReadMutation();
 
   async function onMarkAll() {
-    try {
-      const result = await markAll().unwrap();
-      toast.success(result.message || clientMessages.success.markedRead);
-    } catch (error) {
-      toast.error(errorText(error, clientMessages.fallback.markRead));
-    }
+    await toastResult(() => markAll().unwrap(), {
+      success: clientMessages.success.markedRead,
+      failure: clientMessages.fallback.markRead,
+    });
   }
 
   return (
@@ -77,10 +74,11 @@ export function NotificationsPage() {
             </button>
           ))}
         </div>
-        <QueryState
-          query={{ ...query, isError: query.isError && items.length === 0 }}
+        <PagedList
+          query={query}
+          shown={items.length}
           failure={clientMessages.fallback.notifications}
-          isEmpty={items.length === 0}
+          noun={['notification', 'notifications']}
           empty={
             <EmptyState
               icon={
@@ -102,17 +100,7 @@ export function NotificationsPage() {
               <NotificationRow key={n.id} notification={n} />
             ))}
           </ul>
-          <LoadMore
-            hasNextPage={query.hasNextPage}
-            isFetchingNextPage={query.isFetchingNextPage}
-            fetchNextPage={query.fetchNextPage}
-            isError={query.isFetchNextPageError}
-            error={query.error}
-            failure={clientMessages.fallback.notifications}
-            shown={items.length}
-            noun={items.length === 1 ? 'notification' : 'notifications'}
-          />
-        </QueryState>
+        </PagedList>
       </Card>
     </div>
   );
@@ -123,12 +111,10 @@ function NotificationRow({ notification: n }: { notification: Notification }) {
   const link = safeAppPath(n.link);
 
   async function onMarkRead() {
-    try {
-      const result = await markRead(n.id).unwrap();
-      toast.success(result.message || clientMessages.success.notificationRead);
-    } catch (error) {
-      toast.error(errorText(error, clientMessages.fallback.markRead));
-    }
+    await toastResult(() => markRead(n.id).unwrap(), {
+      success: clientMessages.success.notificationRead,
+      failure: clientMessages.fallback.markRead,
+    });
   }
 
   return (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   AlarmClock,
@@ -23,17 +24,17 @@ import {
 } from '@quayside/contract/companies';
 import type { ClientDashboard } from '@quayside/contract/client-area';
 import { Badge } from '../../../components/ui/badge';
-import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QueryState, type QueryLike } from '../../../components/ui/query-state';
+import { ListSkeleton, Skeleton, TextSkeleton } from '../../../components/ui/skeleton';
 import { greeting } from '../../../lib/format';
 import { cn } from '../../../lib/cn';
 import { useGetClientDashboardQuery } from '../api/get-client-dashboard';
 import { useGetStatusSummaryQuery } from '../api/get-status-summary';
 import { CompanySwitcher } from '../components/company-switcher';
-import { QueryState } from '../components/query-state';
-import { ListSkeleton, Skeleton, TextSkeleton } from '../components/skeleton';
+import { NoCompanyCard } from '../components/no-company';
 import { CalendarStatusBadge, PriorityBadge, TaskStatusBadge } from '../components/status-badges';
 import { StatusSummarySteps } from '../components/status-timeline';
 import { dayLeaf, formatDay, formatRelative, isLate, plural } from '../lib/format';
@@ -153,17 +154,10 @@ export function OverviewPage() {
       />
 
       {data && !company ? (
-        <Card className="mb-6">
-          <EmptyState
-            title={clientMessages.errors.noCompany}
-            description="Start an incorporation and your company, its documents and deadlines will appear here."
-            action={
-              <Link to="/incorporate" className={buttonClasses()}>
-                Start an incorporation
-              </Link>
-            }
-          />
-        </Card>
+        <NoCompanyCard
+          className="mb-6"
+          description="Start an incorporation and your company, its documents and deadlines will appear here."
+        />
       ) : null}
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
@@ -214,192 +208,203 @@ export function OverviewPage() {
             </CardBody>
           </Card>
 
-          <Card>
-            <CardHeader
-              title="Open tasks"
-              icon={<ListChecks className="size-5" aria-hidden="true" />}
-              action={
-                <Link to={clientPaths.tasks} className="text-sm font-medium text-brand-700 hover:underline">
-                  All tasks
-                </Link>
-              }
-            />
-            <QueryState
-              query={dashboard}
-              failure={clientMessages.fallback.dashboard}
-              isEmpty={!!data && data.openTasks.length === 0}
-              empty={
-                <EmptyState
-                  icon={<CheckCircle2 className="size-6" aria-hidden="true" />}
-                  title="No open tasks"
-                  description="When your preparer asks for something, it appears here."
-                />
-              }
-            >
-              <ul className="divide-y divide-slate-100">
-                {data?.openTasks.map((task) => (
-                  <li key={task.id}>
-                    <Link
-                      to={clientPaths.task(task.id)}
-                      className="flex items-center gap-3 px-5 py-3 hover:bg-slate-50"
-                    >
-                      <div className="min-w-0 flex-1">
-                        <p className="truncate font-medium text-slate-900">{task.title}</p>
-                        <p className="text-xs text-slate-500">
-                          {task.dueDate ? (
-                            <span className={cn(isLate(task) && 'font-medium text-red-700')}>
-                              {isLate(task) ? 'Overdue · due ' : 'Due '}
-                              {formatDay(task.dueDate)}
-                            </span>
-                          ) : (
-                            'No due date'
-                          )}
-                          {task.requirementsTotal > 0
-                            ? ` · ${task.requirementsUploaded}/${task.requirementsTotal} documents`
-                            : null}
-                        </p>
-                      </div>
-                      <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center">
-                        <PriorityBadge priority={task.priority} />
-                        <TaskStatusBadge status={task.status} />
-                      </div>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </QueryState>
-          </Card>
+          <DashboardCard
+            title="Open tasks"
+            icon={<ListChecks className="size-5" aria-hidden="true" />}
+            link={{ to: clientPaths.tasks, label: 'All tasks' }}
+            query={dashboard}
+            isEmpty={!!data && data.openTasks.length === 0}
+            empty={
+              <EmptyState
+                icon={<CheckCircle2 className="size-6" aria-hidden="true" />}
+                title="No open tasks"
+                description="When your preparer asks for something, it appears here."
+              />
+            }
+          >
+            <ul className="divide-y divide-slate-100">
+              {data?.openTasks.map((task) => (
+                <li key={task.id}>
+                  <Link
+                    to={clientPaths.task(task.id)}
+                    className="flex items-center gap-3 px-5 py-3 hover:bg-slate-50"
+                  >
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate font-medium text-slate-900">{task.title}</p>
+                      <p className="text-xs text-slate-500">
+                        {task.dueDate ? (
+                          <span className={cn(isLate(task) && 'font-medium text-red-700')}>
+                            {isLate(task) ? 'Overdue · due ' : 'Due '}
+                            {formatDay(task.dueDate)}
+                          </span>
+                        ) : (
+                          'No due date'
+                        )}
+                        {task.requirementsTotal > 0
+                          ? ` · ${task.requirementsUploaded}/${task.requirementsTotal} documents`
+                          : null}
+                      </p>
+                    </div>
+                    <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center">
+                      <PriorityBadge priority={task.priority} />
+                      <TaskStatusBadge status={task.status} />
+                    </div>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </DashboardCard>
         </div>
 
         <div className="space-y-6">
-          <Card>
-            <CardHeader
-              title="Upcoming deadlines"
-              icon={<CalendarDays className="size-5" aria-hidden="true" />}
-              action={
-                <Link
-                  to={clientPaths.calendar}
-                  className="text-sm font-medium text-brand-700 hover:underline"
+          <DashboardCard
+            title="Upcoming deadlines"
+            icon={<CalendarDays className="size-5" aria-hidden="true" />}
+            link={{ to: clientPaths.calendar, label: 'Calendar' }}
+            query={dashboard}
+            isEmpty={!!data && data.nextDeadlines.length === 0}
+            empty={
+              <EmptyState
+                icon={<CalendarDays className="size-6" aria-hidden="true" />}
+                title="No upcoming deadlines"
+                description="Statutory deadlines appear once your company is incorporated."
+              />
+            }
+          >
+            <ul className="divide-y divide-slate-100">
+              {data?.nextDeadlines.map((entry) => (
+                <li key={entry.id} className="flex items-center gap-3 px-5 py-3">
+                  <div className="w-14 shrink-0 text-center">
+                    <p className="text-xs font-medium text-slate-500 uppercase">
+                      {dayLeaf(entry.dueDate).month}
+                    </p>
+                    <p className="text-lg leading-tight font-semibold text-slate-900">
+                      {dayLeaf(entry.dueDate).day}
+                    </p>
+                  </div>
+                  <div className="min-w-0 flex-1">
+                    <p className="text-sm font-medium text-slate-900">{entry.title}</p>
+                    <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
+                      <CalendarStatusBadge status={entry.status} />
+                      {formatDay(entry.dueDate)}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </DashboardCard>
+          <DashboardCard
+            title="Your preparer"
+            icon={<UserRound className="size-5" aria-hidden="true" />}
+            query={dashboard}
+            skeleton={<TextSkeleton lines={2} />}
+            isEmpty={!!data && !data.preparer}
+            empty={
+              <EmptyState
+                title="No preparer assigned yet"
+                description="We will assign one as soon as your work starts."
+              />
+            }
+          >
+            {data?.preparer ? (
+              <CardBody>
+                <p className="font-medium text-slate-900">{data.preparer.fullName}</p>
+                <p className="text-sm text-slate-500">{data.preparer.title}</p>
+                <a
+                  href={`mailto:${data.preparer.email}`}
+                  className="mt-2 inline-flex items-center gap-1.5 text-sm break-all text-brand-700 hover:underline"
                 >
-                  Calendar
-                </Link>
-              }
-            />
-            <QueryState
-              query={dashboard}
-              failure={clientMessages.fallback.dashboard}
-              isEmpty={!!data && data.nextDeadlines.length === 0}
-              empty={
-                <EmptyState
-                  icon={<CalendarDays className="size-6" aria-hidden="true" />}
-                  title="No upcoming deadlines"
-                  description="Statutory deadlines appear once your company is incorporated."
-                />
-              }
-            >
-              <ul className="divide-y divide-slate-100">
-                {data?.nextDeadlines.map((entry) => (
-                  <li key={entry.id} className="flex items-center gap-3 px-5 py-3">
-                    <div className="w-14 shrink-0 text-center">
-                      <p className="text-xs font-medium text-slate-500 uppercase">
-                        {dayLeaf(entry.dueDate).month}
-                      </p>
-                      <p className="text-lg leading-tight font-semibold text-slate-900">
-                        {dayLeaf(entry.dueDate).day}
-                      </p>
-                    </div>
-                    <div className="min-w-0 flex-1">
-                      <p className="text-sm font-medium text-slate-900">{entry.title}</p>
-                      <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
-                        <CalendarStatusBadge status={entry.status} />
-                        {formatDay(entry.dueDate)}
-                      </p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </QueryState>
-          </Card>
-          <Card>
-            <CardHeader title="Your preparer" icon={<UserRound className="size-5" aria-hidden="true" />} />
-            <QueryState
-              query={dashboard}
-              failure={clientMessages.fallback.dashboard}
-              skeleton={<TextSkeleton lines={2} />}
-              isEmpty={!!data && !data.preparer}
-              empty={
-                <EmptyState
-                  title="No preparer assigned yet"
-                  description="We will assign one as soon as your work starts."
-                />
-              }
-            >
-              {data?.preparer ? (
-                <CardBody>
-                  <p className="font-medium text-slate-900">{data.preparer.fullName}</p>
-                  <p className="text-sm text-slate-500">{data.preparer.title}</p>
-                  <a
-                    href={`mailto:${data.preparer.email}`}
-                    className="mt-2 inline-flex items-center gap-1.5 text-sm break-all text-brand-700 hover:underline"
-                  >
-                    <Mail className="size-4 shrink-0" aria-hidden="true" />
-                    {data.preparer.email}
-                  </a>
-                </CardBody>
-              ) : null}
-            </QueryState>
-          </Card>
+                  <Mail className="size-4 shrink-0" aria-hidden="true" />
+                  {data.preparer.email}
+                </a>
+              </CardBody>
+            ) : null}
+          </DashboardCard>
 
-          <Card>
-            <CardHeader
-              title="Latest notifications"
-              icon={<Bell className="size-5" aria-hidden="true" />}
-              action={
-                <Link
-                  to={clientPaths.notifications}
-                  className="text-sm font-medium text-brand-700 hover:underline"
-                >
-                  All
-                </Link>
-              }
-            />
-            <QueryState
-              query={dashboard}
-              failure={clientMessages.fallback.dashboard}
-              isEmpty={!!data && data.recentNotifications.length === 0}
-              empty={<EmptyState title="No notifications" />}
-            >
-              <ul className="divide-y divide-slate-100">
-                {data?.recentNotifications.map((n) => {
-                  const to = safeAppPath(n.link) ?? clientPaths.notifications;
-                  return (
-                    <li key={n.id}>
-                      <Link to={to} className="block px-5 py-3 hover:bg-slate-50">
-                        <p
-                          className={cn(
-                            'text-sm',
-                            n.isRead ? 'text-slate-700' : 'font-semibold text-slate-900',
-                          )}
-                        >
-                          {!n.isRead ? (
-                            <span
-                              className="mr-1.5 inline-block size-2 rounded-full bg-brand-600"
-                              aria-label="Unread"
-                            />
-                          ) : null}
-                          {n.title}
-                        </p>
-                        <p className="text-xs text-slate-500">{formatRelative(n.createdAt)}</p>
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-            </QueryState>
-          </Card>
+          <DashboardCard
+            title="Latest notifications"
+            icon={<Bell className="size-5" aria-hidden="true" />}
+            link={{ to: clientPaths.notifications, label: 'All' }}
+            query={dashboard}
+            isEmpty={!!data && data.recentNotifications.length === 0}
+            empty={<EmptyState title="No notifications" />}
+          >
+            <ul className="divide-y divide-slate-100">
+              {data?.recentNotifications.map((n) => {
+                const to = safeAppPath(n.link) ?? clientPaths.notifications;
+                return (
+                  <li key={n.id}>
+                    <Link to={to} className="block px-5 py-3 hover:bg-slate-50">
+                      <p
+                        className={cn(
+                          'text-sm',
+                          n.isRead ? 'text-slate-700' : 'font-semibold text-slate-900',
+                        )}
+                      >
+                        {!n.isRead ? (
+                          <span
+                            className="mr-1.5 inline-block size-2 rounded-full bg-brand-600"
+                            aria-label="Unread"
+                          />
+                        ) : null}
+                        {n.title}
+                      </p>
+                      <p className="text-xs text-slate-500">{formatRelative(n.createdAt)}</p>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </DashboardCard>
         </div>
       </div>
     </div>
+  );
+}
+
+/** A card over the dashboard call (GET /api/client/dashboard): its header, with a link to the full page, then the call's states. */
+function DashboardCard({
+  title,
+  icon,
+  link,
+  query,
+  isEmpty,
+  empty,
+  skeleton,
+  children,
+}: {
+  title: string;
+  icon: ReactNode;
+  link?: { to: string; label: string };
+  query: QueryLike;
+  isEmpty?: boolean;
+  empty?: ReactNode;
+  skeleton?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader
+        title={title}
+        icon={icon}
+        action={
+          link ? (
+            <Link to={link.to} className="text-sm font-medium text-brand-700 hover:underline">
+              {link.label}
+            </Link>
+          ) : undefined
+        }
+      />
+      <QueryState
+        query={query}
+        failure={clientMessages.fallback.dashboard}
+        isEmpty={isEmpty}
+        empty={empty}
+        skeleton={skeleton}
+      >
+        {children}
+      </QueryState>
+    </Card>
   );
 }
 

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, CheckCircle2, FileCheck2, Send } from 'lucide-react';
-import { toast } from 'sonner';
 import { clientMessages } from '@quayside/contract/messages';
 import {
   TASK_PENDING_REVIEW,
@@ -16,20 +15,21 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Field, FormAlert } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { cn } from '../../../lib/cn';
+import { errorText } from '../../../components/ui/query-state';
+import { Skeleton, TextSkeleton } from '../../../components/ui/skeleton';
 import { useCompleteTaskMutation } from '../api/complete-task';
 import { useGetAssignedTaskQuery } from '../api/get-assigned-task';
 import { useSubmitTaskMutation } from '../api/submit-task';
 import { DocumentItem } from '../components/document-item';
 import { Textarea } from '../components/form-controls';
 import { FilePreviewModal, type PreviewFile } from '../components/file-preview-modal';
-import { errorText } from '../components/query-state';
 import { ReplaceDocumentDialog } from '../components/replace-document-dialog';
 import { RequirementUploader } from '../components/requirement-uploader';
-import { Skeleton, TextSkeleton } from '../components/skeleton';
 import { PriorityBadge, RequirementStatusBadge, TaskStatusBadge } from '../components/status-badges';
-import { formatDateTime, formatDay, isLate } from '../lib/format';
+import { TaskDue } from '../components/task-due';
+import { formatDateTime } from '../lib/format';
 import { clientPaths } from '../lib/paths';
+import { toastResult } from '../lib/toast-result';
 
 const CLOSED: readonly Task['status'][] = ['Completed', 'Cancelled'];
 
@@ -102,15 +102,7 @@ export function TaskDetailPage() {
           {task.title}
         </h1>
         <p className="mt-1 text-sm text-slate-600">
-          {task.companyName ? `${task.companyName} · ` : null}
-          {task.dueDate ? (
-            <span className={cn(isLate(task) && 'font-medium text-red-700')}>
-              {isLate(task) ? 'Overdue, was due ' : 'Due '}
-              {formatDay(task.dueDate)}
-            </span>
-          ) : (
-            'No due date'
-          )}
+          <TaskDue task={task} />
           {task.assignedBy ? ` · from ${task.assignedBy.fullName}` : null}
         </p>
       </div>
@@ -246,22 +238,20 @@ function TaskActions({ task, missing, closed }: { task: Task; missing: number; c
   const pendingReview = task.status === TASK_PENDING_REVIEW;
 
   async function onComplete() {
-    try {
-      const result = await complete(task.id).unwrap();
-      toast.success(result.message || clientMessages.success.taskCompleted);
-    } catch (error) {
-      toast.error(errorText(error, clientMessages.fallback.completeTask));
-    }
+    await toastResult(() => complete(task.id).unwrap(), {
+      success: clientMessages.success.taskCompleted,
+      failure: clientMessages.fallback.completeTask,
+    });
   }
 
   async function onSubmit() {
-    try {
-      const result = await submit({ id: task.id, message: note }).unwrap();
-      toast.success(result.message || clientMessages.success.taskSubmitted);
+    const sent = await toastResult(() => submit({ id: task.id, message: note }).unwrap(), {
+      success: clientMessages.success.taskSubmitted,
+      failure: clientMessages.fallback.submitTask,
+    });
+    if (sent) {
       setNoteOpen(false);
       setNote('');
-    } catch (error) {
-      toast.error(errorText(error, clientMessages.fallback.submitTask));
     }
   }
 

@@ -1,29 +1,30 @@
-import { Link, useSearchParams } from 'react-router';
-import { ListChecks, Search } from 'lucide-react';
+import { Link } from 'react-router';
+import { ListChecks } from 'lucide-react';
 import { clientMessages } from '@quayside/contract/messages';
 import { TASK_STATUSES, TASK_STATUS_LABELS, type TaskStatus } from '@quayside/contract/client-area';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Button } from '../../../components/ui/button';
+import { PagedList } from '../../../components/ui/paged-list';
+import { SearchInput } from '../../../components/ui/search-input';
 import { cn } from '../../../lib/cn';
 import { useGetAssignedTasksInfiniteQuery } from '../api/get-assigned-tasks';
 import { CompanySwitcher } from '../components/company-switcher';
-import { LoadMore } from '../components/load-more';
-import { QueryState } from '../components/query-state';
+import { FilterSelect, Options } from '../components/form-controls';
+import { NoMatches } from '../components/no-matches';
 import { PriorityBadge, TaskStatusBadge } from '../components/status-badges';
-import { formatDay, isLate } from '../lib/format';
+import { TaskDue } from '../components/task-due';
 import { clientPaths } from '../lib/paths';
 import { useCompanyArg } from '../lib/use-company';
 import { useDebounced } from '../lib/use-debounced';
+import { useUrlFilters } from '../lib/use-url-filters';
 
 const isStatus = (v: string | null): v is TaskStatus =>
   !!v && (TASK_STATUSES as readonly string[]).includes(v);
 
 /** /dashboard/client/tasks: assigned tasks with status and text filters (kept in the URL), a page at a time. */
 export function TasksPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, update, setParam, clear } = useUrlFilters();
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
   const openOnly = !status && params.get('open') === '1';
@@ -39,13 +40,6 @@ export function TasksPage() {
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   const filtered = !!status || openOnly || !!search;
 
-  function setParam(key: string, value: string | null) {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  }
-
   const selectValue = status ?? (openOnly ? 'open' : '');
 
   return (
@@ -57,64 +51,35 @@ export function TasksPage() {
       />
       <Card>
         <div className="flex flex-col gap-3 border-b border-slate-100 p-4 sm:flex-row sm:items-center">
-          <div className="relative flex-1">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-              aria-hidden="true"
-            />
-            <Input
-              type="search"
-              value={searchInput}
-              onChange={(e) => setParam('q', e.target.value)}
-              placeholder="Search tasks"
-              aria-label="Search tasks by title"
-              className="pl-9"
-              maxLength={100}
-            />
-          </div>
-          <select
+          <SearchInput
+            value={searchInput}
+            onChange={(e) => setParam('q', e.target.value)}
+            placeholder="Search tasks"
+            aria-label="Search tasks by title"
+          />
+          <FilterSelect
             aria-label="Filter by status"
             value={selectValue}
             onChange={(e) => {
+              // "Open tasks" is its own flag; a status replaces it.
               const v = e.target.value;
-              const next = new URLSearchParams(params);
-              next.delete('status');
-              next.delete('open');
-              if (v === 'open') next.set('open', '1');
-              else if (v) next.set('status', v);
-              setParams(next, { replace: true });
+              update({ status: v === 'open' ? null : v, open: v === 'open' ? '1' : null });
             }}
-            className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-base shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none sm:w-56 sm:text-sm"
+            className="sm:w-56"
           >
             <option value="">All tasks</option>
             <option value="open">Open tasks</option>
-            {TASK_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {TASK_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
+            <Options values={TASK_STATUSES} labels={TASK_STATUS_LABELS} />
+          </FilterSelect>
         </div>
-        <QueryState
-          query={{ ...query, isError: query.isError && items.length === 0 }}
+        <PagedList
+          query={query}
+          shown={items.length}
           failure={clientMessages.fallback.tasks}
-          isEmpty={items.length === 0}
+          noun={['task', 'tasks']}
           empty={
             filtered ? (
-              <EmptyState
-                icon={<Search className="size-6" aria-hidden="true" />}
-                title="No tasks match"
-                description="Try another status or search."
-                action={
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => setParams(new URLSearchParams(), { replace: true })}
-                  >
-                    Clear filters
-                  </Button>
-                }
-              />
+              <NoMatches title="No tasks match" description="Try another status or search." onClear={clear} />
             ) : (
               <EmptyState
                 icon={<ListChecks className="size-6" aria-hidden="true" />}
@@ -140,15 +105,7 @@ export function TasksPage() {
                   <div className="min-w-0 flex-1">
                     <p className="font-medium break-words text-slate-900">{task.title}</p>
                     <p className="mt-0.5 text-xs text-slate-500">
-                      {task.companyName ? `${task.companyName} · ` : null}
-                      {task.dueDate ? (
-                        <span className={cn(isLate(task) && 'font-medium text-red-700')}>
-                          {isLate(task) ? 'Overdue, was due ' : 'Due '}
-                          {formatDay(task.dueDate)}
-                        </span>
-                      ) : (
-                        'No due date'
-                      )}
+                      <TaskDue task={task} />
                       {task.requirementsTotal > 0
                         ? ` · ${task.requirementsUploaded} of ${task.requirementsTotal} documents uploaded`
                         : null}
@@ -162,17 +119,7 @@ export function TasksPage() {
               </li>
             ))}
           </ul>
-          <LoadMore
-            hasNextPage={query.hasNextPage}
-            isFetchingNextPage={query.isFetchingNextPage}
-            fetchNextPage={query.fetchNextPage}
-            isError={query.isFetchNextPageError}
-            error={query.error}
-            failure={clientMessages.fallback.tasks}
-            shown={items.length}
-            noun={items.length === 1 ? 'task' : 'tasks'}
-          />
-        </QueryState>
+        </PagedList>
       </Card>
     </div>
   );

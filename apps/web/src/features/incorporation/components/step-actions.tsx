@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/field';
 
 type StepActionsProps = {
   onBack?: (() => void) | undefined;
@@ -46,5 +47,15 @@ export function StepHeading({ title, description }: { title: ReactNode; descript
       <h2 className="text-xl font-semibold text-slate-900 sm:text-2xl">{title}</h2>
       {description ? <p className="mt-1 text-sm text-slate-600 sm:text-base">{description}</p> : null}
     </header>
+  );
+}
+
+/** Why the step's last save failed, in words, under the heading (the fields at fault are marked where they are). */
+export function StepError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <div className="mb-5">
+      <FormAlert>{message}</FormAlert>
+    </div>
   );
 }

@@ -28,3 +28,13 @@ export function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiRequestError) return error.message;
   return error instanceof Error && error.message ? error.message : fallback;
 }
+
+/**
+ * The error of a list field as a whole (e.g. "Add at least one director"): react-hook-form keeps it on the
+ * list's `root`, or on the list itself.
+ */
+export function listErrorOf(
+  list: { message?: string | undefined; root?: { message?: string | undefined } } | undefined,
+): string | undefined {
+  return list?.root?.message ?? list?.message;
+}

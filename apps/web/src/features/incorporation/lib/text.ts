@@ -7,3 +7,19 @@ export function sentence(s: string): string {
   const t = s.trim().replace(/[.!\s]+$/, '');
   return t ? `${t}.` : '';
 }
+
+/** The months' names, January first (a financial year end is chosen and shown by month). */
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];

@@ -12,15 +12,16 @@ import {
 } from '@quayside/contract/incorporation';
 import { incorporationMessages } from '@quayside/contract/messages';
 import { JURISDICTIONS, JURISDICTION_LABELS, type Jurisdiction } from '@quayside/contract/services';
-import { Field, FormAlert } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
 import { Input, inputClasses } from '../../../components/ui/input';
 import { ApiRequestError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { MoneyInput } from '../components/money-input';
 import { NameAvailability, useNameAvailability } from '../components/name-availability';
-import { StepActions, StepHeading } from '../components/step-actions';
+import { StepActions, StepError, StepHeading } from '../components/step-actions';
 import { applyServerFieldErrors, errorText } from '../lib/form-errors';
 import { stepOf } from '../lib/steps';
+import { MONTHS } from '../lib/text';
 import type { Wizard } from '../lib/wizard';
 
 /** The company step's form: the name check's rule for the name, the strict company details, two optional fields. */
@@ -36,20 +37,6 @@ type CompanyValues = z.output<typeof companyStepSchema>;
 /** The usual currency of the share capital where the company is formed. */
 const DEFAULT_CURRENCY: Record<Jurisdiction, string> = { SG: 'SGD', AE: 'AED', IN: 'INR' };
 const CURRENCIES = ['SGD', 'AED', 'INR', 'USD', 'EUR', 'GBP'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -153,11 +140,7 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
         title="Your company"
         description="Where it will be registered, its name, what it will do and its share capital."
       />
-      {formError ? (
-        <div className="mb-5">
-          <FormAlert>{formError}</FormAlert>
-        </div>
-      ) : null}
+      <StepError message={formError} />
 
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">Where will the company be registered?</legend>

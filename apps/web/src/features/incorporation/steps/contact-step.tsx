@@ -5,11 +5,11 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { startIncorporationBodySchema } from '@quayside/contract/incorporation';
 import { incorporationMessages } from '@quayside/contract/messages';
-import { Field, FormAlert } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
 import { Input, inputClasses } from '../../../components/ui/input';
 import { useAppDispatch } from '../../../app/store';
 import { sendSessionOtp, startSession } from '../api/incorporation-api';
-import { StepActions, StepHeading } from '../components/step-actions';
+import { StepActions, StepError, StepHeading } from '../components/step-actions';
 import { otpSent, sessionLoaded } from '../incorporation-slice';
 import { DIALLING_CODES } from '../lib/dialling-codes';
 import { applyServerFieldErrors, errorText } from '../lib/form-errors';
@@ -95,11 +95,7 @@ export function ContactStep({ wizard }: { wizard: Wizard }) {
         title="Your details"
         description="Tell us who you are. We will send a code to your e-mail to confirm it is yours, and your account will use this address."
       />
-      {formError ? (
-        <div className="mb-5">
-          <FormAlert>{formError}</FormAlert>
-        </div>
-      ) : null}
+      <StepError message={formError} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Full name" error={errors.fullName?.message} className="sm:col-span-2">
           <Input autoComplete="name" {...register('fullName')} />

@@ -1,15 +1,6 @@
-import { useMemo, useState } from 'react';
-import {
-  Controller,
-  useFieldArray,
-  useForm,
-  useWatch,
-  type FieldErrors,
-  type Resolver,
-} from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { UserPlus } from 'lucide-react';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
   DIRECTOR_ID_TYPES,
@@ -18,19 +9,27 @@ import {
   type DirectorDraft,
   type IncorporationFileType,
 } from '@quayside/contract/incorporation';
-import { incorporationMessages } from '@quayside/contract/messages';
 import { JURISDICTION_LABELS } from '@quayside/contract/services';
 import { Button } from '../../../components/ui/button';
-import { Field, FormAlert } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
 import { Input, inputClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
+import {
+  PeopleListError,
+  PersonAddressField,
+  PersonCountryField,
+  PersonDocuments,
+  PersonEmailField,
+  PersonTextField,
+} from '../components/person-fields';
 import { PersonFilesField } from '../components/person-files';
 import { PersonCard } from '../components/person-card';
-import { StepActions, StepHeading } from '../components/step-actions';
-import { COUNTRY_LIST_ID, CountryDatalist } from '../lib/countries';
-import { applyServerFieldErrors, errorText } from '../lib/form-errors';
+import { StepActions, StepError, StepHeading } from '../components/step-actions';
+import { CountryDatalist } from '../lib/countries';
+import { listErrorOf } from '../lib/form-errors';
 import { directorsStepSchema, toDraft } from '../lib/people';
 import { stepOf } from '../lib/steps';
+import { usePeopleStep } from '../lib/use-people-step';
 import type { Wizard } from '../lib/wizard';
 
 type Schema = ReturnType<typeof directorsStepSchema>;
@@ -88,14 +87,10 @@ export function DirectorsStep({ wizard }: { wizard: Wizard }) {
   const sessionId = state.sessionId ?? '';
   const jurisdiction = state.companyDetails?.jurisdiction;
   const schema = useMemo(() => directorsStepSchema(jurisdiction), [jurisdiction]);
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const form = useForm<DirectorsInput, unknown, DirectorsValues>({
-    // The form starts with the document type unset; the schema then says "Choose the type of identity document".
-    resolver: zodResolver(schema) as unknown as Resolver<DirectorsInput, unknown, DirectorsValues>,
-    // Checked on submit, then live as fields change (blur checks in a list would flag the entry being typed).
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  // The form starts with the document type unset; the schema then says "Choose the type of identity document".
+  const { form, formError, saveAndContinue, saveQuietly } = usePeopleStep<DirectorsInput, DirectorsValues>({
+    wizard,
+    schema,
     defaultValues: {
       directorData:
         state.directorData.length > 0
@@ -105,40 +100,24 @@ export function DirectorsStep({ wizard }: { wizard: Wizard }) {
       useNomineeDirector: jurisdiction === 'SG' ? state.useNomineeDirector : false,
     },
   });
-  const { register, control, handleSubmit, formState, setError, trigger, getValues } = form;
+  const { register, control, handleSubmit, formState, trigger, getValues } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'directorData' });
   const errors = formState.errors;
   const useNominee = useWatch({ control, name: 'useNomineeDirector' });
   const names = useWatch({ control, name: 'directorData' });
 
-  /**
-   * Removes a director and saves the list at once, so that the server's file slots (by position) follow the
-   * people: an upload for the next person in that position must not replace a file someone else still holds.
-   */
+  /** Removes a director and saves the list at once (the server's file slots follow the people). */
   const removeDirector = (index: number) => {
     remove(index);
-    const directorData = getValues('directorData').map((d) => toDraft(d));
-    wizard.save({ directorData }, { quiet: true }).catch((e: unknown) => {
-      toast.error(errorText(e, incorporationMessages.fallback.update));
-    });
+    saveQuietly({ directorData: getValues('directorData').map((d) => toDraft(d)) });
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await wizard.save(
-        { directorData: values.directorData, useNomineeDirector: values.useNomineeDirector },
-        { next: stepOf('shareholders') },
-      );
-    } catch (e) {
-      // The fields at fault are marked where they are; the alert says what went wrong in words.
-      applyServerFieldErrors(e, setError);
-      setFormError(errorText(e, incorporationMessages.fallback.update));
-    }
-  });
-
-  const listError =
-    (errors.directorData as FieldErrors | undefined)?.root?.message ?? errors.directorData?.message;
+  const onSubmit = handleSubmit((values) =>
+    saveAndContinue(
+      { directorData: values.directorData, useNomineeDirector: values.useNomineeDirector },
+      stepOf('shareholders'),
+    ),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -147,11 +126,7 @@ export function DirectorsStep({ wizard }: { wizard: Wizard }) {
         title="Directors"
         description="Everyone who will sit on the board. Each director needs a passport and a proof of address (a utility bill or bank statement from the last three months)."
       />
-      {formError ? (
-        <div className="mb-5">
-          <FormAlert>{formError}</FormAlert>
-        </div>
-      ) : null}
+      <StepError message={formError} />
 
       <div className="space-y-5">
         {fields.map((field, i) => {
@@ -166,17 +141,15 @@ export function DirectorsStep({ wizard }: { wizard: Wizard }) {
               removeLabel={`Remove director ${i + 1}`}
             >
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field label="Full name (as in the passport)" error={e?.fullName?.message}>
-                  <Input autoComplete="off" {...register(`directorData.${i}.fullName`)} />
-                </Field>
-                <Field label="E-mail" error={e?.email?.message}>
-                  <Input
-                    type="email"
-                    inputMode="email"
-                    autoComplete="off"
-                    {...register(`directorData.${i}.email`)}
-                  />
-                </Field>
+                <PersonTextField
+                  label="Full name (as in the passport)"
+                  error={e?.fullName?.message}
+                  registration={register(`directorData.${i}.fullName`)}
+                />
+                <PersonEmailField
+                  error={e?.email?.message}
+                  registration={register(`directorData.${i}.email`)}
+                />
                 <Field label="Phone (optional)" error={e?.phone?.message}>
                   <Input
                     type="tel"
@@ -184,13 +157,11 @@ export function DirectorsStep({ wizard }: { wizard: Wizard }) {
                     {...register(`directorData.${i}.phone`, { setValueAs: emptyToUndefined })}
                   />
                 </Field>
-                <Field label="Nationality" error={e?.nationality?.message}>
-                  <Input
-                    list={COUNTRY_LIST_ID}
-                    autoComplete="off"
-                    {...register(`directorData.${i}.nationality`)}
-                  />
-                </Field>
+                <PersonCountryField
+                  label="Nationality"
+                  error={e?.nationality?.message}
+                  registration={register(`directorData.${i}.nationality`)}
+                />
                 <Field label="Identity document" error={e?.idType?.message}>
                   <select
                     className={inputClasses(!!e?.idType)}
@@ -204,19 +175,19 @@ export function DirectorsStep({ wizard }: { wizard: Wizard }) {
                     ))}
                   </select>
                 </Field>
-                <Field label="Document number" error={e?.idNumber?.message}>
-                  <Input autoComplete="off" {...register(`directorData.${i}.idNumber`)} />
-                </Field>
+                <PersonTextField
+                  label="Document number"
+                  error={e?.idNumber?.message}
+                  registration={register(`directorData.${i}.idNumber`)}
+                />
                 <Field label="Date of birth" error={e?.dateOfBirth?.message}>
                   <Input type="date" {...register(`directorData.${i}.dateOfBirth`)} />
                 </Field>
-                <Field label="Residential address" error={e?.address?.message} className="sm:col-span-2">
-                  <textarea
-                    rows={2}
-                    className={inputClasses(!!e?.address, 'h-auto py-2')}
-                    {...register(`directorData.${i}.address`)}
-                  />
-                </Field>
+                <PersonAddressField
+                  label="Residential address"
+                  error={e?.address?.message}
+                  registration={register(`directorData.${i}.address`)}
+                />
                 <label className="flex items-start gap-3 text-sm sm:col-span-2">
                   <input
                     type="checkbox"
@@ -236,8 +207,7 @@ export function DirectorsStep({ wizard }: { wizard: Wizard }) {
                   </span>
                 </label>
               </div>
-              <div className="mt-5 space-y-2">
-                <p className="text-sm font-semibold text-slate-800">Identity documents</p>
+              <PersonDocuments title="Identity documents">
                 <Controller
                   control={control}
                   name={`directorData.${i}.files`}
@@ -259,17 +229,13 @@ export function DirectorsStep({ wizard }: { wizard: Wizard }) {
                     />
                   )}
                 />
-              </div>
+              </PersonDocuments>
             </PersonCard>
           );
         })}
       </div>
 
-      {listError ? (
-        <p role="alert" className="mt-4 text-sm text-red-700">
-          {listError}
-        </p>
-      ) : null}
+      <PeopleListError message={listErrorOf(errors.directorData)} />
 
       <Button
         variant="secondary"

@@ -21,7 +21,7 @@ import { OrderSummary } from '../components/order-summary';
 import { StepHeading } from '../components/step-actions';
 import { errorText } from '../lib/form-errors';
 import { stepOf, type StepKey } from '../lib/steps';
-import { sentence } from '../lib/text';
+import { MONTHS, sentence } from '../lib/text';
 import type { Wizard } from '../lib/wizard';
 
 /** Which step fixes a readiness issue, from its path ("directorData.0.files.passport" -> directors). */
@@ -34,20 +34,6 @@ function stepForPath(path: string): StepKey {
   return 'contact';
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 function yearEnd(mmdd: string | undefined): string {
   const [m, d] = (mmdd ?? '').split('-').map(Number);
   return m && d ? `${d} ${MONTHS[m - 1] ?? ''}` : '—';

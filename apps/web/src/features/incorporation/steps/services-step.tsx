@@ -12,14 +12,13 @@ import { JURISDICTION_LABELS, formatMoney, type Service } from '@quayside/contra
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
-import { FormAlert } from '../../../components/ui/field';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { cn } from '../../../lib/cn';
 import { cartActions, cartItems } from '../../cart/cart-slice';
 import { getServiceDetails, listCartServices } from '../api/incorporation-api';
 import { OrderSummary } from '../components/order-summary';
-import { StepActions, StepHeading } from '../components/step-actions';
+import { StepActions, StepError, StepHeading } from '../components/step-actions';
 import { errorText } from '../lib/form-errors';
 import { stepOf } from '../lib/steps';
 import type { Wizard } from '../lib/wizard';
@@ -179,11 +178,7 @@ export function ServicesStep({ wizard }: { wizard: Wizard }) {
         title="Services"
         description={`Our incorporation package is included. Add what your company will need${jurisdiction ? ` in ${JURISDICTION_LABELS[jurisdiction]}` : ''}; you can add more later from your dashboard.`}
       />
-      {formError ? (
-        <div className="mb-5">
-          <FormAlert>{formError}</FormAlert>
-        </div>
-      ) : null}
+      <StepError message={formError} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-6">
           {fixed ? (

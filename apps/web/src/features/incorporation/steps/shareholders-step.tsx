@@ -1,15 +1,6 @@
-import { useMemo, useState } from 'react';
-import {
-  Controller,
-  useFieldArray,
-  useForm,
-  useWatch,
-  type FieldErrors,
-  type Resolver,
-} from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { UserPlus } from 'lucide-react';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { SHAREHOLDER_TYPES } from '@quayside/contract/companies';
 import {
@@ -18,19 +9,27 @@ import {
   type IncorporationFileType,
   type ShareholderDraft,
 } from '@quayside/contract/incorporation';
-import { incorporationMessages } from '@quayside/contract/messages';
 import { Button } from '../../../components/ui/button';
-import { Field, FormAlert } from '../../../components/ui/field';
-import { Input, inputClasses } from '../../../components/ui/input';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { AllocationMeter } from '../components/allocation-meter';
+import {
+  PeopleListError,
+  PersonAddressField,
+  PersonCountryField,
+  PersonDocuments,
+  PersonEmailField,
+  PersonTextField,
+} from '../components/person-fields';
 import { PersonFilesField } from '../components/person-files';
 import { PersonCard } from '../components/person-card';
-import { StepActions, StepHeading } from '../components/step-actions';
-import { COUNTRY_LIST_ID, CountryDatalist } from '../lib/countries';
-import { applyServerFieldErrors, errorText } from '../lib/form-errors';
+import { StepActions, StepError, StepHeading } from '../components/step-actions';
+import { CountryDatalist } from '../lib/countries';
+import { listErrorOf } from '../lib/form-errors';
 import { allocatedShares, coveringDirectorFiles, shareholdersFormSchema, toDraft } from '../lib/people';
 import { stepOf } from '../lib/steps';
+import { usePeopleStep } from '../lib/use-people-step';
 import type { Wizard } from '../lib/wizard';
 
 type Schema = ReturnType<typeof shareholdersFormSchema>;
@@ -85,19 +84,18 @@ export function ShareholdersStep({ wizard }: { wizard: Wizard }) {
   const sessionId = state.sessionId ?? '';
   const directors = state.directorData;
   const schema = useMemo(() => shareholdersFormSchema(directors), [directors]);
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const form = useForm<ShareholdersInput, unknown, ShareholdersValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<ShareholdersInput, unknown, ShareholdersValues>,
-    // Checked on submit, then live as fields change (blur checks in a list would flag the entry being typed).
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const { form, formError, saveAndContinue, saveQuietly } = usePeopleStep<
+    ShareholdersInput,
+    ShareholdersValues
+  >({
+    wizard,
+    schema,
     defaultValues: {
       issuedShares: state.companyDetails?.shareCapital?.issuedShares,
       shareholderData: state.shareholderData.length > 0 ? state.shareholderData.map(fromDraft) : [],
     },
   });
-  const { register, control, handleSubmit, formState, setError, trigger, getValues } = form;
+  const { register, control, handleSubmit, formState, trigger, getValues } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'shareholderData' });
   const errors = formState.errors;
   const [issued, list] = useWatch({ control, name: ['issuedShares', 'shareholderData'] });
@@ -112,39 +110,26 @@ export function ShareholdersStep({ wizard }: { wizard: Wizard }) {
     if (formState.isSubmitted) void trigger('shareholderData');
   };
 
-  /** Removes a shareholder and saves the list at once (see the directors step: file slots follow the people). */
+  /** Removes a shareholder and saves the list at once (the server's file slots follow the people). */
   const removeShareholder = (index: number) => {
     remove(index);
     revalidate();
-    const shareholderData = getValues('shareholderData').map((s) => toDraft(s));
-    wizard.save({ shareholderData }, { quiet: true }).catch((e: unknown) => {
-      toast.error(errorText(e, incorporationMessages.fallback.update));
-    });
+    saveQuietly({ shareholderData: getValues('shareholderData').map((s) => toDraft(s)) });
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
+  const onSubmit = handleSubmit((values) => {
     const details = state.companyDetails ?? {};
-    try {
-      await wizard.save(
-        {
-          shareholderData: values.shareholderData,
-          companyDetails: {
-            ...details,
-            shareCapital: { ...details.shareCapital, issuedShares: values.issuedShares },
-          },
+    return saveAndContinue(
+      {
+        shareholderData: values.shareholderData,
+        companyDetails: {
+          ...details,
+          shareCapital: { ...details.shareCapital, issuedShares: values.issuedShares },
         },
-        { next: stepOf('services') },
-      );
-    } catch (e) {
-      // The fields at fault are marked where they are; the alert says what went wrong in words.
-      applyServerFieldErrors(e, setError);
-      setFormError(errorText(e, incorporationMessages.fallback.update));
-    }
+      },
+      stepOf('services'),
+    );
   });
-
-  const listError =
-    (errors.shareholderData as FieldErrors | undefined)?.root?.message ?? errors.shareholderData?.message;
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -153,11 +138,7 @@ export function ShareholdersStep({ wizard }: { wizard: Wizard }) {
         title="Shareholders"
         description="Who will own the company, and how many shares each will hold. The shares must add up to the number the company issues."
       />
-      {formError ? (
-        <div className="mb-5">
-          <FormAlert>{formError}</FormAlert>
-        </div>
-      ) : null}
+      <StepError message={formError} />
 
       <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_1fr] sm:items-start">
         <Field label="Shares issued" error={errors.issuedShares?.message}>
@@ -220,47 +201,30 @@ export function ShareholdersStep({ wizard }: { wizard: Wizard }) {
                 </div>
               </fieldset>
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field
+                <PersonTextField
                   label={type === 'corporate' ? 'Company name' : 'Full name (as in the passport)'}
                   error={e?.fullName?.message}
-                >
-                  <Input autoComplete="off" {...register(`shareholderData.${i}.fullName`)} />
-                </Field>
-                <Field label="E-mail" error={e?.email?.message}>
-                  <Input
-                    type="email"
-                    inputMode="email"
-                    autoComplete="off"
-                    {...register(`shareholderData.${i}.email`)}
-                  />
-                </Field>
-                <Field
+                  registration={register(`shareholderData.${i}.fullName`)}
+                />
+                <PersonEmailField
+                  error={e?.email?.message}
+                  registration={register(`shareholderData.${i}.email`)}
+                />
+                <PersonCountryField
                   label={type === 'corporate' ? 'Country of incorporation' : 'Nationality'}
                   error={e?.nationality?.message}
-                >
-                  <Input
-                    list={COUNTRY_LIST_ID}
-                    autoComplete="off"
-                    {...register(`shareholderData.${i}.nationality`)}
-                  />
-                </Field>
-                <Field
+                  registration={register(`shareholderData.${i}.nationality`)}
+                />
+                <PersonTextField
                   label={type === 'corporate' ? 'Registration number' : 'Passport number'}
                   error={e?.idNumber?.message}
-                >
-                  <Input autoComplete="off" {...register(`shareholderData.${i}.idNumber`)} />
-                </Field>
-                <Field
+                  registration={register(`shareholderData.${i}.idNumber`)}
+                />
+                <PersonAddressField
                   label={type === 'corporate' ? 'Registered address' : 'Residential address'}
                   error={e?.address?.message}
-                  className="sm:col-span-2"
-                >
-                  <textarea
-                    rows={2}
-                    className={inputClasses(!!e?.address, 'h-auto py-2')}
-                    {...register(`shareholderData.${i}.address`)}
-                  />
-                </Field>
+                  registration={register(`shareholderData.${i}.address`)}
+                />
                 <Field label="Number of shares" error={e?.shares?.message}>
                   <Input
                     type="number"
@@ -277,10 +241,7 @@ export function ShareholdersStep({ wizard }: { wizard: Wizard }) {
                   <Input {...register(`shareholderData.${i}.shareClass`)} />
                 </Field>
               </div>
-              <div className="mt-5 space-y-2">
-                <p className="text-sm font-semibold text-slate-800">
-                  {type === 'corporate' ? 'Company documents' : 'Identity documents'}
-                </p>
+              <PersonDocuments title={type === 'corporate' ? 'Company documents' : 'Identity documents'}>
                 <Controller
                   control={control}
                   name={`shareholderData.${i}.files`}
@@ -309,17 +270,13 @@ export function ShareholdersStep({ wizard }: { wizard: Wizard }) {
                     />
                   )}
                 />
-              </div>
+              </PersonDocuments>
             </PersonCard>
           );
         })}
       </div>
 
-      {listError ? (
-        <p role="alert" className="mt-4 text-sm text-red-700">
-          {listError}
-        </p>
-      ) : null}
+      <PeopleListError message={listErrorOf(errors.shareholderData)} />
 
       <div className={cn('mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap')}>
         {directorsNotListed.map((d) => (

@@ -7,11 +7,11 @@ import type { z } from 'zod';
 import { verifyOtpBodySchema } from '@quayside/contract/incorporation';
 import { incorporationMessages } from '@quayside/contract/messages';
 import { Button } from '../../../components/ui/button';
-import { Field, FormAlert } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
 import { OtpInput, ResendCodeButton } from '../../../components/ui/otp-input';
 import { useAppDispatch } from '../../../app/store';
 import { sendSessionOtp, verifySessionOtp } from '../api/incorporation-api';
-import { StepActions, StepHeading } from '../components/step-actions';
+import { StepActions, StepError, StepHeading } from '../components/step-actions';
 import { otpSent, sessionLoaded } from '../incorporation-slice';
 import { errorText } from '../lib/form-errors';
 import { stepOf } from '../lib/steps';
@@ -103,11 +103,7 @@ export function VerifyStep({ wizard }: { wizard: Wizard }) {
           )
         }
       />
-      {formError ? (
-        <div className="mb-5">
-          <FormAlert>{formError}</FormAlert>
-        </div>
-      ) : null}
+      <StepError message={formError} />
       {state.otpSentAt ? (
         <>
           <Field label="Verification code" error={formState.errors.otp?.message}>

@@ -1,4 +1,4 @@
-import { serviceBySlug, type ServiceSlug } from '../content/services';
+import type { ServiceContent } from '../content/services';
 import { CtaBand, FaqList, Section, Steps } from '../components/page-parts';
 import { CheckList, PageHero, PointGrid } from '../components/page-header';
 import { PLink } from '../components/prefetch-link';
@@ -8,8 +8,7 @@ import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '../seo/structured-da
 import { Icon } from '../components/icons';
 
 /** One service line's page: what is included, the process, who it is for, by country, FAQs and a call to action. */
-export function ServicePage({ slug }: { slug: ServiceSlug }) {
-  const s = serviceBySlug(slug);
+export function ServicePage({ service: s }: { service: ServiceContent }) {
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Services', path: '/services' },
@@ -89,4 +88,3 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   );
 }
 
-export default ServicePage;

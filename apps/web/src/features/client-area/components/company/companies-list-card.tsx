@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Building2, Check, Search } from 'lucide-react';
+import { Building2, Check } from 'lucide-react';
 import { companyMessages } from '@quayside/contract/messages';
 import { COMPANY_STATUSES, COMPANY_STATUS_LABELS, type CompanyStatus } from '@quayside/contract/companies';
 import { JURISDICTION_LABELS } from '@quayside/contract/services';
@@ -7,12 +7,11 @@ import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardHeader } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { Input } from '../../../../components/ui/input';
+import { PagedList } from '../../../../components/ui/paged-list';
+import { SearchInput } from '../../../../components/ui/search-input';
 import { useGetCompaniesInfiniteQuery } from '../../api/get-companies';
 import { useDebounced } from '../../lib/use-debounced';
-import { LoadMore } from '../load-more';
-import { QueryState } from '../query-state';
-import { Select } from '../form-controls';
+import { Options, Select } from '../form-controls';
 
 /**
  * The client's companies (GET /api/companies): filters status and search, pages appended while a next cursor
@@ -35,21 +34,12 @@ export function CompaniesListCard({
     <Card>
       <CardHeader title="Your companies" icon={<Building2 className="size-5" aria-hidden="true" />} />
       <div className="flex flex-col gap-3 border-b border-slate-100 p-4 sm:flex-row">
-        <div className="relative flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            value={searchInput}
-            onChange={(e) => setSearchInput(e.target.value)}
-            placeholder="Name or registration number"
-            aria-label="Search companies"
-            className="pl-9"
-            maxLength={100}
-          />
-        </div>
+        <SearchInput
+          value={searchInput}
+          onChange={(e) => setSearchInput(e.target.value)}
+          placeholder="Name or registration number"
+          aria-label="Search companies"
+        />
         <Select
           aria-label="Filter companies by status"
           value={status}
@@ -57,17 +47,14 @@ export function CompaniesListCard({
           className="sm:w-44"
         >
           <option value="">Any status</option>
-          {COMPANY_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {COMPANY_STATUS_LABELS[s]}
-            </option>
-          ))}
+          <Options values={COMPANY_STATUSES} labels={COMPANY_STATUS_LABELS} />
         </Select>
       </div>
-      <QueryState
-        query={{ ...query, isError: query.isError && items.length === 0 }}
+      <PagedList
+        query={query}
+        shown={items.length}
         failure={companyMessages.fallback.list}
-        isEmpty={items.length === 0}
+        noun={['company', 'companies']}
         empty={<EmptyState title={status || search ? 'No companies match' : 'No companies yet'} />}
       >
         <ul className="divide-y divide-slate-100" data-testid="company-list">
@@ -104,17 +91,7 @@ export function CompaniesListCard({
             );
           })}
         </ul>
-        <LoadMore
-          hasNextPage={query.hasNextPage}
-          isFetchingNextPage={query.isFetchingNextPage}
-          fetchNextPage={query.fetchNextPage}
-          isError={query.isFetchNextPageError}
-          error={query.error}
-          failure={companyMessages.fallback.list}
-          shown={items.length}
-          noun={items.length === 1 ? 'company' : 'companies'}
-        />
-      </QueryState>
+      </PagedList>
     </Card>
   );
 }

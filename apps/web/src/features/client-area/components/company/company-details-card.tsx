@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Building2, Pencil } from 'lucide-react';
-import { toast } from 'sonner';
+import { Building2 } from 'lucide-react';
 import { companyMessages } from '@quayside/contract/messages';
 import {
   COMPANY_TYPE_LABELS,
@@ -9,16 +8,15 @@ import {
   type CompanyType,
 } from '@quayside/contract/companies';
 import { JURISDICTION_LABELS } from '@quayside/contract/services';
-import { Button } from '../../../../components/ui/button';
-import { Card, CardHeader } from '../../../../components/ui/card';
-import { Field, FormAlert } from '../../../../components/ui/field';
+import { Field } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
-import { Modal } from '../../../../components/ui/modal';
 import { useUpdateCompanyMutation } from '../../api/update-company';
 import { formatDay } from '../../lib/format';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Textarea } from '../form-controls';
-import { canEdit, LockedNote } from './locked-note';
+import { canEdit } from './locked-note';
+import { PartCard } from './part-card';
+import { RecordFormModal } from './record-form-modal';
 
 /**
  * What the client may change about the company itself. Registration number, incorporation date, jurisdiction
@@ -58,23 +56,14 @@ export function CompanyDetailsCard({ company }: { company: Company }) {
     ['Contact number', company.contactNumber],
   ];
   return (
-    <Card>
-      <CardHeader
-        title="Company details"
-        icon={<Building2 className="size-5" aria-hidden="true" />}
-        action={
-          editable ? (
-            <Button
-              size="sm"
-              variant="secondary"
-              icon={<Pencil className="size-4" aria-hidden="true" />}
-              onClick={() => setOpen(true)}
-            >
-              Edit
-            </Button>
-          ) : null
-        }
-      />
+    <PartCard
+      title="Company details"
+      icon={<Building2 className="size-5" aria-hidden="true" />}
+      editable={editable}
+      dashboardLocked={company.dashboardLocked}
+      action={{ label: 'Edit', onClick: () => setOpen(true) }}
+      dialogs={open ? <EditCompanyModal company={company} onClose={() => setOpen(false)} /> : null}
+    >
       <dl className="grid gap-x-6 gap-y-3 px-5 py-4 text-sm sm:grid-cols-2">
         {rows.map(([label, value]) => (
           <div key={label} className="min-w-0">
@@ -85,9 +74,7 @@ export function CompanyDetailsCard({ company }: { company: Company }) {
           </div>
         ))}
       </dl>
-      {!editable ? <LockedNote dashboardLocked={company.dashboardLocked} /> : null}
-      {open ? <EditCompanyModal company={company} onClose={() => setOpen(false)} /> : null}
-    </Card>
+    </PartCard>
   );
 }
 
@@ -103,107 +90,50 @@ function EditCompanyModal({ company, onClose }: { company: Company; onClose: () 
   const [update, state] = useUpdateCompanyMutation();
   const india = company.jurisdiction === 'IN';
 
-  async function save() {
-    const body = form.validate();
-    if (!body) return;
-    try {
-      const result = await update({ id: company.id, body }).unwrap();
-      toast.success(result.message || companyMessages.success.updated);
-      onClose();
-    } catch (error) {
-      form.showServerError(error, companyMessages.fallback.update);
-    }
-  }
-
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <RecordFormModal
       title="Edit company details"
-      size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={state.isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" form="company-form" loading={state.isLoading}>
-            Save changes
-          </Button>
-        </>
-      }
+      formId="company-form"
+      submitLabel="Save changes"
+      busy={state.isLoading}
+      form={form}
+      send={(body) => update({ id: company.id, body }).unwrap()}
+      success={companyMessages.success.updated}
+      failure={companyMessages.fallback.update}
+      onClose={onClose}
     >
-      <form
-        id="company-form"
-        noValidate
-        className="grid gap-4 sm:grid-cols-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
+      <Field label="Company name" error={form.errors.name} className="sm:col-span-2">
+        <Input {...form.bind('name')} maxLength={160} />
+      </Field>
+      <Field label="Registered address" error={form.errors.registeredAddress} className="sm:col-span-2">
+        <Textarea rows={2} {...form.bind('registeredAddress')} maxLength={400} />
+      </Field>
+      <Field label="Business activity" error={form.errors.businessActivity} className="sm:col-span-2">
+        <Textarea rows={2} {...form.bind('businessActivity')} maxLength={400} />
+      </Field>
+      <Field label="Contact e-mail" error={form.errors.contactEmail}>
+        <Input type="email" {...form.bind('contactEmail')} autoComplete="email" />
+      </Field>
+      <Field label="Contact number" error={form.errors.contactNumber}>
+        <Input type="tel" {...form.bind('contactNumber')} autoComplete="tel" />
+      </Field>
+      <Field
+        label="Financial year end (MM-DD)"
+        error={form.errors.financialYearEnd}
+        hint={
+          india
+            ? 'Every Indian company’s financial year ends on 31 March (03-31).'
+            : 'Changing it moves your compliance deadlines.'
+        }
       >
-        {form.formError ? (
-          <div className="sm:col-span-2">
-            <FormAlert>{form.formError}</FormAlert>
-          </div>
-        ) : null}
-        <Field label="Company name" error={form.errors.name} className="sm:col-span-2">
-          <Input
-            value={form.str('name')}
-            onChange={(e) => form.set('name', e.target.value)}
-            maxLength={160}
-          />
-        </Field>
-        <Field label="Registered address" error={form.errors.registeredAddress} className="sm:col-span-2">
-          <Textarea
-            rows={2}
-            value={form.str('registeredAddress')}
-            onChange={(e) => form.set('registeredAddress', e.target.value)}
-            maxLength={400}
-          />
-        </Field>
-        <Field label="Business activity" error={form.errors.businessActivity} className="sm:col-span-2">
-          <Textarea
-            rows={2}
-            value={form.str('businessActivity')}
-            onChange={(e) => form.set('businessActivity', e.target.value)}
-            maxLength={400}
-          />
-        </Field>
-        <Field label="Contact e-mail" error={form.errors.contactEmail}>
-          <Input
-            type="email"
-            value={form.str('contactEmail')}
-            onChange={(e) => form.set('contactEmail', e.target.value)}
-            autoComplete="email"
-          />
-        </Field>
-        <Field label="Contact number" error={form.errors.contactNumber}>
-          <Input
-            type="tel"
-            value={form.str('contactNumber')}
-            onChange={(e) => form.set('contactNumber', e.target.value)}
-            autoComplete="tel"
-          />
-        </Field>
-        <Field
-          label="Financial year end (MM-DD)"
-          error={form.errors.financialYearEnd}
-          hint={
-            india
-              ? 'Every Indian company’s financial year ends on 31 March (03-31).'
-              : 'Changing it moves your compliance deadlines.'
-          }
-        >
-          <Input
-            value={form.str('financialYearEnd')}
-            onChange={(e) => form.set('financialYearEnd', e.target.value)}
-            placeholder="12-31"
-            disabled={india}
-            inputMode="numeric"
-            maxLength={5}
-          />
-        </Field>
-      </form>
-    </Modal>
+        <Input
+          {...form.bind('financialYearEnd')}
+          placeholder="12-31"
+          disabled={india}
+          inputMode="numeric"
+          maxLength={5}
+        />
+      </Field>
+    </RecordFormModal>
   );
 }

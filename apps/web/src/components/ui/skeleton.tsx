@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 /** A grey placeholder block that pulses while content loads. */
 export function Skeleton({ className }: { className?: string }) {

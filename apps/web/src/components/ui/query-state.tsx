@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { ApiErrorInfo } from '../../../lib/api-client';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import type { ApiErrorInfo } from '../../lib/api-client';
+import { EmptyState } from './empty-state';
+import { ErrorState } from './error-state';
 import { ListSkeleton } from './skeleton';
 
 /** What a panel needs to know about its query (RTK Query hooks give all of it). */
