@@ -71,8 +71,14 @@ function preloadLinks(pattern) {
 const withPreloads = (html, pattern) =>
   html
     .replace('</head>', `  ${preloadLinks(pattern)}\n  </head>`)
-    .replace(/<script type="module" crossorigin src=/, '<script type="module" crossorigin fetchpriority="low" src=')
-    .replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
+    .replace(
+      /<script type="module" crossorigin src=/,
+      '<script type="module" crossorigin fetchpriority="low" src=',
+    )
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin href=',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+    );
 
 /*
  * Critical CSS: each prerendered page inlines only the rules its own HTML uses, so the first paint waits for
@@ -81,10 +87,17 @@ const withPreloads = (html, pattern) =>
  */
 const stylesheetTag = template.match(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/);
 const fullCss = stylesheetTag ? readFileSync(join(dist, stylesheetTag[1]), 'utf8') : null;
-const decode = (s) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (s) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 function criticalCss(html) {
   const classes = new Set();
-  for (const m of html.matchAll(/class="([^"]*)"/g)) for (const c of decode(m[1]).split(/\s+/)) if (c) classes.add(c);
+  for (const m of html.matchAll(/class="([^"]*)"/g))
+    for (const c of decode(m[1]).split(/\s+/)) if (c) classes.add(c);
   const used = (selector) =>
     [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].every((m) => classes.has(m[1].replace(/\\(.)/g, '$1')));
   const root = postcss.parse(fullCss);
@@ -120,7 +133,9 @@ const pages = {};
 for (const path of ssr.PRERENDERED_PATHS) {
   const rendered = await ssr.renderPage({ template, url: path });
   const { status } = rendered;
-  const html = withCriticalCss(withPreloads(rendered.html, path));
+  // The tools render content after loading the live catalogue: that page keeps the full stylesheet.
+  const withCss = path === '/resources/tools' ? (h) => h : withCriticalCss;
+  const html = withCss(withPreloads(rendered.html, path));
   if (status !== 200) throw new Error(`prerender ${path}: status ${status}`);
   if (!html.includes('<h1')) throw new Error(`prerender ${path}: no heading in the HTML`);
   const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;

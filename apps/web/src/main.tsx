@@ -13,16 +13,17 @@ import './styles/index.css';
  * light (see StoreGate).
  */
 async function start() {
-  // Prerendered pages inline their critical CSS and load the full stylesheet without blocking: switch it on.
-  document.querySelectorAll<HTMLLinkElement>('link[data-qs-css]').forEach((link) => {
-    link.media = 'all';
-  });
+  const enableFullCss = deferFullStylesheet();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing');
   const hydrating = container.firstElementChild !== null;
   if (hydrating) await resolveLazyMatches(routes, window.location.pathname);
   const router = createRouter();
   setRuntimeNavigate((to, opts) => router.navigate(to, opts));
+  const stopWatching = router.subscribe(() => {
+    enableFullCss();
+    stopWatching();
+  });
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
@@ -31,6 +32,24 @@ async function start() {
   // Hydration as a transition is interruptible: it yields to the browser instead of one long task.
   if (hydrating) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
+}
+
+/**
+ * Prerendered pages inline the CSS their own markup needs and download the full stylesheet without blocking
+ * (media="print", see scripts/prerender.mjs). It is switched on at the visitor's first interaction or
+ * navigation, before anything not in the first HTML (menus, form messages, other pages) can appear; doing it
+ * at once would restyle the whole page during start-up for nothing.
+ */
+function deferFullStylesheet(): () => void {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-qs-css]')];
+  const events = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+  const enable = () => {
+    for (const link of links) link.media = 'all';
+    for (const e of events) window.removeEventListener(e, enable, true);
+  };
+  if (links.length === 0) return () => undefined;
+  for (const e of events) window.addEventListener(e, enable, { capture: true, passive: true });
+  return enable;
 }
 
 void start();

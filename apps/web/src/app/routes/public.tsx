@@ -48,11 +48,17 @@ export const publicRoutes: RouteObject[] = [
     }),
   },
   service('incorporation', () => import('../../features/public-site/pages/services/incorporation-page')),
-  service('corporate-secretary', () => import('../../features/public-site/pages/services/corporate-secretary-page')),
+  service(
+    'corporate-secretary',
+    () => import('../../features/public-site/pages/services/corporate-secretary-page'),
+  ),
   service('accounting', () => import('../../features/public-site/pages/services/accounting-page')),
   service('tax-advisory', () => import('../../features/public-site/pages/services/tax-advisory-page')),
   service('legacy-planning', () => import('../../features/public-site/pages/services/legacy-planning-page')),
-  service('fund-administration', () => import('../../features/public-site/pages/services/fund-administration-page')),
+  service(
+    'fund-administration',
+    () => import('../../features/public-site/pages/services/fund-administration-page'),
+  ),
   {
     path: 'services/global',
     handle,

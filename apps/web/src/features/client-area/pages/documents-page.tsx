@@ -113,7 +113,8 @@ export function DocumentsPage() {
             >
               <div
                 className={cn(
-                  'grid gap-3 p-4',
+                  // One track that may shrink: without it a long file name widens the list past a phone's screen.
+                  'grid grid-cols-1 gap-3 p-4',
                   query.isFetching && !query.isFetchingNextPage && 'opacity-60',
                 )}
                 data-testid="document-list"

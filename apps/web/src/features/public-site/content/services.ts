@@ -12,7 +12,6 @@ import taxAdvisory from './services/tax-advisory';
 import legacyPlanning from './services/legacy-planning';
 import fundAdministration from './services/fund-administration';
 
-
 export type { IconKey, ServiceSlug };
 
 export type Faq = { q: string; a: string };
@@ -43,4 +42,11 @@ export type ServiceContent = {
 };
 
 /** All six, for the services overview (a service page loads only its own file from ./services/). */
-export const SERVICES: ServiceContent[] = [incorporation, corporateSecretary, accounting, taxAdvisory, legacyPlanning, fundAdministration];
+export const SERVICES: ServiceContent[] = [
+  incorporation,
+  corporateSecretary,
+  accounting,
+  taxAdvisory,
+  legacyPlanning,
+  fundAdministration,
+];

@@ -87,4 +87,3 @@ export function ServicePage({ service: s }: { service: ServiceContent }) {
     </>
   );
 }
-

@@ -48,7 +48,11 @@ export function IncorporationEstimator() {
   }, [attempt]);
 
   const services = useMemo(() => (catalogue.status === 'ready' ? catalogue.services : []), [catalogue]);
-  const available = useMemo(() => servicesForJurisdiction(services, jurisdiction), [services, jurisdiction]);
+  // Company services only: NRI tax filing is for individuals, not for a new company.
+  const available = useMemo(
+    () => servicesForJurisdiction(services, jurisdiction).filter((s) => s.line !== 'nri-tax'),
+    [services, jurisdiction],
+  );
   const estimate = useMemo(
     () =>
       catalogue.status === 'ready' ? estimateIncorporationCost(services, jurisdiction, [...selected]) : null,

@@ -3,7 +3,7 @@ import type { ServiceContent } from '../services';
 
 /** The accounting service page. */
 const service: ServiceContent = {
-...serviceIndexEntry('accounting'),
+  ...serviceIndexEntry('accounting'),
   headline: 'Accounting, financial statements and payroll',
   intro: [
     'Good books are the foundation of everything else we do: the tax return, the annual filing and the conversation with your bank or investors all start from them.',

@@ -3,7 +3,7 @@ import type { ServiceContent } from '../services';
 
 /** The corporate secretary service page. */
 const service: ServiceContent = {
-...serviceIndexEntry('corporate-secretary'),
+  ...serviceIndexEntry('corporate-secretary'),
   headline: 'Corporate secretary and statutory compliance',
   intro: [
     'Company law is mostly a calendar: registers to keep current, meetings to hold, returns to file, each with its own deadline counted from your financial year end. Miss one and the penalties and director disqualifications follow.',
@@ -27,8 +27,7 @@ const service: ServiceContent = {
     },
     {
       title: 'Annual general meeting',
-      detail:
-        'AGM notices and minutes, or written resolutions in place of the meeting where the law allows.',
+      detail: 'AGM notices and minutes, or written resolutions in place of the meeting where the law allows.',
     },
     {
       title: 'Annual filings',

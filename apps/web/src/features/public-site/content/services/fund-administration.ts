@@ -3,7 +3,7 @@ import type { ServiceContent } from '../services';
 
 /** The fund administration service page. */
 const service: ServiceContent = {
-...serviceIndexEntry('fund-administration'),
+  ...serviceIndexEntry('fund-administration'),
   headline: 'Fund administration for VCCs and private funds',
   intro: [
     'Fund managers should spend their time on investments and investors, not on reconciliations and registers. Our fund services team runs the administration of venture capital, private equity, hedge and family office funds, most of them structured as Singapore VCCs.',

@@ -3,7 +3,7 @@ import type { ServiceContent } from '../services';
 
 /** The incorporation service page. */
 const service: ServiceContent = {
-...serviceIndexEntry('incorporation'),
+  ...serviceIndexEntry('incorporation'),
   headline: 'Company incorporation in Singapore, the UAE and India',
   intro: [
     'Choosing where and how to incorporate decides your tax position, your compliance load and how easily you can raise money later. We start with that conversation, then do the filing, the paperwork and the follow-up until your company can invoice its first customer.',
@@ -54,8 +54,7 @@ const service: ServiceContent = {
     },
     {
       title: 'Name and documents',
-      detail:
-        'We reserve the name and prepare the constitution and filings for your review and e-signature.',
+      detail: 'We reserve the name and prepare the constitution and filings for your review and e-signature.',
     },
     {
       title: 'Registration',

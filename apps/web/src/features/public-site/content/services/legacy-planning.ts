@@ -3,7 +3,7 @@ import type { ServiceContent } from '../services';
 
 /** The legacy planning service page. */
 const service: ServiceContent = {
-...serviceIndexEntry('legacy-planning'),
+  ...serviceIndexEntry('legacy-planning'),
   headline: 'Legacy and estate planning across borders',
   intro: [
     'Families with assets in several countries face several legal systems when someone dies. Without planning, bank accounts are frozen, probate is repeated in each country and the wishes of the deceased can be overruled by default inheritance rules.',
@@ -32,8 +32,7 @@ const service: ServiceContent = {
     },
     {
       title: 'Business succession',
-      detail:
-        'Shareholders’ agreements, buy-sell arrangements and holding structures for family companies.',
+      detail: 'Shareholders’ agreements, buy-sell arrangements and holding structures for family companies.',
     },
     {
       title: 'Nominations review',
@@ -74,8 +73,7 @@ const service: ServiceContent = {
     },
     {
       title: 'NRIs with Indian property',
-      detail:
-        'Non-resident Indians who want their Indian assets to pass without years of court proceedings.',
+      detail: 'Non-resident Indians who want their Indian assets to pass without years of court proceedings.',
     },
   ],
   byCountry: [

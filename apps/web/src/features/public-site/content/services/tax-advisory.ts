@@ -3,7 +3,7 @@ import type { ServiceContent } from '../services';
 
 /** The tax advisory service page. */
 const service: ServiceContent = {
-...serviceIndexEntry('tax-advisory'),
+  ...serviceIndexEntry('tax-advisory'),
   headline: 'Tax advisory and filing, including NRI tax',
   intro: [
     'Tax is where cross-border businesses and families lose the most money by accident: a treaty benefit not claimed, a withholding tax deducted twice, an exemption missed because a form was filed late.',

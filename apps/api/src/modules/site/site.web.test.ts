@@ -1,0 +1,194 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedArticles } from '../articles/articles.service';
+import { SEED_ARTICLES } from '../articles/articles.seed-data';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/**
+ * The web-serving layer against a small built web app: prerendered pages, the per-request blog render through
+ * the SSR bundle, the app shell, the 404 page, sitemap.xml, robots.txt and the runtime configuration.
+ */
+const template =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--><script type="module" src="/assets/app.js"></script></body></html>';
+
+// A stand-in for dist/server/entry-server.js with the same exports.
+const ssrBundle = `
+export function routeKind(path) {
+  if (path === '/login' || path.startsWith('/dashboard')) return 'app';
+  if (path === '/about' || path.startsWith('/resources/blogs')) return 'public';
+  return 'not-found';
+}
+export async function renderPage({ template, url, data }) {
+  const body = data.kind === 'article'
+    ? (data.article ? '<h1>' + data.article.title + '</h1>' + data.article.contentHtml : '<h1>Article not found</h1>')
+    : '<h1>Blogs</h1><ul>' + data.articles.map((a) => '<li>' + a.title + '</li>').join('') + '</ul>';
+  const head = '<title>SSR</title><link rel="canonical" href="__QS_ORIGIN__' + url + '">';
+  const json = '<script type="application/json" id="qs-data">' + JSON.stringify(data).replace(/</g, '\\\\u003c') + '</script>';
+  return {
+    html: template.replace('<!--app-head-->', head).replace('<!--app-html-->', body).replace('<!--app-data-->', json),
+    status: data.kind === 'article' && !data.article ? 404 : 200,
+  };
+}
+`;
+
+function buildFixture(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'quayside-web-'));
+  const page = (title: string) =>
+    template
+      .replace('<!--app-head-->', `<title>${title}</title><link rel="canonical" href="__QS_ORIGIN__/about">`)
+      .replace('<!--app-html-->', `<h1>${title}</h1>`)
+      .replace('<!--app-data-->', '');
+  writeFileSync(join(dist, 'index.html'), page('Home'));
+  writeFileSync(join(dist, 'template.html'), template);
+  writeFileSync(
+    join(dist, 'app-shell.html'),
+    template
+      .replace('<!--app-head-->', '<title>Quayside</title>')
+      .replace('<!--app-html-->', '')
+      .replace('<!--app-data-->', ''),
+  );
+  writeFileSync(join(dist, '404.html'), page('We could not find that page'));
+  mkdirSync(join(dist, 'about'));
+  writeFileSync(join(dist, 'about', 'index.html'), page('About Quayside'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")');
+  writeFileSync(join(dist, 'assets', 'app.js.gz'), gzipSync('console.log("app")'));
+  mkdirSync(join(dist, 'icons'));
+  writeFileSync(join(dist, 'icons', 'whatsapp.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(join(dist, 'server'));
+  writeFileSync(join(dist, 'server', 'entry-server.js'), ssrBundle);
+  writeFileSync(
+    join(dist, 'prerender-manifest.json'),
+    JSON.stringify({
+      pages: { '/': 'index.html', '/about': 'about/index.html' },
+      notFound: '404.html',
+      appShell: 'app-shell.html',
+      template: 'template.html',
+      sitemap: [
+        { path: '/', changefreq: 'weekly', priority: 1 },
+        { path: '/about', changefreq: 'monthly', priority: 0.7 },
+      ],
+    }),
+  );
+  return dist;
+}
+
+let dist: string;
+let t: TestApp;
+beforeAll(async () => {
+  dist = buildFixture();
+  t = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://www.quayside.example' });
+  await seedArticles(t.db);
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('prerendered pages', () => {
+  it('answers a public page with its content, the public origin filled in, compressed and cacheable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/about' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<h1>About Quayside</h1>');
+    expect(res.body).toContain('<link rel="canonical" href="https://www.quayside.example/about">');
+    expect(res.body).not.toContain('qs-ga-id');
+
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    const etag = String(res.headers.etag);
+    const again = await t.app.inject({ method: 'GET', url: '/about', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('serves hashed assets for a year and root files and icons', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/icons/whatsapp.svg' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/server/entry-server.js' })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /resources/blogs and /resources/blogs/:slug', () => {
+  it('renders an article from the database into the first response, with its data for hydration', async () => {
+    const article = SEED_ARTICLES[0];
+    const res = await t.app.inject({ method: 'GET', url: `/resources/blogs/${article?.slug}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<h1>${article?.title}</h1>`);
+    expect(res.body).toContain('partial tax exemption');
+    expect(res.body).toContain('<script type="application/json" id="qs-data">');
+    expect(res.body).toContain('https://www.quayside.example/resources/blogs/');
+  });
+
+  it('answers 404 for an unknown article', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/resources/blogs/no-such-article' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('Article not found');
+  });
+
+  it('renders the list of published articles', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/resources/blogs' });
+    expect(res.statusCode).toBe(200);
+    for (const a of SEED_ARTICLES) expect(res.body).toContain(a.title.replace(/&/g, '&amp;').slice(0, 30));
+  });
+});
+
+describe('other paths', () => {
+  it('gives client routes the app shell and unknown paths the 404 page', async () => {
+    const login = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(login.statusCode).toBe(200);
+    expect(login.body).toContain('<div id="root"></div>');
+    const missing = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('We could not find that page');
+  });
+
+  it('keeps the JSON 404 for API paths and other methods', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'No route for GET /api/no-such-thing', code: 'NOT_FOUND' });
+    expect((await t.app.inject({ method: 'POST', url: '/about' })).json().code).toBe('NOT_FOUND');
+  });
+
+  it('publishes sitemap.xml with pages and articles, and robots.txt pointing to it', async () => {
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain('<loc>https://www.quayside.example/about</loc>');
+    expect(sitemap.body).toContain(
+      `<loc>https://www.quayside.example/resources/blogs/${SEED_ARTICLES[2]?.slug}</loc>`,
+    );
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toContain('Sitemap: https://www.quayside.example/sitemap.xml');
+    expect(robots.body).toContain('Disallow: /dashboard');
+  });
+});
+
+describe('analytics configuration', () => {
+  it('puts a valid GA_MEASUREMENT_ID in the page for the client, and ignores an invalid one', async () => {
+    const withGa = await createTestApp({ WEB_DIST_DIR: dist, GA_MEASUREMENT_ID: 'G-ABC123XYZ' });
+    const invalid = await createTestApp({
+      WEB_DIST_DIR: dist,
+      GA_MEASUREMENT_ID: '"><script>alert(1)</script>',
+    });
+    try {
+      const page = await withGa.app.inject({ method: 'GET', url: '/about' });
+      expect(page.body).toContain('<meta name="qs-ga-id" content="G-ABC123XYZ"></head>');
+      const bad = await invalid.app.inject({ method: 'GET', url: '/about' });
+      expect(bad.body).not.toContain('qs-ga-id');
+      expect(bad.body).not.toContain('alert(1)');
+    } finally {
+      await withGa.close();
+      await invalid.close();
+    }
+  });
+});

@@ -1,0 +1,490 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authMessages } from '@quayside/contract/messages';
+import { ROLES, type Role } from '@quayside/contract/roles';
+import { seedDemo } from '../db/seed';
+import { createUser } from './factories';
+import { createTestApp, type TestApp } from './test-app';
+import {
+  demoIdentities,
+  describeRequest,
+  errorShapeProblem,
+  fillPath,
+  identityOf,
+  listRoutes,
+  multipartBody,
+  openApiOperations,
+  ownedRecords,
+  OWNED_ROUTES,
+  paramsFor,
+  queryFor,
+  routeKey,
+  sampleOf,
+  seededRng,
+  TINY_PDF,
+  UPLOAD_ROUTES,
+  type Identity,
+  type Operation,
+  type Owned,
+  type RouteEntry,
+  type Sent,
+} from './route-table';
+
+/**
+ * The route x role matrix (ARCHITECTURE: "a test matrix that covers every route x role"). Every route the app
+ * registers must have a reviewed access rule in RULES below; a route added without one fails here until someone
+ * decides who may call it. Then every route is called as nobody, as each demo role and with bad credentials, and
+ * must: never answer 5xx; answer 401 without a valid token when protected; answer the route-level 403 to roles
+ * its rule leaves out; and, on /api paths, fail with a JSON {message, code}.
+ */
+
+type Rule =
+  | { access: 'public'; why: string }
+  | { access: 'signed-in' }
+  | { access: 'roles'; roles: readonly Role[] };
+
+const PUBLIC = (why: string): Rule => ({ access: 'public', why });
+const SIGNED_IN: Rule = { access: 'signed-in' };
+const ADMIN: Rule = { access: 'roles', roles: ['admin'] };
+const CLIENT: Rule = { access: 'roles', roles: ['client'] };
+/** Company records: every role but the NRI client (its area is separate); the service decides per record. */
+const COMPANY_ROLES: Rule = { access: 'roles', roles: ['admin', 'approver', 'preparer', 'client'] };
+
+/** The reviewed access rule of every route. Keep it in step with the routes: the first test compares them. */
+const RULES: Record<string, Rule> = {
+  // Operations and documentation.
+  'GET /healthz': PUBLIC('liveness probe'),
+  'GET /readyz': PUBLIC('readiness probe'),
+  'GET /robots.txt': PUBLIC('crawlers'),
+  'GET /sitemap.xml': PUBLIC('crawlers'),
+  'GET /api/openapi.json': PUBLIC('the API description'),
+  'GET /api/docs': PUBLIC('the API documentation UI'),
+  'GET /api/docs*': PUBLIC('the API documentation UI assets'),
+  'GET /api/docs/json': PUBLIC('the API documentation UI'),
+  'GET /api/docs/yaml': PUBLIC('the API documentation UI'),
+  'GET /api/docs/static/index.html': PUBLIC('the API documentation UI'),
+  'GET /api/docs/static/swagger-initializer.js': PUBLIC('the API documentation UI'),
+  'GET /api/files/signed': PUBLIC('the signature and expiry in the link are the credential'),
+
+  // Public catalogue and blog.
+  'GET /api/services': PUBLIC('the public service catalogue'),
+  'GET /api/article/published': PUBLIC('the blog'),
+  'GET /api/article/published/:id': PUBLIC('the blog'),
+  'GET /api/article/published/title/:slugOrId': PUBLIC('the blog'),
+
+  // Sign-in and account recovery: callers are not signed in yet.
+  'POST /api/auth/login': PUBLIC('sign-in'),
+  'POST /api/auth/logout': PUBLIC('works with the refresh cookie alone'),
+  'POST /api/auth/refresh-token': PUBLIC('the refresh cookie is the credential'),
+  'POST /api/auth/request-reset': PUBLIC('account recovery'),
+  'POST /api/auth/reset-password': PUBLIC('the reset token is the credential'),
+  'POST /api/auth/send-otp': PUBLIC('e-mail verification before sign-in'),
+  'POST /api/auth/verify-otp': PUBLIC('e-mail verification before sign-in'),
+  'GET /api/auth/profile': SIGNED_IN,
+  'POST /api/auth/change-password': SIGNED_IN,
+
+  // Public forms; their admin lists.
+  'POST /api/contact': PUBLIC('the contact form'),
+  'GET /api/contact/messages': ADMIN,
+  'POST /api/careers/applications': PUBLIC('the careers form'),
+  'GET /api/careers/applications': ADMIN,
+  'GET /api/careers/applications/:id/cv': ADMIN,
+
+  // Incorporation onboarding: the visitor has no account; a session is reached only by its random id.
+  'POST /api/incorporation/check-name': PUBLIC('onboarding'),
+  'POST /api/incorporation/start': PUBLIC('onboarding'),
+  'GET /api/incorporation/service-details': PUBLIC('onboarding cart'),
+  'PUT /api/incorporation/update/:id': PUBLIC('onboarding (session id is the capability)'),
+  'POST /api/incorporation/upload-file/:id': PUBLIC('onboarding (session id is the capability)'),
+  'POST /api/incorporation/send-otp/:id': PUBLIC('onboarding (session id is the capability)'),
+  'POST /api/incorporation/verify-otp/:id': PUBLIC('onboarding (session id is the capability)'),
+  'POST /api/incorporation/complete': PUBLIC('onboarding (session id is the capability)'),
+  'GET /api/incorporation/resume/:id': PUBLIC('onboarding (session id is the capability)'),
+  'GET /api/incorporation/admin/staging': ADMIN,
+  'GET /api/incorporation/admin/staging/:id': ADMIN,
+  'PUT /api/incorporation/admin/staging/:id': ADMIN,
+  'DELETE /api/incorporation/delete/:id': ADMIN,
+
+  // Payments: onboarding orders and the provider's calls are public; invoice payments need the owner.
+  'POST /api/payment/create-incorporation-order': PUBLIC('onboarding checkout'),
+  'POST /api/payment/create-nri-order': PUBLIC('onboarding checkout'),
+  'GET /api/payment/status/:id': PUBLIC('checkout return page (payment id is the capability)'),
+  'POST /api/payment/webhook': PUBLIC('provider webhook, signature checked over the raw body'),
+  'GET /api/payment/test-checkout/:orderId': PUBLIC("the test provider's hosted checkout"),
+  'POST /api/payment/test-checkout/:orderId': PUBLIC("the test provider's hosted checkout"),
+  'GET /api/payment/razorpay-checkout/:paymentId': PUBLIC('opens the provider checkout'),
+  'POST /api/payment/razorpay-callback/:paymentId': PUBLIC('provider redirect; the webhook settles'),
+  'POST /api/payment/create-invoice-order': SIGNED_IN,
+  'GET /api/payment/list': SIGNED_IN,
+
+  // Invoices: the owner and staff who reach the company (decided in the service).
+  'GET /api/invoices/:id': SIGNED_IN,
+  'GET /api/invoices/:id/pdf': SIGNED_IN,
+
+  // Admin tools.
+  'GET /api/admin/outbox': ADMIN,
+
+  // Company records.
+  'GET /api/companies': COMPANY_ROLES,
+  'POST /api/companies': COMPANY_ROLES,
+  'GET /api/companies/:id': COMPANY_ROLES,
+  'PUT /api/companies/:id': COMPANY_ROLES,
+  'DELETE /api/companies/:id': COMPANY_ROLES,
+  'GET /api/companies/:id/dashboard': COMPANY_ROLES,
+  'POST /api/companies/:id/directors': COMPANY_ROLES,
+  'PUT /api/companies/:id/directors/:directorId': COMPANY_ROLES,
+  'DELETE /api/companies/:id/directors/:directorId': COMPANY_ROLES,
+  'POST /api/companies/:id/shareholders': COMPANY_ROLES,
+  'PUT /api/companies/:id/shareholders/:shareholderId': COMPANY_ROLES,
+  'DELETE /api/companies/:id/shareholders/:shareholderId': COMPANY_ROLES,
+  'POST /api/companies/:id/services/:serviceId': COMPANY_ROLES,
+  'DELETE /api/companies/:id/services/:serviceId': COMPANY_ROLES,
+  'PUT /api/companies/:id/edit-flags': COMPANY_ROLES,
+
+  // The client area: clients only, except notifications (every signed-in user's own).
+  'GET /api/client/dashboard': CLIENT,
+  'GET /api/client/company': CLIENT,
+  'GET /api/client/status/summary': CLIENT,
+  'GET /api/client/calendar': CLIENT,
+  'GET /api/client/insights': CLIENT,
+  'GET /api/client/chat-agents': CLIENT,
+  'GET /api/client/notifications': SIGNED_IN,
+  'PUT /api/client/notification/:id/read': SIGNED_IN,
+  'PUT /api/client/notifications/read-all': SIGNED_IN,
+  'GET /api/client/actions': CLIENT,
+  'POST /api/client/actions/:id/ack': CLIENT,
+  'GET /api/client/invoices': CLIENT,
+  'GET /api/client/invoices/:id': CLIENT,
+  'GET /api/client/invoices/:id/pdf': CLIENT,
+  'GET /api/client/tasks/assigned': CLIENT,
+  'GET /api/client/tasks/assigned/:id': CLIENT,
+  'POST /api/client/tasks/assigned/:id/complete': CLIENT,
+  'POST /api/client/tasks/assigned/:id/submit': CLIENT,
+  'GET /api/client/documents': CLIENT,
+  'POST /api/client/tasks/requirements/:id/upload': CLIENT,
+  'POST /api/client/upload-final-doc': CLIENT,
+  'PUT /api/client/replace-document/:id': CLIENT,
+  'DELETE /api/client/document/:id': CLIENT,
+  'DELETE /api/client/documents/:docId/files/:fileId': CLIENT,
+  'GET /api/client/documents/:docId/files/:fileId/url': CLIENT,
+};
+
+/**
+ * The rule of a route: its RULES entry; the web app's pages (GET outside /api, registered when apps/web/dist is
+ * built) are public HTML whose data comes through the /api routes above.
+ */
+function ruleOf(route: RouteEntry): Rule | undefined {
+  return RULES[routeKey(route)] ?? (route.method === 'GET' && !route.url.startsWith('/api') ? PUBLIC('a page of the web app') : undefined);
+}
+
+/** Path conventions the table itself must respect, so a route cannot be waved through by a wrong entry. */
+function conventionProblems(key: string, rule: Rule): string | null {
+  const url = key.split(' ')[1] ?? '';
+  if (/^\/api\/(?:[\w-]+\/)?admin\//.test(url) && !(rule.access === 'roles' && rule.roles.join() === 'admin')) {
+    return `${key} is an admin path but its rule is not admin-only`;
+  }
+  if (url.startsWith('/api/client/') && rule.access === 'public') return `${key} is in the client area but public`;
+  if (url.startsWith('/api/companies') && rule.access === 'public') return `${key} is a company record but public`;
+  return null;
+}
+
+let t: TestApp;
+let routes: RouteEntry[];
+let ops: Map<string, Operation>;
+let roles: Record<Role, Identity>;
+let badCredentials: Identity[];
+let owned: Owned;
+let strangers: Identity[];
+
+beforeAll(async () => {
+  t = await createTestApp({ WEB_DIST_DIR: '/work/main/apps/web/dist' });
+  await seedDemo(t.db, { storage: t.deps.storage });
+  const secret = t.deps.config.jwtSecret;
+  routes = listRoutes(t.app);
+  ops = await openApiOperations(t.app);
+  roles = await demoIdentities(t.db, secret);
+  const admin = await createUser(t.db, { role: 'admin' });
+  const blocked = await createUser(t.db, { role: 'admin', isBlocked: true });
+  const deleted = await createUser(t.db, { role: 'admin', isDeleted: true });
+  badCredentials = [
+    { name: 'garbage token', role: null, headers: { authorization: 'Bearer not-a-token' } },
+    { name: 'no bearer scheme', role: null, headers: { authorization: 'Basic YWRtaW46YWRtaW4=' } },
+    { ...(await identityOf('expired token', admin, secret, -60)), role: null },
+    { ...(await identityOf('forged token (other secret)', admin, 'another-secret-that-is-long-enough-1234567890')), role: null },
+    { ...(await identityOf('stale token version', { ...admin, tokenVersion: admin.tokenVersion + 1 }, secret)), role: null },
+    { ...(await identityOf('blocked account', blocked, secret)), role: null },
+    { ...(await identityOf('deleted account', deleted, secret)), role: null },
+  ];
+  owned = await ownedRecords(t.db);
+  strangers = [
+    await identityOf('another client', await createUser(t.db, { role: 'client' }), secret),
+    await identityOf('an unassigned preparer', await createUser(t.db, { role: 'preparer' }), secret),
+    await identityOf('an approver over no preparer', await createUser(t.db, { role: 'approver' }), secret),
+    { ...roles.nri_client, name: 'the NRI client' },
+  ];
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+/** A well-formed request for one of the demo client's records. */
+function ownedRequest(route: RouteEntry, seed: number): InjectOptions | null {
+  const pick = OWNED_ROUTES[route.url];
+  if (!pick) return null;
+  const { params = {}, query = {} } = pick(owned);
+  const { wellFormed } = requestsFor(route, seed);
+  const rng = seededRng(seed);
+  const op = ops.get(routeKey(route));
+  const request: InjectOptions = {
+    ...wellFormed,
+    url: fillPath(route.url, { ...paramsFor(route, op, rng), ...params }),
+    query: { ...(wellFormed.query as Record<string, string>), ...query },
+  };
+  const upload = UPLOAD_ROUTES[routeKey(route)];
+  if (upload) {
+    const mp = multipartBody({ ...upload.fields, ...(route.url.endsWith('upload-final-doc') ? { companyId: owned.company } : {}) }, [
+      { field: upload.file, filename: 'scan.pdf', type: 'application/pdf', data: TINY_PDF },
+    ]);
+    request.payload = mp.payload;
+    request.headers = mp.headers;
+  }
+  return request;
+}
+
+/** A well-formed request for the route (random ids, a valid sample body and query) and a bare one (empty body). */
+function requestsFor(route: RouteEntry, seed: number): { wellFormed: InjectOptions; bare: InjectOptions } {
+  const rng = seededRng(seed);
+  const op = ops.get(routeKey(route));
+  const upload = UPLOAD_ROUTES[routeKey(route)];
+  const url = fillPath(route.url, paramsFor(route, op, rng));
+  const method = route.method as InjectOptions['method'];
+  const fullQuery = queryFor(op, rng, 'full');
+  const wellFormed: InjectOptions = { method, url, query: fullQuery };
+  const bare: InjectOptions = { method, url, query: queryFor(op, rng, 'required') };
+  if (op?.body) {
+    wellFormed.payload = sampleOf(op.body, rng, 'full') as InjectOptions['payload'];
+    bare.payload = {};
+  } else if (upload) {
+    const mp = multipartBody(upload.fields, [{ field: upload.file, filename: 'scan.pdf', type: 'application/pdf', data: TINY_PDF }]);
+    wellFormed.payload = mp.payload;
+    wellFormed.headers = mp.headers;
+  }
+  return { wellFormed, bare };
+}
+
+async function send(route: RouteEntry, who: Identity | null, request: InjectOptions): Promise<Sent> {
+  const res = await t.app.inject({ ...request, headers: { ...(request.headers ?? {}), ...(who?.headers ?? {}) } });
+  return {
+    route,
+    who: who?.name ?? 'nobody',
+    request,
+    status: res.statusCode,
+    body: res.body,
+    contentType: String(res.headers['content-type'] ?? ''),
+  };
+}
+
+/**
+ * The well-formed request was refused by the route's own schema: the sample generator made something the schema
+ * does not take, so the sweep would not reach the route's logic. (A 400 from the service's rules is fine.)
+ */
+function schemaRefused(answer: Sent): boolean {
+  if (answer.status !== 400) return false;
+  const body = JSON.parse(answer.body) as { message?: string; fields?: Record<string, unknown> };
+  // The schema's answer reads "<part>.<field>: <text>" (app.ts error handler); a service names fields but not so.
+  const [first] = Object.keys(body.fields ?? {});
+  return !!first && /^(body|querystring|params)\b/.test(first) && !!body.message?.startsWith(`${first}:`);
+}
+
+const codeOf = (sent: Sent): string | undefined => {
+  try {
+    return (JSON.parse(sent.body) as { code?: string }).code;
+  } catch {
+    return undefined;
+  }
+};
+
+describe('the route table', () => {
+  it('gives every registered route a reviewed access rule, and lists no route that is gone', () => {
+    const registered = routes.map(routeKey);
+    expect(registered.length).toBeGreaterThan(90);
+    expect(routes.filter((r) => !ruleOf(r)).map(routeKey), 'routes without an access rule in RULES').toEqual([]);
+    expect(Object.keys(RULES).filter((k) => !registered.includes(k)), 'rules for routes that no longer exist').toEqual([]);
+  });
+
+  it('keeps admin paths admin-only and the client area and company records behind sign-in', () => {
+    expect(Object.entries(RULES).map(([k, r]) => conventionProblems(k, r)).filter(Boolean)).toEqual([]);
+  });
+
+  it('marks in the OpenAPI document exactly the routes that need a bearer token', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    }>();
+    const mismatched: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const key = `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
+        const rule = RULES[key];
+        if (rule && (rule.access !== 'public') !== !!op.security?.length) mismatched.push(key);
+      }
+    }
+    expect(mismatched, 'routes whose OpenAPI security does not match their rule').toEqual([]);
+  });
+});
+
+describe('every route x every caller', { timeout: 120_000 }, () => {
+  it("sends well-formed requests that pass every route's schema, so the sweep reaches the route's logic", async () => {
+    const refused: string[] = [];
+    for (const [i, route] of routes.entries()) {
+      const rule = ruleOf(route);
+      if (!rule) continue;
+      const who = rule.access === 'public' ? null : rule.access === 'signed-in' ? roles.admin : roles[rule.roles[0] ?? 'admin'];
+      const answer = await send(route, who, requestsFor(route, 1000 + i).wellFormed);
+      if (schemaRefused(answer)) refused.push(`${answer.body.slice(0, 160)} <- ${describeRequest(answer)}`);
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it('never answers 5xx, and keeps the JSON error contract on /api paths', async () => {
+    const failures: string[] = [];
+    const callers: (Identity | null)[] = [null, ...ROLES.map((r) => roles[r]), ...badCredentials];
+    let sent = 0;
+    for (const [i, route] of routes.entries()) {
+      const { wellFormed, bare } = requestsFor(route, 1000 + i);
+      for (const who of callers) {
+        for (const request of [wellFormed, bare]) {
+          const answer = await send(route, who, request);
+          sent += 1;
+          if (answer.status >= 500) failures.push(`${answer.status} <- ${describeRequest(answer)} :: ${answer.body.slice(0, 200)}`);
+          const shape = errorShapeProblem(answer);
+          if (shape) failures.push(`${shape} <- ${describeRequest(answer)}`);
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(routes.length * callers.length);
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 401 to a protected route called without a token or with bad credentials', async () => {
+    const failures: string[] = [];
+    for (const [i, route] of routes.entries()) {
+      const rule = ruleOf(route);
+      if (!rule || rule.access === 'public') continue;
+      const { wellFormed, bare } = requestsFor(route, 2000 + i);
+      for (const who of [null, ...badCredentials]) {
+        const answer = await send(route, who, wellFormed);
+        // A blocked or deleted account is known but barred: 403 with its own code.
+        const barred = who?.name === 'blocked account' || who?.name === 'deleted account';
+        const expected = barred ? [403] : [401];
+        if (!expected.includes(answer.status)) {
+          failures.push(`expected ${expected.join('/')}, got ${answer.status} <- ${describeRequest(answer)}`);
+        } else if (barred && !/^ACCOUNT_/.test(codeOf(answer) ?? '')) {
+          failures.push(`barred account answered ${codeOf(answer)} <- ${describeRequest(answer)}`);
+        }
+      }
+      // A malformed request may be refused as malformed first, but is never let through.
+      const bareAnswer = await send(route, null, bare);
+      if (![400, 401].includes(bareAnswer.status)) failures.push(`expected 400/401, got ${bareAnswer.status} <- ${describeRequest(bareAnswer)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers the route-level 403 to every role the rule leaves out, and lets the others past the role check', async () => {
+    const failures: string[] = [];
+    for (const [i, route] of routes.entries()) {
+      const rule = ruleOf(route);
+      if (!rule || rule.access !== 'roles') continue;
+      const { wellFormed } = requestsFor(route, 3000 + i);
+      for (const role of ROLES) {
+        const answer = await send(route, roles[role], wellFormed);
+        if (!rule.roles.includes(role)) {
+          const body = answer.status === 403 ? (JSON.parse(answer.body) as { message?: string; code?: string }) : null;
+          if (answer.status !== 403 || body?.code !== 'FORBIDDEN' || body.message !== authMessages.errors.forbidden) {
+            failures.push(`${role} should get the route-level 403, got ${answer.status} ${answer.body.slice(0, 120)} <- ${describeRequest(answer)}`);
+          }
+        } else if (answer.status === 401 || (route.method === 'GET' && answer.status === 403) || schemaRefused(answer)) {
+          failures.push(`${role} is allowed but got ${answer.status} ${answer.body.slice(0, 120)} <- ${describeRequest(answer)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('lets every role call the routes any signed-in user may call', async () => {
+    const failures: string[] = [];
+    for (const [i, route] of routes.entries()) {
+      const rule = ruleOf(route);
+      if (rule?.access !== 'signed-in') continue;
+      const { wellFormed } = requestsFor(route, 4000 + i);
+      for (const role of ROLES) {
+        const answer = await send(route, roles[role], wellFormed);
+        if (answer.status === 401 || (answer.status === 403 && codeOf(answer) === 'FORBIDDEN' && route.method === 'GET')) {
+          failures.push(`${role} got ${answer.status} <- ${describeRequest(answer)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+/** A list filtered by someone else's companyId that comes back empty tells the caller nothing. */
+function revealsNothing(answer: Sent): boolean {
+  if (answer.status !== 200 || answer.route.method !== 'GET') return false;
+  const body = JSON.parse(answer.body) as { items?: unknown[] };
+  return Array.isArray(body.items) && body.items.length === 0;
+}
+
+describe("another user's records", () => {
+  it('covers every route that takes a record id or a companyId', () => {
+    const missing = routes
+      // Public routes reach records by capability ids; admin-only routes reach everything by design.
+      .filter((r) => {
+        const rule = ruleOf(r);
+        return rule?.access === 'signed-in' || (rule?.access === 'roles' && rule.roles.some((role) => role !== 'admin'));
+      })
+      .filter((r) => /:\w/.test(r.url) || 'companyId' in (ops.get(routeKey(r))?.query ?? {}))
+      .filter((r) => !(r.url in OWNED_ROUTES))
+      .map(routeKey);
+    expect(missing, 'protected routes naming a record that the ownership sweep does not reach').toEqual([]);
+  });
+
+  it("answers 403 or 404 to strangers on every route that names the demo client's records, and changes nothing", async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const [i, route] of routes.entries()) {
+      const request = ownedRequest(route, 5000 + i);
+      if (!request) continue;
+      for (const who of strangers) {
+        const answer = await send(route, who, request);
+        checked += 1;
+        if (answer.status !== 403 && answer.status !== 404 && !revealsNothing(answer)) {
+          failures.push(`${answer.status} ${answer.body.slice(0, 120)} <- ${describeRequest(answer)}`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(Object.keys(OWNED_ROUTES).length * strangers.length);
+    expect(failures).toEqual([]);
+    // Nothing the strangers tried took effect.
+    expect(await ownedRecords(t.db)).toEqual(owned);
+  });
+
+  it('lets the owner (and the staff who reach the company) read the same records', async () => {
+    const failures: string[] = [];
+    for (const [i, route] of routes.entries()) {
+      if (route.method !== 'GET') continue;
+      const request = ownedRequest(route, 6000 + i);
+      if (!request) continue;
+      const readers: Identity[] = route.url.startsWith('/api/client/')
+        ? [roles.client]
+        : route.url.startsWith('/api/companies/')
+          ? [roles.client, roles.preparer, roles.approver, roles.admin]
+          : [roles.client, roles.admin];
+      for (const who of readers) {
+        const answer = await send(route, who, request);
+        if (answer.status !== 200) failures.push(`${answer.status} ${answer.body.slice(0, 120)} <- ${describeRequest(answer)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const m = await browser.newPage({ viewport: { width: 375, height: 740 } });
+await m.goto('http://localhost:3203/about', { waitUntil: 'networkidle' });
+await m.getByTestId('mobile-menu-toggle').click();
+await m.locator('#mobile-menu').getByRole('button', { name: 'Show Services pages' }).click();
+await m.waitForTimeout(400);
+await m.screenshot({ path: '/tmp/h3-shots/menu375.png' });
+const d = await browser.newPage({ viewport: { width: 1280, height: 700 } });
+await d.goto('http://localhost:3203/about', { waitUntil: 'networkidle' });
+await d.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).hover();
+await d.waitForTimeout(300);
+await d.screenshot({ path: '/tmp/h3-shots/dropdown1280.png' });
+await browser.close();
