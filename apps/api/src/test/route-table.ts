@@ -118,6 +118,8 @@ export type Operation = {
   body: JsonSchema | null;
   /** The route reads a multipart/form-data body itself (uploads). */
   multipart: boolean;
+  /** The document says the route needs a bearer token. */
+  secured: boolean;
 };
 
 type OpenApiDoc = {
@@ -128,6 +130,7 @@ type OpenApiDoc = {
       {
         parameters?: { in: string; name: string; required?: boolean; schema: JsonSchema }[];
         requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        security?: unknown[];
       }
     >
   >;
@@ -154,6 +157,7 @@ export async function openApiOperations(app: FastifyInstance): Promise<Map<strin
         query,
         body: content['application/json']?.schema ?? null,
         multipart: 'multipart/form-data' in content,
+        secured: !!op.security?.length,
       });
     }
   }
