@@ -208,6 +208,7 @@ let owned: Owned;
 let sessionId: string;
 let readySessionId: string;
 let freeServiceId: string;
+let payment: { id: string; orderId: string };
 let sent = 0;
 const failures: string[] = [];
 /** Answers by route and status, written to FUZZ_REPORT (a file path) when set; the run prints nothing itself. */
@@ -230,6 +231,11 @@ beforeAll(async () => {
   const free = (await t.db.select({ id: services.id }).from(services)).find((r) => !onCompany.has(r.id));
   if (!free) throw new Error('every catalogue service is already on the demo company');
   freeServiceId = String(free.id);
+  // A real order on the test provider, for the checkout and status routes.
+  const order = await t.app.inject({ method: 'POST', url: '/api/payment/create-incorporation-order', payload: { sessionId: readySessionId } });
+  if (order.statusCode !== 201) throw new Error(`could not create an order: ${order.body}`);
+  const created = order.json<{ payment: { id: string }; checkout: { orderId: string } }>();
+  payment = { id: created.payment.id, orderId: created.checkout.orderId };
 });
 
 afterAll(async () => {
@@ -263,7 +269,10 @@ function baseParams(route: RouteEntry, rng: Rng): Record<string, string> {
   const session: Record<string, string> = /^\/api\/incorporation\/.*:id/.test(route.url) ? { id: sessionId } : {};
   // Adding a service the company already has is a 409 before anything else is looked at.
   const service: Record<string, string> = routeKey(route) === 'POST /api/companies/:id/services/:serviceId' ? { serviceId: freeServiceId } : {};
-  return { ...random, ...ownedParams, ...session, ...service };
+  const pay: Record<string, string> = route.url.startsWith('/api/payment/')
+    ? Object.fromEntries(Object.keys(random).map((k) => [k, k === 'orderId' ? payment.orderId : payment.id]))
+    : {};
+  return { ...random, ...ownedParams, ...session, ...service, ...pay };
 }
 
 /** Body fields that name a record get a real one, so that the rest of the body is judged too. */

@@ -1,8 +1,21 @@
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@quayside/contract/messages';
 import { ROLES, type Role } from '@quayside/contract/roles';
 import { seedDemo } from '../db/seed';
+import {
+  actions,
+  companies,
+  companyServices,
+  directors,
+  documentFiles,
+  documents,
+  invoices,
+  notifications,
+  shareholders,
+  tasks,
+} from '../db/schema/index';
 import { createUser } from './factories';
 import { createTestApp, type TestApp } from './test-app';
 import {
@@ -428,6 +441,22 @@ describe('every route x every caller', { timeout: 120_000 }, () => {
   });
 });
 
+/** Every row of the demo client's records the routes could change, as they stand. */
+async function snapshotOf(o: Owned) {
+  return {
+    company: await t.db.select().from(companies).where(eq(companies.id, o.company)),
+    directors: await t.db.select().from(directors).where(eq(directors.companyId, o.company)).orderBy(directors.id),
+    shareholders: await t.db.select().from(shareholders).where(eq(shareholders.companyId, o.company)).orderBy(shareholders.id),
+    services: await t.db.select().from(companyServices).where(eq(companyServices.companyId, o.company)).orderBy(companyServices.id),
+    tasks: await t.db.select().from(tasks).where(eq(tasks.companyId, o.company)).orderBy(tasks.id),
+    documents: await t.db.select().from(documents).where(eq(documents.ownerId, o.clientId)).orderBy(documents.id),
+    files: await t.db.select().from(documentFiles).where(eq(documentFiles.documentId, o.document)).orderBy(documentFiles.id),
+    actions: await t.db.select().from(actions).where(eq(actions.userId, o.clientId)).orderBy(actions.id),
+    notifications: await t.db.select().from(notifications).where(eq(notifications.userId, o.clientId)).orderBy(notifications.id),
+    invoices: await t.db.select().from(invoices).where(eq(invoices.userId, o.clientId)).orderBy(invoices.id),
+  };
+}
+
 /** A list filtered by someone else's companyId that comes back empty tells the caller nothing. */
 function revealsNothing(answer: Sent): boolean {
   if (answer.status !== 200 || answer.route.method !== 'GET') return false;
@@ -452,6 +481,7 @@ describe("another user's records", () => {
   it("answers 403 or 404 to strangers on every route that names the demo client's records, and changes nothing", async () => {
     const failures: string[] = [];
     let checked = 0;
+    const before = await snapshotOf(owned);
     for (const [i, route] of routes.entries()) {
       const request = ownedRequest(route, 5000 + i);
       if (!request) continue;
@@ -467,6 +497,7 @@ describe("another user's records", () => {
     expect(failures).toEqual([]);
     // Nothing the strangers tried took effect.
     expect(await ownedRecords(t.db)).toEqual(owned);
+    expect(await snapshotOf(owned)).toEqual(before);
   });
 
   it('lets the owner (and the staff who reach the company) read the same records', async () => {

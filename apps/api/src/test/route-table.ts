@@ -116,8 +116,6 @@ export type Operation = {
   query: Record<string, { schema: JsonSchema; required: boolean }>;
   /** The JSON body schema, when the route takes one. */
   body: JsonSchema | null;
-  /** The route reads a multipart/form-data body itself (uploads). */
-  multipart: boolean;
   /** The document says the route needs a bearer token. */
   secured: boolean;
 };
@@ -156,7 +154,6 @@ export async function openApiOperations(app: FastifyInstance): Promise<Map<strin
         params,
         query,
         body: content['application/json']?.schema ?? null,
-        multipart: 'multipart/form-data' in content,
         secured: !!op.security?.length,
       });
     }
@@ -307,8 +304,9 @@ export function queryFor(op: Operation | undefined, rng: Rng, mode: 'required' |
 /* ------------------------------------------------------------------ multipart bodies */
 
 /**
- * The routes that read a multipart/form-data upload themselves (the OpenAPI document has no body schema for
- * them): the file field and text fields that make a well-formed upload.
+ * The routes that read a multipart/form-data upload themselves: the file field and text fields that make a
+ * well-formed upload. The OpenAPI document cannot tell (it has no body schema for them), so a new upload route
+ * is added here by hand.
  */
 export const UPLOAD_ROUTES: Record<string, { file: string; fields: Record<string, string> }> = {
   'POST /api/careers/applications': {

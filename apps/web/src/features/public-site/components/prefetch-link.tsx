@@ -55,9 +55,36 @@ function chunksOf(loader: () => unknown): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Prefetching is background work: it runs in idle time, a few jobs at a time, so it never turns into a long
+ * task that delays the visitor's input.
+ */
+const jobs: (() => void)[] = [];
+let draining = false;
+type IdleDeadlineLike = { timeRemaining: () => number };
+function drain(deadline: IdleDeadlineLike) {
+  while (jobs.length > 0 && deadline.timeRemaining() > 4) jobs.shift()?.();
+  if (jobs.length > 0) idle(drain);
+  else draining = false;
+}
+function idle(fn: (deadline: IdleDeadlineLike) => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 3000 });
+  else setTimeout(() => fn({ timeRemaining: () => 8 }), 50);
+}
+function schedule(job: () => void) {
+  jobs.push(job);
+  if (!draining) {
+    draining = true;
+    idle(drain);
+  }
+}
+
+const requested = new Set<string>();
 function addPrefetch(file: string) {
   const href = `/assets/${file}`;
-  if (document.querySelector(`link[href="${href}"], script[src="${href}"]`)) return;
+  if (requested.has(href)) return;
+  requested.add(href);
+  if (document.querySelector(`script[src="${href}"], link[rel="modulepreload"][href="${href}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'prefetch';
   link.as = 'script';
@@ -82,8 +109,7 @@ export async function prefetchRoute(routes: RouteObject[], path: string): Promis
     return;
   }
   for (const file of files) {
-    addPrefetch(file);
-    for (const dep of deps[file] ?? []) addPrefetch(dep);
+    for (const f of [file, ...(deps[file] ?? [])]) schedule(() => addPrefetch(f));
   }
 }
 
@@ -92,13 +118,15 @@ function sharedObserver(): IntersectionObserver | null {
   observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        // Links inside closed menus are laid out but invisible: they prefetch on hover, focus or touch instead.
-        const visible =
-          entry.target.checkVisibility?.({ visibilityProperty: true, opacityProperty: true }) ?? true;
-        if (!entry.isIntersecting || !visible) continue;
-        callbacks.get(entry.target)?.();
-        observer?.unobserve(entry.target);
-        callbacks.delete(entry.target);
+        if (!entry.isIntersecting) continue;
+        const el = entry.target;
+        schedule(() => {
+          // Links inside closed menus are laid out but invisible: they prefetch on hover, focus or touch.
+          if (!(el.checkVisibility?.({ visibilityProperty: true, opacityProperty: true }) ?? true)) return;
+          callbacks.get(el)?.();
+          observer?.unobserve(el);
+          callbacks.delete(el);
+        });
       }
     },
     { rootMargin: `${PREFETCH_MARGIN_PX}px` },
