@@ -235,7 +235,12 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/client/tasks/assigned',
     { preHandler: client, schema: { tags, security, querystring: listTasksQuerySchema, response: { 200: listTasksResponseSchema, ...errors } } },
-    async (request) => listAssignedTasks(db, actorOf(request).id, request.query),
+    async (request) => {
+      const actor = actorOf(request);
+      // Another client's company answers 404, as every other client-area call does.
+      if (request.query.companyId) await getCompanyForActor(db, request.query.companyId, actor);
+      return listAssignedTasks(db, actor.id, request.query);
+    },
   );
 
   app.get(
