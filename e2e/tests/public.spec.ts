@@ -242,6 +242,21 @@ test.describe('WhatsApp button and the Login/Dashboard button', () => {
   });
 });
 
+test.describe('the two ways to start', () => {
+  test('"Incorporate a company" opens the incorporation onboarding; "NRI tax filing" the NRI desk', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const hero = page.locator('main section').first();
+    await hero.getByRole('link', { name: 'Incorporate a company' }).click();
+    await expect(page).toHaveURL('/incorporate');
+    await page.goto('/');
+    await hero.getByRole('link', { name: 'NRI tax filing' }).click();
+    await expect(page).toHaveURL('/contact?topic=nri-tax');
+    await expect(page.getByLabel('What do you need help with?')).toHaveValue('nri-tax');
+  });
+});
+
 test.describe('contact and careers', () => {
   test('the contact form shows field errors, then succeeds, and the message is stored', async ({ page }) => {
     const email = `visitor.${Date.now()}@example.com`;

@@ -64,13 +64,13 @@ export function slugify(title: string): string {
     .slice(0, 120);
 }
 
-/** Reading time at 220 words a minute, at least one minute. */
+/** Reading time at 200 words a minute (these are dense texts), rounded up. */
 export function readingMinutes(html: string): number {
   const words = html
     .replace(/<[^>]+>/g, ' ')
     .split(/\s+/)
     .filter(Boolean).length;
-  return Math.max(1, Math.round(words / 220));
+  return Math.max(1, Math.ceil(words / 200));
 }
 
 /**

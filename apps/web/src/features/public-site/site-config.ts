@@ -35,10 +35,13 @@ export const siteConfig = {
   whatsappDisplay: '+65 8950 7100',
   whatsappGreeting:
     'Hello Quayside, I would like to know more about your services (company incorporation, compliance, accounting or NRI tax filing).',
-  /** Where the two ways to start lead: the onboarding flows. */
+  /**
+   * Where the two ways to start lead. The NRI tax onboarding flow is not built yet: until it is, "NRI tax
+   * filing" opens the contact form with that topic chosen. Point nriTax at the onboarding route once it exists.
+   */
   startRoutes: {
     incorporation: '/incorporate',
-    nriTax: '/nri-tax-filing',
+    nriTax: '/contact?topic=nri-tax',
   },
   social: [
     {

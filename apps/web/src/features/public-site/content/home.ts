@@ -32,10 +32,10 @@ export const HOME = {
     {
       key: 'nriTax' as const,
       title: 'NRI tax filing',
-      body: 'For non-resident Indians with income in India. Tell us about your stay and income, upload your documents and pay a fixed fee. Our NRI desk determines your residential status and files your return.',
+      body: 'For non-resident Indians with income in India. Tell us about your stay and your Indian income; our NRI desk confirms your residential status, sends a fixed-fee quote, collects your documents securely and files your return.',
       steps: [
-        'Residential status and income',
-        'Upload documents securely',
+        'Tell us about your stay and income',
+        'Receive a fixed-fee quote',
         'We prepare, you approve, we file',
       ],
       cta: 'Start NRI tax filing',

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { publicSiteMessages } from '@quayside/contract/messages';
 import {
   CONTACT_MESSAGE_MAX,
@@ -52,6 +53,14 @@ export function ContactForm() {
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
+  const [params] = useSearchParams();
+  const presetTopic = params.get('topic');
+
+  // A link can choose the topic (/contact?topic=nri-tax); applied after hydration, as the page is prerendered.
+  useEffect(() => {
+    const topic = ENQUIRY_TOPICS.find((t) => t === presetTopic);
+    if (topic) setValues((v) => (v.topic ? v : { ...v, topic }));
+  }, [presetTopic]);
 
   const toBody = (v: Values) => ({ ...v, topic: v.topic || undefined });
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {

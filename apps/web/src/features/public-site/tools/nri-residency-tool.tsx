@@ -15,6 +15,7 @@ import { Input } from '../../../components/ui/input';
 import { RadioGroup, Select } from '../components/form-controls';
 import { PLink } from '../components/prefetch-link';
 import { navyButton } from '../components/styles';
+import { siteConfig } from '../site-config';
 
 type FormState = {
   citizenship: Citizenship | '';
@@ -235,7 +236,7 @@ export function NriResidencyTool() {
                   Provisions applied: section {result.provisions.join(', ')} of the Income-tax Act, 1961.
                 </p>
               ) : null}
-              <PLink to="/nri-tax-filing" className={`${navyButton} w-full`}>
+              <PLink to={siteConfig.startRoutes.nriTax} className={`${navyButton} w-full`}>
                 File your return with us
               </PLink>
             </div>

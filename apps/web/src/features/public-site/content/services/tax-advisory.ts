@@ -1,3 +1,4 @@
+import { siteConfig } from '../../site-config';
 import { serviceIndexEntry } from '../service-index';
 import type { ServiceContent } from '../services';
 
@@ -121,7 +122,7 @@ const service: ServiceContent = {
   cta: {
     title: 'File your Indian tax return from anywhere',
     body: 'Answer a few questions about your income, pay a fixed fee, and our NRI desk prepares and files your return.',
-    primary: { label: 'Start NRI tax filing', to: '/nri-tax-filing' },
+    primary: { label: 'Start NRI tax filing', to: siteConfig.startRoutes.nriTax },
     secondary: { label: 'Check your residential status', to: '/resources/tools#nri-residency' },
   },
 };
