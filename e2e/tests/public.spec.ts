@@ -381,12 +381,21 @@ test.describe('tools and blog', () => {
 
 test.describe('accessibility', () => {
   for (const width of [1280, 375]) {
-    test(`axe finds no serious or critical violation on any public page at ${width}px`, async ({ page }) => {
+    test(`axe finds no serious or critical violation on any public page at ${width}px${width === 375 ? ', and nothing scrolls sideways' : ''}`, async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 900 });
       for (const route of [...ROUTES, { path: '/no-such-page', heading: /./ }]) {
         await page.goto(route.path);
         await page.getByRole('heading', { level: 1 }).waitFor();
+        if (width === 375) {
+          // Nothing wider than a phone's screen: no sideways scrolling.
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, `${route.path} scrolls sideways`).toBeLessThanOrEqual(0);
+        }
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
           .analyze();

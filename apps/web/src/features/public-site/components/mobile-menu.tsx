@@ -30,7 +30,9 @@ export function MobileMenu({
     document.body.style.overflow = 'hidden';
     panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
+      if (e.key !== 'Escape') return;
+      onClose();
+      document.querySelector<HTMLElement>('[data-testid="mobile-menu-toggle"]')?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => {
