@@ -185,7 +185,8 @@ test.describe('incorporation wizard', () => {
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
     // 6. Services: the package is fixed; the totals follow the cart.
-    await expect(page.getByRole('heading', { name: 'Services', exact: true })).toBeVisible();
+    // Level 2: the footer has a "Services" column heading (h3) too.
+    await expect(page.getByRole('heading', { name: 'Services', exact: true, level: 2 })).toBeVisible();
     const summary = page.getByTestId('order-summary');
     await expect(summary).toContainText('Company incorporation package');
     await expect(page.getByTestId('order-total')).toHaveText('$1,362.50'); // $1,250.00 + GST 9%
