@@ -109,6 +109,9 @@ function stopServer(child: ChildProcess): Promise<void> {
 }
 
 async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  // BENCH_DATABASE_URL: measure on an existing database (seeded once with `npm run seed:large`) and keep it.
+  const reuse = process.env.BENCH_DATABASE_URL;
+  if (reuse) return { url: reuse, drop: async () => {} };
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `qs_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { routeModules } from './modules/index';
 import { registerWebApp } from './modules/site/site.web';
+import { forgetDashboardOnClientWrite } from './modules/client/dashboard.cache';
 
 export type AppDeps = {
   config: Config;
@@ -129,6 +130,8 @@ export async function buildApp(
   app.decorate('deps', { ...deps, db: deps.database.db });
   app.decorateRequest('actor', null);
   app.decorate('requireAuth', makeRequireAuth(() => deps.database.db, config.jwtSecret));
+  // A signed-in user's write drops their cached client dashboard in this instance before the reply goes out.
+  app.addHook('onSend', forgetDashboardOnClientWrite(deps.database.db));
 
   app.setErrorHandler((err, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {

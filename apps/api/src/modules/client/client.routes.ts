@@ -66,6 +66,7 @@ import {
   uploadFinalDocument,
   uploadToRequirement,
 } from './documents.service';
+import { startDashboardCache } from './dashboard.cache';
 import { getClientDashboard } from './dashboard.service';
 import { completeTask, getAssignedTask, listAssignedTasks, listOpenTasks, submitTask } from './tasks.service';
 
@@ -96,6 +97,8 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = deps;
   const tags = ['client'];
   const security = [{ bearerAuth: [] }];
+  // The dashboard cache (dashboard.cache.ts): off in tests by default, like the user cache; its tests turn it on.
+  if (app.deps.config.NODE_ENV !== 'test') await startDashboardCache(app, app.deps.database);
 
   /* ---------------------------------------------------------------- home */
 

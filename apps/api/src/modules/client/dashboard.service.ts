@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { executePrepared } from '../../lib/prepared';
 import type { Actor } from '../../plugins/auth';
+import { dashboardCacheOf, type CachedDashboard } from './dashboard.cache';
 import { ensureComplianceCalendar, todayUtc, toCalendarEntry } from '../companies/calendar.service';
 
 /**
@@ -159,17 +160,26 @@ async function readDashboard(db: Db, userId: string, companyId: string | null, t
 const asTaskStatus = (s: string) => (TASK_STATUSES as readonly string[]).includes(s) ? (s as TaskSummary['status']) : 'Pending';
 const asPriority = (p: string) => (TASK_PRIORITIES as readonly string[]).includes(p) ? (p as TaskSummary['priority']) : 'normal';
 
+/** The client's dashboard: from this instance's cache when it holds a current copy (dashboard.cache.ts). */
 export async function getClientDashboard(db: Db, actor: Actor, companyId?: string): Promise<ClientDashboard> {
+  const user = { id: actor.id, fullName: actor.fullName, email: actor.email };
   const today = todayUtc();
-  let raw = await readDashboard(db, actor.id, companyId ?? null, today);
+  const cache = dashboardCacheOf(db);
+  if (!cache) return { user, ...(await buildDashboard(db, actor.id, companyId, today)) };
+  const variant = `${today}|${companyId ?? ''}`;
+  const body = cache.peek(actor.id, variant) ?? (await cache.load(actor.id, variant, () => buildDashboard(db, actor.id, companyId, today)));
+  return { user, ...body };
+}
+
+async function buildDashboard(db: Db, userId: string, companyId: string | undefined, today: string): Promise<CachedDashboard> {
+  let raw = await readDashboard(db, userId, companyId ?? null, today);
   if (companyId && !raw.company) throw new AppError('NOT_FOUND', companyMessages.errors.notFound);
   // A first sync (or the weekly roll-forward) of the compliance calendar changes the deadlines: read again then.
   if (raw.company && (await ensureComplianceCalendar(db, raw.company))) {
-    raw = await readDashboard(db, actor.id, raw.company.id, today);
+    raw = await readDashboard(db, userId, raw.company.id, today);
   }
   const c = raw.company;
   return {
-    user: { id: actor.id, fullName: actor.fullName, email: actor.email },
     company: c
       ? {
           id: c.id,

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ClientDashboard } from '@quayside/contract/client-area';
+import type { Database, Db } from '../../db/client';
+import { listenForChanges, NoticeCache } from '../../lib/notice-cache';
+
+/**
+ * The client dashboard cache. GET /api/client/dashboard is the page every client opens first and comes back to
+ * after each step; its one statement (dashboard.service.ts) reads eight tables. Each API instance keeps the
+ * answers it built (per client, per chosen company and per day, since "overdue" depends on the date), and the
+ * database announces every change that shows on a client's dashboard (triggers *_notify_client, channel
+ * qs_client_changed, migration 0009: companies, tasks and their required documents, documents, calendar
+ * entries, notifications, actions, invoices, preparer assignments, and staff names), so each instance drops
+ * that client's answers within milliseconds of the commit, whoever made the change.
+ *
+ * A notice arrives just after the commit, so a client's own next request could in theory beat it: every
+ * write request a client makes (POST, PUT, PATCH, DELETE) also drops their answers in this
+ * instance before the reply is sent. The safety rules (listening only, sequence check, TTL backstop) are
+ * in lib/notice-cache.ts. Off under NODE_ENV=test unless a test turns it on, like the user cache.
+ */
+export const DASHBOARD_CHANGE_CHANNEL = 'qs_client_changed';
+const DASHBOARD_CACHE_TTL_MS = 60_000;
+const DASHBOARD_CACHE_MAX = 20_000;
+
+export type CachedDashboard = Omit<ClientDashboard, 'user'>;
+
+const caches = new WeakMap<Db, NoticeCache<CachedDashboard>>();
+
+export function dashboardCacheOf(db: Db): NoticeCache<CachedDashboard> | undefined {
+  return caches.get(db);
+}
+
+export async function startDashboardCache(app: FastifyInstance, database: Database): Promise<void> {
+  const cache = new NoticeCache<CachedDashboard>({ ttlMs: DASHBOARD_CACHE_TTL_MS, max: DASHBOARD_CACHE_MAX });
+  caches.set(database.db, cache);
+  const stop = await listenForChanges(
+    database,
+    { cache: cache as NoticeCache<unknown>, channel: DASHBOARD_CHANGE_CHANNEL, trigger: 'tasks_notify_client', what: 'dashboard cache' },
+    app.log,
+  );
+  app.addHook('onClose', async () => {
+    caches.delete(database.db);
+    await stop();
+  });
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The hook that drops a client's cached dashboard when they change something (registered app-wide). */
+export function forgetDashboardOnClientWrite(db: Db) {
+  return async <P>(request: { method: string; actor: { id: string } | null }, _reply: unknown, payload: P): Promise<P> => {
+    if (request.actor && WRITES.has(request.method)) caches.get(db)?.forget(request.actor.id);
+    return payload;
+  };
+}
