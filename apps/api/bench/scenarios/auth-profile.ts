@@ -5,7 +5,7 @@ const scenario: Scenario = {
   name: 'GET /api/auth/profile',
   targetRatio: 0.5,
   async setup(ctx) {
-    const user = await ctx.createUser({ email: 'bench-profile@example.com', role: 'client' });
+    const user = await ctx.createUser({ role: 'client' });
     const token = await ctx.accessTokenFor(user);
     return { requests: [{ method: 'GET', path: '/api/auth/profile', headers: { authorization: `Bearer ${token}` } }] };
   },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import type { ClientDashboard } from '@quayside/contract/client-area';
 import type { Database, Db } from '../../db/client';
 import { listenForChanges, NoticeCache } from '../../lib/notice-cache';
@@ -47,8 +47,10 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The hook that drops a client's cached dashboard when they change something (registered app-wide). */
 export function forgetDashboardOnClientWrite(db: Db) {
-  return async <P>(request: { method: string; actor: { id: string } | null }, _reply: unknown, payload: P): Promise<P> => {
+  // Callback style: an async hook would cost every request a promise.
+  const hook: onSendHookHandler = (request, _reply, payload, done) => {
     if (request.actor && WRITES.has(request.method)) caches.get(db)?.forget(request.actor.id);
-    return payload;
+    done(null, payload);
   };
+  return hook;
 }

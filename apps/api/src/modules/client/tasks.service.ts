@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { companies, documents, taskRequirements, tasks, users } from '../../db/schema/index';
 import { afterCursor, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError } from '../../lib/errors';
+import { runPrepared } from '../../lib/prepared';
 import { writeAudit } from '../../lib/audit';
 import type { Storage } from '../../lib/storage';
 import type { Actor } from '../../plugins/auth';
@@ -119,7 +120,9 @@ export function assignedTasksQuery(db: Db, userId: string, query: ListTasksQuery
 
 /** GET /api/client/tasks/assigned: the client's tasks, newest first, keyset paged and filterable. */
 export async function listAssignedTasks(db: Db, userId: string, query: ListTasksQuery): Promise<{ items: TaskSummary[]; nextCursor: string | null }> {
-  const rows = await assignedTasksQuery(db, userId, query);
+  const list = assignedTasksQuery(db, userId, query);
+  // A search's best plan depends on the term: planned each time. Every other shape is planned once.
+  const rows = query.search?.trim() ? await list : await runPrepared(list);
   const { page, nextCursor } = pageOf(rows, query.limit);
   const today = todayUtc();
   return { items: page.map((r) => toTaskSummary(r, today)), nextCursor };

@@ -37,6 +37,7 @@ import { writeAudit } from '../../lib/audit';
 import { normalizeCompanyName } from '../../lib/company-name';
 import { afterCursor, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError } from '../../lib/errors';
+import { runPrepared } from '../../lib/prepared';
 import type { Actor } from '../../plugins/auth';
 import { createNotification } from '../notifications/notifications.service';
 import { toService } from '../services/services.service';
@@ -330,7 +331,9 @@ export async function listCompanies(db: Db, query: ListCompaniesQuery, actor: Ac
   const pageSize = query.pageSize;
   const scope = await scopeFor(db, actor);
   if (scope === null) return { items: [], nextCursor: null, hasMore: false, pageSize };
-  const rows = await companyListQuery(db, query, scope);
+  const list = companyListQuery(db, query, scope);
+  // A search's best plan depends on the term: planned each time. Every other shape is planned once.
+  const rows = query.search?.trim() ? await list : await runPrepared(list);
   const { page, nextCursor } = pageOf(rows, pageSize);
   return { items: page.map((r) => toCompanySummary(r.row)), nextCursor, hasMore: nextCursor !== null, pageSize };
 }
