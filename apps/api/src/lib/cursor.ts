@@ -52,6 +52,11 @@ export function afterCursor(createdAt: AnyColumn, id: AnyColumn, cursor: KeysetC
   return sql`(${createdAt}, ${id}) < (${cursor.ts}::timestamptz, ${cursor.id}::uuid)`;
 }
 
+/** afterCursor for a prepared query: the cursor's values are the placeholders cursorTs and cursorId. */
+export function afterCursorPlaceholders(createdAt: AnyColumn, id: AnyColumn): SQL {
+  return sql`(${createdAt}, ${id}) < (${sql.placeholder('cursorTs')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`;
+}
+
 /** The created_at text to put in a cursor: select it alongside the row. */
 export const cursorTs = (createdAt: AnyColumn) => sql<string>`${createdAt}::text`;
 

@@ -23,22 +23,26 @@ export async function executePrepared<T extends Record<string, unknown>>(db: Db,
   return result.rows;
 }
 
-const statementNames = new Map<string, string>();
-const MAX_STATEMENTS = 500;
+type Prepared<R> = { execute(placeholders?: Record<string, unknown>): Promise<R> };
+const shapes = new WeakMap<Db, Map<string, Prepared<unknown>>>();
 
 /**
- * Runs a Drizzle select as a named prepared statement, named after its SQL text: each pooled connection plans
- * each shape of a list query once (planning a join with sub-selects costs more than running it on an index).
- * Use it only for shapes whose best plan does not depend on the values (not for a LIKE search, whose plan
- * does). Past MAX_STATEMENTS distinct shapes, new ones run unprepared, so the per-connection statement
- * cache stays bounded.
+ * Runs a hot list query prepared once per shape: `build` makes the Drizzle query with sql.placeholder(name) for
+ * every value, once per `shape` (a key naming which optional filters are present) and database, and each call
+ * only binds `values`. That saves building the SQL on every request (a third of a list request's CPU) and, on
+ * PostgreSQL, planning it (a named statement per pooled connection). Only for shapes whose best plan does not
+ * depend on the values (not for a LIKE search); the caller's shape keys must be a small, fixed set.
  */
-export async function runPrepared<R>(query: PromiseLike<R> & { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<R> } }): Promise<R> {
-  const text = query.toSQL().sql;
-  let name = statementNames.get(text);
-  if (!name && statementNames.size < MAX_STATEMENTS) {
-    name = `qs_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-    statementNames.set(text, name);
+export function runShape<R>(db: Db, shape: string, build: () => { prepare(name: string): Prepared<R> }, values: Record<string, unknown>): Promise<R> {
+  let byShape = shapes.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    shapes.set(db, byShape);
   }
-  return name ? query.prepare(name).execute() : query;
+  let query = byShape.get(shape) as Prepared<R> | undefined;
+  if (!query) {
+    query = build().prepare(`qs_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}`);
+    byShape.set(shape, query as Prepared<unknown>);
+  }
+  return query.execute(values);
 }

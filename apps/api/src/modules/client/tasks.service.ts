@@ -14,9 +14,9 @@ import {
 import { clientMessages } from '@quayside/contract/messages';
 import type { Db } from '../../db/client';
 import { companies, documents, taskRequirements, tasks, users } from '../../db/schema/index';
-import { afterCursor, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
+import { afterCursor, afterCursorPlaceholders, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError } from '../../lib/errors';
-import { runPrepared } from '../../lib/prepared';
+import { runShape } from '../../lib/prepared';
 import { writeAudit } from '../../lib/audit';
 import type { Storage } from '../../lib/storage';
 import type { Actor } from '../../plugins/auth';
@@ -118,11 +118,43 @@ export function assignedTasksQuery(db: Db, userId: string, query: ListTasksQuery
     .limit(query.limit + 1);
 }
 
+/** assignedTasksQuery prepared once per shape (lib/prepared.ts runShape): values are placeholders. */
+function assignedTasksShape(db: Db, f: { status: boolean; openOnly: boolean; companyId: boolean; cursor: boolean }) {
+  const p = sql.placeholder;
+  return summaryQuery(
+    db,
+    and(
+      eq(tasks.userId, p('userId')),
+      isNull(tasks.deletedAt),
+      f.status ? eq(tasks.status, p('status')) : undefined,
+      f.openOnly ? inArray(tasks.status, [...OPEN_TASK_STATUSES]) : undefined,
+      f.companyId ? eq(tasks.companyId, p('companyId')) : undefined,
+      f.cursor ? afterCursorPlaceholders(tasks.createdAt, tasks.id) : undefined,
+    ),
+  )
+    .orderBy(desc(tasks.createdAt), desc(tasks.id))
+    .limit(p('limit'));
+}
+
+function assignedTaskRows(db: Db, userId: string, query: ListTasksQuery) {
+  // A search's best plan depends on the term: planned each time. Every other shape is prepared once.
+  if (query.search?.trim()) return assignedTasksQuery(db, userId, query);
+  const cursor = decodeCursor(query.cursor);
+  const f = { status: !!query.status, openOnly: !!query.openOnly, companyId: !!query.companyId, cursor: !!cursor };
+  const shape = `tasks:${Object.entries(f).filter(([, on]) => on).map(([k]) => k).join(',')}`;
+  return runShape(db, shape, () => assignedTasksShape(db, f), {
+    userId,
+    status: query.status,
+    companyId: query.companyId,
+    cursorTs: cursor?.ts,
+    cursorId: cursor?.id,
+    limit: query.limit + 1,
+  });
+}
+
 /** GET /api/client/tasks/assigned: the client's tasks, newest first, keyset paged and filterable. */
 export async function listAssignedTasks(db: Db, userId: string, query: ListTasksQuery): Promise<{ items: TaskSummary[]; nextCursor: string | null }> {
-  const list = assignedTasksQuery(db, userId, query);
-  // A search's best plan depends on the term: planned each time. Every other shape is planned once.
-  const rows = query.search?.trim() ? await list : await runPrepared(list);
+  const rows = await assignedTaskRows(db, userId, query);
   const { page, nextCursor } = pageOf(rows, query.limit);
   const today = todayUtc();
   return { items: page.map((r) => toTaskSummary(r, today)), nextCursor };

@@ -35,9 +35,9 @@ import {
 } from '../../db/schema/index';
 import { writeAudit } from '../../lib/audit';
 import { normalizeCompanyName } from '../../lib/company-name';
-import { afterCursor, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
+import { afterCursor, afterCursorPlaceholders, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError } from '../../lib/errors';
-import { runPrepared } from '../../lib/prepared';
+import { runShape } from '../../lib/prepared';
 import type { Actor } from '../../plugins/auth';
 import { createNotification } from '../notifications/notifications.service';
 import { toService } from '../services/services.service';
@@ -326,14 +326,50 @@ export function companyListQuery(db: Db, query: ListCompaniesQuery, scope: SQL |
     .limit(query.pageSize + 1);
 }
 
+type ListScope = 'all' | 'owner' | 'preparer';
+const LIST_SCOPES: Partial<Record<Actor['role'], ListScope>> = { admin: 'all', client: 'owner', preparer: 'preparer' };
+
+/** companyListQuery prepared once per shape (lib/prepared.ts runShape): values are placeholders. */
+function companyListShape(db: Db, scope: ListScope, withStatus: boolean, withCursor: boolean) {
+  const p = sql.placeholder;
+  return db
+    .select({ row: companies, cursorTs: cursorTs(companies.createdAt), id: companies.id })
+    .from(companies)
+    .where(
+      and(
+        isNull(companies.deletedAt),
+        scope === 'owner' ? eq(companies.ownerId, p('actorId')) : scope === 'preparer' ? eq(companies.preparerId, p('actorId')) : undefined,
+        withStatus ? eq(companies.status, p('status')) : undefined,
+        withCursor ? afterCursorPlaceholders(companies.createdAt, companies.id) : undefined,
+      ),
+    )
+    .orderBy(desc(companies.createdAt), desc(companies.id))
+    .limit(p('limit'));
+}
+
+/** One page plus one row of the actor's companies; null when the actor reaches none. */
+async function companyListRows(db: Db, query: ListCompaniesQuery, actor: Actor) {
+  const scope = LIST_SCOPES[actor.role];
+  // A search's best plan depends on the term, and an approver's scope is a list: those are planned each time.
+  if (!scope || query.search?.trim()) {
+    const where = await scopeFor(db, actor);
+    return where === null ? null : companyListQuery(db, query, where);
+  }
+  const cursor = decodeCursor(query.cursor);
+  return runShape(db, `companies:${scope}:${query.status ? 'status' : ''}:${cursor ? 'cursor' : ''}`, () => companyListShape(db, scope, !!query.status, !!cursor), {
+    actorId: actor.id,
+    status: query.status,
+    cursorTs: cursor?.ts,
+    cursorId: cursor?.id,
+    limit: query.pageSize + 1,
+  });
+}
+
 /** GET /api/companies: newest first, keyset-paged; the server's pageSize wins. */
 export async function listCompanies(db: Db, query: ListCompaniesQuery, actor: Actor): Promise<ListCompaniesResponse> {
   const pageSize = query.pageSize;
-  const scope = await scopeFor(db, actor);
-  if (scope === null) return { items: [], nextCursor: null, hasMore: false, pageSize };
-  const list = companyListQuery(db, query, scope);
-  // A search's best plan depends on the term: planned each time. Every other shape is planned once.
-  const rows = query.search?.trim() ? await list : await runPrepared(list);
+  const rows = await companyListRows(db, query, actor);
+  if (rows === null) return { items: [], nextCursor: null, hasMore: false, pageSize };
   const { page, nextCursor } = pageOf(rows, pageSize);
   return { items: page.map((r) => toCompanySummary(r.row)), nextCursor, hasMore: nextCursor !== null, pageSize };
 }
