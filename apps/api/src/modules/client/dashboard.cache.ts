@@ -19,7 +19,8 @@ import { listenForChanges, NoticeCache } from '../../lib/notice-cache';
  */
 export const DASHBOARD_CHANGE_CHANNEL = 'qs_client_changed';
 const DASHBOARD_CACHE_TTL_MS = 60_000;
-const DASHBOARD_CACHE_MAX = 20_000;
+// About 6 KB an answer: at most some 30 MB an instance.
+const DASHBOARD_CACHE_MAX = 5_000;
 
 export type CachedDashboard = Omit<ClientDashboard, 'user'>;
 
