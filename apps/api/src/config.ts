@@ -49,6 +49,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_ENABLED: bool.default(true),
+  /** Background jobs (jobs/queue.ts) in this instance: the scheduled housekeeping. */
+  JOBS_ENABLED: bool.default(true),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDeps } from './context';
 import { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
+import { startJobs } from './jobs/queue';
 
 async function main() {
   let config;
@@ -30,9 +31,11 @@ async function main() {
     await seedDemo(deps.database.db, { storage: deps.storage });
   }
   const app = await buildApp(deps, { logger });
+  const jobs = config.JOBS_ENABLED ? await startJobs(deps.database, logger) : null;
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
     else logger.info({ signal }, 'shutting down');
+    await jobs?.stop();
     await app.close();
     deps.mailer.close();
     await deps.database.close();
@@ -44,6 +47,7 @@ async function main() {
     `Quayside is running at ${config.publicUrl}`,
     `  database: ${db}; mail: ${deps.mailer.transport}; files: ${deps.storage.driver}; payments: ${config.PAYMENT_PROVIDER}`,
     `  API docs: ${config.publicUrl}/api/docs`,
+    `  background jobs: ${jobs ? 'on (housekeeping hourly)' : 'off (JOBS_ENABLED=false)'}`,
   ];
   if (config.seedDemo) {
     lines.push(`  demo accounts (password ${DEMO_PASSWORD}):`);

@@ -62,6 +62,8 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
+    // The housekeeping job's purge (jobs/housekeeping.ts).
+    index('refresh_tokens_expires_idx').on(t.expiresAt),
   ],
 );
 
@@ -80,7 +82,7 @@ export const oneTimeCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('one_time_codes_subject_idx').on(t.purpose, t.subject, t.createdAt)],
+  (t) => [index('one_time_codes_subject_idx').on(t.purpose, t.subject, t.createdAt), index('one_time_codes_expires_idx').on(t.expiresAt)],
 );
 
 export const passwordResets = pgTable(
@@ -96,7 +98,11 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('password_resets_hash_unique').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('password_resets_hash_unique').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+    index('password_resets_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Staff hierarchy and client assignment (part 2 section 3: preparerToApprover, preparerClients, preparerNri). */
