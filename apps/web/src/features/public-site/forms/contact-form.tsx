@@ -16,7 +16,7 @@ import { Select, Textarea } from '../components/form-controls';
 import { PLink } from '../components/prefetch-link';
 import { navyButton } from '../components/styles';
 import { Honeypot } from './honeypot';
-import { Icon } from '../components/icons';
+import { ConsentField, FormSuccess, PersonFields } from './shared-fields';
 
 type Values = {
   fullName: string;
@@ -106,14 +106,7 @@ export function ContactForm() {
 
   if (done) {
     return (
-      <div
-        role="status"
-        className="rounded-3xl border border-emerald-200 bg-emerald-50 p-8 text-center"
-        data-testid="contact-success"
-      >
-        <Icon name="circleCheck" className="mx-auto h-12 w-12 text-emerald-600" />
-        <h3 className="mt-4 text-2xl font-bold text-brand-900">Message sent</h3>
-        <p className="mt-3 text-lg leading-relaxed text-slate-700">{done}</p>
+      <FormSuccess title="Message sent" message={done} testId="contact-success">
         <p className="mt-4 text-slate-600">
           In the meantime, try our{' '}
           <PLink to="/resources/tools" className="font-semibold text-brand-700 underline">
@@ -125,7 +118,7 @@ export function ContactForm() {
           </PLink>
           .
         </p>
-      </div>
+      </FormSuccess>
     );
   }
 
@@ -138,32 +131,7 @@ export function ContactForm() {
     >
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Full name" error={errors.fullName}>
-          <Input
-            name="fullName"
-            autoComplete="name"
-            value={values.fullName}
-            onChange={(e) => set('fullName', e.target.value)}
-          />
-        </Field>
-        <Field label="E-mail" error={errors.email}>
-          <Input
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(e) => set('email', e.target.value)}
-          />
-        </Field>
-        <Field label="Phone (optional)" hint="With country code" error={errors.phone}>
-          <Input
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={(e) => set('phone', e.target.value)}
-          />
-        </Field>
+        <PersonFields values={values} errors={errors} onChange={set} phoneOptional />
         <Field label="Company (optional)" error={errors.company}>
           <Input
             name="company"
@@ -200,31 +168,18 @@ export function ContactForm() {
           onChange={(e) => set('message', e.target.value)}
         />
       </Field>
-      <div>
-        <label className="flex items-start gap-3 text-[15px] text-slate-700">
-          <input
-            type="checkbox"
-            name="consent"
-            checked={values.consent}
-            onChange={(e) => set('consent', e.target.checked)}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? 'consent-error' : undefined}
-            className="mt-1 h-4 w-4 accent-brand-700"
-          />
-          <span>
-            I agree that Quayside may use these details to reply to me, as described in the{' '}
-            <PLink to="/privacy" className="font-semibold text-brand-700 underline">
-              privacy policy
-            </PLink>
-            .
-          </span>
-        </label>
-        {errors.consent ? (
-          <p id="consent-error" className="mt-1.5 text-sm text-red-700">
-            {errors.consent}
-          </p>
-        ) : null}
-      </div>
+      <ConsentField
+        checked={values.consent}
+        onChange={(v) => set('consent', v)}
+        error={errors.consent}
+        errorId="consent-error"
+      >
+        I agree that Quayside may use these details to reply to me, as described in the{' '}
+        <PLink to="/privacy" className="font-semibold text-brand-700 underline">
+          privacy policy
+        </PLink>
+        .
+      </ConsentField>
       <Honeypot value={values.website} onChange={(v) => set('website', v)} />
       <button type="submit" className={navyButton} disabled={sending} aria-busy={sending}>
         {sending ? 'Sending…' : 'Send message'}

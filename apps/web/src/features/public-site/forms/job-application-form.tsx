@@ -17,7 +17,7 @@ import { Select, Textarea } from '../components/form-controls';
 import { navyButton } from '../components/styles';
 import { officeByKey } from '../site-config';
 import { Honeypot } from './honeypot';
-import { Icon } from '../components/icons';
+import { ConsentField, FormSuccess, PersonFields } from './shared-fields';
 
 type Values = {
   fullName: string;
@@ -101,17 +101,7 @@ export function JobApplicationForm({
   };
 
   if (done) {
-    return (
-      <div
-        role="status"
-        className="rounded-3xl border border-emerald-200 bg-emerald-50 p-8 text-center"
-        data-testid="application-success"
-      >
-        <Icon name="circleCheck" className="mx-auto h-12 w-12 text-emerald-600" />
-        <h3 className="mt-4 text-2xl font-bold text-brand-900">Application received</h3>
-        <p className="mt-3 text-lg leading-relaxed text-slate-700">{done}</p>
-      </div>
-    );
+    return <FormSuccess title="Application received" message={done} testId="application-success" />;
   }
 
   return (
@@ -148,32 +138,7 @@ export function JobApplicationForm({
             ))}
           </Select>
         </Field>
-        <Field label="Full name" error={errors.fullName}>
-          <Input
-            name="fullName"
-            autoComplete="name"
-            value={values.fullName}
-            onChange={(e) => set('fullName', e.target.value)}
-          />
-        </Field>
-        <Field label="E-mail" error={errors.email}>
-          <Input
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(e) => set('email', e.target.value)}
-          />
-        </Field>
-        <Field label="Phone" hint="With country code" error={errors.phone}>
-          <Input
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={(e) => set('phone', e.target.value)}
-          />
-        </Field>
+        <PersonFields values={values} errors={errors} onChange={set} />
         <Field label="LinkedIn profile (optional)" error={errors.linkedinUrl}>
           <Input
             name="linkedinUrl"
@@ -216,28 +181,14 @@ export function JobApplicationForm({
           onChange={(e) => set('coverLetter', e.target.value)}
         />
       </Field>
-      <div>
-        <label className="flex items-start gap-3 text-[15px] text-slate-700">
-          <input
-            type="checkbox"
-            name="consent"
-            checked={values.consent}
-            onChange={(e) => set('consent', e.target.checked)}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? 'apply-consent-error' : undefined}
-            className="mt-1 h-4 w-4 accent-brand-700"
-          />
-          <span>
-            I agree that Quayside may keep my application for one year to consider me for this and similar
-            roles.
-          </span>
-        </label>
-        {errors.consent ? (
-          <p id="apply-consent-error" className="mt-1.5 text-sm text-red-700">
-            {errors.consent}
-          </p>
-        ) : null}
-      </div>
+      <ConsentField
+        checked={values.consent}
+        onChange={(v) => set('consent', v)}
+        error={errors.consent}
+        errorId="apply-consent-error"
+      >
+        I agree that Quayside may keep my application for one year to consider me for this and similar roles.
+      </ConsentField>
       <Honeypot value={values.website} onChange={(v) => set('website', v)} />
       <button type="submit" className={navyButton} disabled={sending} aria-busy={sending}>
         {sending ? 'Sending…' : 'Submit application'}
