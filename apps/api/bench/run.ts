@@ -37,15 +37,28 @@ const filter = process.argv[2]?.toLowerCase();
 
 type Measured = { name: string; reqPerSec: number; p99: number; avgLatency: number; non2xx: number; errors: number };
 
-const toAutocannon = (requests: BenchRequest[]) =>
-  requests.map((r) => ({
-    method: r.method ?? 'GET',
-    path: r.path,
-    headers: { ...(r.json !== undefined ? { 'content-type': 'application/json' } : {}), ...r.headers },
-    ...(r.json !== undefined ? { body: JSON.stringify(r.json) } : {}),
-  }));
+const toAutocannonOne = (r: BenchRequest) => ({
+  method: r.method ?? 'GET',
+  path: r.path,
+  headers: { ...(r.json !== undefined ? { 'content-type': 'application/json' } : {}), ...r.headers },
+  ...(r.json !== undefined ? { body: JSON.stringify(r.json) } : {}),
+});
 
-type Target = { name: string; url: string; requests: BenchRequest[] };
+/** The autocannon request list of a target; a rotating target gets one entry whose setupRequest takes the next. */
+function toAutocannon(t: Target) {
+  if (!t.rotate) return t.requests.map(toAutocannonOne);
+  const list = t.requests;
+  return [
+    {
+      setupRequest: (req: Record<string, unknown>) => {
+        const next = list[(t.cursor = (t.cursor ?? 0) + 1) % list.length];
+        return next ? { ...req, ...toAutocannonOne(next) } : req;
+      },
+    },
+  ];
+}
+
+type Target = { name: string; url: string; requests: BenchRequest[]; rotate?: boolean; cursor?: number };
 
 const median = (xs: number[]) => {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -61,13 +74,13 @@ const median = (xs: number[]) => {
 async function measurePair(base: Target, scenario: Target): Promise<[Measured, Measured]> {
   const targets = [base, scenario];
   for (const t of targets) {
-    await autocannon({ url: t.url, connections: CONNECTIONS, duration: 1, requests: toAutocannon(t.requests) });
+    await autocannon({ url: t.url, connections: CONNECTIONS, duration: 1, requests: toAutocannon(t) });
   }
   const rounds = targets.map(() => [] as Array<Awaited<ReturnType<typeof autocannon>>>);
   const slice = Math.max(1, Math.round(DURATION / ROUNDS));
   for (let r = 0; r < ROUNDS; r += 1) {
     for (const [i, t] of targets.entries()) {
-      const result = await autocannon({ url: t.url, connections: CONNECTIONS, duration: slice, requests: toAutocannon(t.requests) });
+      const result = await autocannon({ url: t.url, connections: CONNECTIONS, duration: slice, requests: toAutocannon(t) });
       rounds[i]?.push(result);
     }
   }
@@ -232,7 +245,7 @@ async function main() {
     for (const { file, scenario } of scenarios) {
       const plan = await scenario.setup(ctx);
       const expected = plan.expectStatus ?? 200;
-      for (const req of plan.requests) {
+      for (const req of plan.rotate ? plan.requests.slice(0, 1) : plan.requests) {
         const res = await ctx.request(req);
         if (res.status !== expected) {
           throw new Error(
@@ -242,7 +255,7 @@ async function main() {
       }
       const [baseline, m] = await measurePair(
         { name: 'bare Fastify GET /', url: bareUrl, requests: [{ path: '/' }] },
-        { name: scenario.name, url: baseUrl, requests: plan.requests },
+        { name: scenario.name, url: baseUrl, requests: plan.requests, rotate: plan.rotate, cursor: 0 },
       );
       const ratio = m.reqPerSec / baseline.reqPerSec;
       rows.push({ ...m, ratio, target: scenario.targetRatio, baseline });

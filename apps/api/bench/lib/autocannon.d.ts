@@ -12,7 +12,14 @@ declare module 'autocannon' {
     p99_9?: number;
     total: number;
   };
-  type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
+  type Request = {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    // Called before each send of this entry; returns the request to send.
+    setupRequest?: (req: Record<string, unknown>, context: Record<string, unknown>) => Record<string, unknown>;
+  };
   type Options = {
     url: string;
     connections?: number;

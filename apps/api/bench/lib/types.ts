@@ -16,6 +16,13 @@ export type ScenarioPlan = {
   requests: BenchRequest[];
   /** Status every request must answer (checked once before measuring); 200 unless told. */
   expectStatus?: number;
+  /**
+   * Each request of the whole measurement takes the next entry of `requests`, shared by all connections and
+   * never starting over while entries remain (instead of every connection cycling through the list). With
+   * more entries than requests sent, no entry is sent twice: a "first visit" measurement. Only the first entry
+   * is checked before measuring.
+   */
+  rotate?: boolean;
 };
 
 export type UserRow = typeof users.$inferSelect;

@@ -8,9 +8,7 @@ import type { Scenario } from '../lib/types';
  *
  * The answers come from the dashboard cache (modules/client/dashboard.cache.ts) after each client's first
  * request, as they do for a client moving around their dashboard; a change to any of the client's records
- * drops their copy. To measure every request building the dashboard from the database, drop the trigger the
- * cache depends on (`drop trigger tasks_notify_client on tasks` on a BENCH_DATABASE_URL database): the cache
- * then stays off.
+ * drops their copy. client-dashboard-first-visit.ts measures the uncached first visits.
  */
 const scenario: Scenario = {
   name: 'GET /api/client/dashboard (20k clients, 1M documents)',

@@ -2,7 +2,7 @@
  * npm run seed:large: fills a PostgreSQL database with a realistic large dataset for benchmarks and plan checks:
  * 20,000 clients (with 200 preparers and 20 approvers), 100,000 companies, 300,000 directors and shareholders,
  * 500,000 tasks with their required documents, 1,000,000 documents (each with its file record), 200,000
- * notifications and 100,000 actions.
+ * notifications, 100,000 actions and each company's compliance calendar (synced as of the load day).
  *
  * Speed: every table is loaded with COPY (pg-copy-streams) from generated rows, in ONE transaction in which the
  * secondary indexes of the loaded tables are dropped first and rebuilt at the end (a bulk index build is much
@@ -22,6 +22,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { hashPassword } from '../lib/password';
 import { normalizeCompanyName } from '../lib/company-name';
+import { ruleItemsFor } from '../modules/companies/calendar.service';
 import { migrateDatabase, openDatabase } from './client';
 
 export const LARGE_MARKER_EMAIL = 'large-admin@quayside.test';
@@ -120,6 +121,7 @@ const LOADED_TABLES = [
   'companies',
   'directors',
   'shareholders',
+  'calendar_entries',
   'tasks',
   'task_requirements',
   'stored_files',
@@ -218,6 +220,7 @@ async function generate(size: LargeSeedSize, passwordHash: string, step: Step): 
   const threeYears = 3 * 365 * 86_400_000;
   const start = now - threeYears;
   const iso = (ms: number) => new Date(ms).toISOString();
+  const today = iso(now).slice(0, 10);
   let idClock = start;
   const id = () => uuid7((idClock += 1), rand);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
@@ -248,12 +251,22 @@ async function generate(size: LargeSeedSize, passwordHash: string, step: Step): 
 
   /* companies, newest last; each client owns companiesPerClient of them spread over time */
   const companyCount = size.clients * size.companiesPerClient;
-  type Co = { id: string; owner: number; created: number; jurisdiction: 'SG' | 'IN' | 'AE'; status: string; incorporated: boolean };
+  type Co = {
+    id: string;
+    owner: number;
+    created: number;
+    jurisdiction: 'SG' | 'IN' | 'AE';
+    status: string;
+    incorporated: boolean;
+    companyType: string;
+    inc: string | null;
+    fye: string;
+  };
   const companies: Co[] = [];
   const span = now - start - 86_400_000;
   await step(
     'companies',
-    ['id', 'name', 'normalized_name', 'registration_number', 'jurisdiction', 'company_type', 'status', 'incorporation_status', 'owner_id', 'preparer_id', 'incorporation_date', 'financial_year_end', 'registered_address', 'business_activity', 'contact_email', 'created_at', 'updated_at'],
+    ['id', 'name', 'normalized_name', 'registration_number', 'jurisdiction', 'company_type', 'status', 'incorporation_status', 'owner_id', 'preparer_id', 'incorporation_date', 'financial_year_end', 'compliance_synced_on', 'registered_address', 'business_activity', 'contact_email', 'created_at', 'updated_at'],
     (function* () {
       for (let i = 0; i < companyCount; i += 1) {
         const owner = i % size.clients;
@@ -275,14 +288,28 @@ async function generate(size: LargeSeedSize, passwordHash: string, step: Step): 
               ? `U${String(72000 + (i % 900)).padStart(5, '0')}DL${year}PTC${String(100000 + i).slice(-6)}`
               : `DMCC-${String(300000 + i)}`;
         const coId = id();
-        companies.push({ id: coId, owner, created, jurisdiction, status, incorporated });
         const inc = incorporated ? iso(created + 20 * 86_400_000).slice(0, 10) : null;
         const fye = jurisdiction === 'IN' ? '03-31' : pick(['12-31', '12-31', '12-31', '03-31', '06-30']);
+        const companyType = jurisdiction === 'AE' ? 'free_zone' : 'private_limited';
+        companies.push({ id: coId, owner, created, jurisdiction, status, incorporated, companyType, inc, fye });
         const createdIso = iso(created);
-        yield [coId, name, normalizeCompanyName(name), reg, jurisdiction, jurisdiction === 'AE' ? 'free_zone' : 'private_limited', status, incorporated ? 'incorporated' : pick(['pending', 'documents_requested', 'kyc_review', 'filed']), clients[owner] as string, preparerOf(owner), inc, fye, `${1 + (i % 200)} ${pick(['Anson Road', 'Cecil Street', 'Connaught Place', 'Sheikh Zayed Road', 'Robinson Road', 'MG Road'])}`, pick(['Wholesale trade', 'Software development', 'Management consultancy', 'Logistics services', 'Import and export']), `contact${i}@example.com`, createdIso, createdIso];
+        yield [coId, name, normalizeCompanyName(name), reg, jurisdiction, companyType, status, incorporated ? 'incorporated' : pick(['pending', 'documents_requested', 'kyc_review', 'filed']), clients[owner] as string, preparerOf(owner), inc, fye, today, `${1 + (i % 200)} ${pick(['Anson Road', 'Cecil Street', 'Connaught Place', 'Sheikh Zayed Road', 'Robinson Road', 'MG Road'])}`, pick(['Wholesale trade', 'Software development', 'Management consultancy', 'Logistics services', 'Import and export']), `contact${i}@example.com`, createdIso, createdIso];
       }
     })(),
   );
+
+  /* compliance calendars, as the dashboard's first visit would sync them today (companies.compliance_synced_on);
+     deadlines more than 30 days past are done, as a working firm's would be */
+  await step('calendar_entries', ['id', 'company_id', 'title', 'description', 'kind', 'source', 'rule_code', 'period_end', 'due_date', 'state', 'reference', 'completed_at', 'created_at', 'updated_at'], (function* () {
+    const doneBefore = iso(now - 30 * 86_400_000).slice(0, 10);
+    const at = iso(now);
+    for (const c of companies) {
+      for (const item of ruleItemsFor({ jurisdiction: c.jurisdiction, companyType: c.companyType, incorporationDate: c.inc, financialYearEnd: c.fye }, today)) {
+        const done = item.dueDate < doneBefore;
+        yield [id(), c.id, item.title, item.description, item.kind, 'rule', item.ruleCode, item.periodEnd, item.dueDate, done ? 'done' : 'open', item.reference, done ? at : null, at, at];
+      }
+    }
+  })());
 
   /* directors and shareholders: 1-2 of each per company, 300,000 in all */
   const person = () => `${pick(FIRST)} ${pick(LAST)}`;

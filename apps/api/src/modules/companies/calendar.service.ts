@@ -52,9 +52,10 @@ export type ComplianceCompany = {
  * open ones move when their date changes, and open ones that no longer apply (within the window) go. Entries
  * recorded done or not applicable, and staff entries, are never touched.
  */
-export async function syncComplianceCalendar(db: Db, company: ComplianceCompany, asOf = todayUtc()): Promise<void> {
+/** The rule-made entries a company's calendar holds on `asOf` (the sync window: 15 months back, 12 ahead). */
+export function ruleItemsFor(company: Omit<ComplianceCompany, 'id'>, asOf: string) {
   const jurisdiction = company.jurisdiction as ComplianceJurisdiction;
-  const items = ['SG', 'IN', 'AE'].includes(jurisdiction)
+  return ['SG', 'IN', 'AE'].includes(jurisdiction)
     ? complianceSchedule(
         {
           jurisdiction,
@@ -65,6 +66,10 @@ export async function syncComplianceCalendar(db: Db, company: ComplianceCompany,
         { asOf, monthsBack: MONTHS_BACK, monthsAhead: MONTHS_AHEAD },
       )
     : [];
+}
+
+export async function syncComplianceCalendar(db: Db, company: ComplianceCompany, asOf = todayUtc()): Promise<void> {
+  const items = ruleItemsFor(company, asOf);
   const windowStart = addMonths(asOf, -MONTHS_BACK);
   const keyOf = (ruleCode: string | null, periodEnd: string | null) => `${ruleCode ?? ''}|${periodEnd ?? ''}`;
   await db.transaction(async (tx) => {
