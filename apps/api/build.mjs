@@ -6,7 +6,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@quayside/'));
 
 await build({
-  entryPoints: ['src/server.ts', 'src/db/migrate-cli.ts', 'src/db/seed-cli.ts'],
+  entryPoints: ['src/server.ts', 'src/db/migrate-cli.ts', 'src/seed/seed-cli.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -105,9 +105,9 @@ test.describe('incorporation wizard', () => {
     await expect(page.getByRole('heading', { name: 'Verify your e-mail', exact: true })).toBeVisible();
     const code = await otpFromOutbox(admin, adminToken, email);
     const wrongCode = [...code].map((d) => String((Number(d) + 1) % 10)).join('');
-    await page.getByLabel('Digit 1 of 6').fill(wrongCode);
+    await page.getByLabel('Verification code').fill(wrongCode);
     await expect(page.getByText('The code is incorrect')).toBeVisible();
-    await page.getByLabel('Digit 1 of 6').fill(code);
+    await page.getByLabel('Verification code').fill(code);
 
     // 3. Company: live name check (a restricted word is refused with the reason), details, share capital.
     await expect(page.getByRole('heading', { name: 'Your company', exact: true })).toBeVisible();

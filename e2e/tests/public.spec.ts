@@ -302,7 +302,8 @@ test.describe('contact and careers', () => {
     await form.getByLabel('CV').setInputFiles({
       name: 'kavya-iyer-cv.pdf',
       mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+      // A real (if empty) PDF: the server parses uploaded PDFs.
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
     });
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: 'Submit application' }).click();

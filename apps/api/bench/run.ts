@@ -25,7 +25,7 @@ import { loadConfig } from '../src/config';
 import { migrateDatabase, openDatabase, type Database } from '../src/db/client';
 import { users } from '../src/db/schema/index';
 import { hashPassword } from '../src/lib/password';
-import { signAccessToken } from '../src/plugins/auth';
+import { signAccessToken } from '../src/modules/auth/auth.actor';
 import { TEST_PASSWORD } from '../src/test/factories';
 import type { BenchContext, BenchRequest, Scenario } from './lib/types';
 
@@ -187,7 +187,15 @@ async function main() {
     database = await openDatabase({ url: benchDb.url, poolSize: 5 });
     await migrateDatabase(database);
     const jwtSecret = randomBytes(32).toString('hex');
-    const serverEnv = { DATABASE_URL: benchDb.url, JWT_SECRET: jwtSecret, RATE_LIMIT_ENABLED: 'false', SMTP_URL: '' };
+    // Production settings on a site that takes no money: the test payment provider, opted in as a staging site would.
+    const serverEnv = {
+      DATABASE_URL: benchDb.url,
+      JWT_SECRET: jwtSecret,
+      RATE_LIMIT_ENABLED: 'false',
+      SMTP_URL: '',
+      PAYMENT_PROVIDER: 'test',
+      ALLOW_TEST_PAYMENTS: 'true',
+    };
 
     console.log(`Benchmark: ${CONNECTIONS} connections, ${DURATION} s each, database ${new URL(benchDb.url).pathname.slice(1)}`);
     // Both servers stay up; the baseline is measured again right before each scenario, so that a change in the

@@ -19,12 +19,13 @@ import type { Role } from '@quayside/contract/roles';
 import { authMessages, defaultTextForStatus } from '@quayside/contract/messages';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import type { Mailer } from './lib/mail';
+import type { Mailer } from './modules/outbox/outbox.service';
 import type { Storage } from './lib/storage';
+import { contentSecurityPolicy } from './lib/csp';
 import { AppError } from './lib/errors';
 import { validationMessage } from './lib/validation';
-import { inputRefusedByDatabase, refuseNulCharacters } from './lib/input-guard';
-import { makeRequireAuth } from './plugins/auth';
+import { inputRefusedByDatabase, refuseUnstorableText } from './lib/input-guard';
+import { authenticateFirst, makeRequireAuth } from './modules/auth/auth.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { routeModules } from './modules/index';
@@ -80,25 +81,23 @@ export async function buildApp(
 
   // Security headers (helmet), built once: @fastify/helmet rebuilds helmet's middleware on every request, which
   // cost about half the throughput of a simple authenticated GET in the benchmark (npm run bench).
+  // The Content-Security-Policy is ours (lib/csp.ts): pages replace it with one that also allows their own
+  // inline critical CSS by hash (modules/site/site.web.ts).
   const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
-        connectSrc: ["'self'", 'https://www.google-analytics.com', 'https://*.google-analytics.com'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.NODE_ENV === 'production',
   });
+  const csp = contentSecurityPolicy({ analytics: config.gaMeasurementId !== null });
   app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('content-security-policy', csp);
     securityHeaders(request.raw, reply.raw, () => done());
+  });
+  // API answers depend on who asks (or may one day): no browser or shared cache keeps them, unless the route set
+  // its own policy (published articles are public; a signed file link is private to its holder).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
   await app.register(rateLimit, {
     global: false,
@@ -120,16 +119,25 @@ export async function buildApp(
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // In production the docs page is off and the document is for admins: it maps every route an attacker could try.
+  const production = config.NODE_ENV === 'production';
+  if (!production) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  // PostgreSQL refuses the NUL character in text: a 400 for any route's params, query or JSON body (lib/input-guard).
-  // After schema validation (a schema's own answer names every field at fault), before the route's own preHandlers.
-  app.addHook('preHandler', refuseNulCharacters);
+  // Text the database cannot store (NUL, lone surrogates): a 400 for any route's params, query or JSON body
+  // (lib/input-guard). After schema validation (a schema's own answer names every field at fault; unknown keys are
+  // dropped there and never stored), before the route's own preHandlers.
+  app.addHook('preHandler', refuseUnstorableText);
 
   app.decorate('deps', { ...deps, db: deps.database.db });
   app.decorateRequest('actor', null);
   app.decorate('requireAuth', makeRequireAuth(() => deps.database.db, config.jwtSecret));
+  // Every route's auth rule runs at onRequest, before its body is read or validated (401/403 before any 400).
+  app.addHook('onRoute', authenticateFirst);
+  app.get(
+    '/api/openapi.json',
+    { schema: { hide: true }, ...(production ? { preHandler: app.requireAuth(['admin']) } : {}) },
+    async () => app.swagger(),
+  );
   // A signed-in user's write drops their cached client dashboard in this instance before the reply goes out.
   app.addHook('onSend', forgetDashboardOnClientWrite(deps.database.db));
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParamSchema } from './cursor';
 import { ARTICLE_CATEGORIES, ARTICLE_PAGE_SIZE } from './articles-meta';
 
 /**
@@ -31,7 +32,7 @@ export const articleSchema = articleSummarySchema.extend({
 export type Article = z.infer<typeof articleSchema>;
 
 export const listPublishedArticlesQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: cursorParamSchema.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(ARTICLE_PAGE_SIZE),
   category: z.enum(ARTICLE_CATEGORIES).optional(),
 });

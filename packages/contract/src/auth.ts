@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParamSchema } from './cursor';
 import { authMessages } from './messages';
 import { ROLES } from './roles';
 
@@ -137,7 +138,7 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const outboxQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: z.string().max(200).optional(),
+  cursor: cursorParamSchema.optional(),
   /** Only mails to this address (case-insensitive). */
   to: z.string().trim().toLowerCase().max(254).optional(),
 });

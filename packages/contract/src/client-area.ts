@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParamSchema } from './cursor';
 import { calendarEntrySchema } from './calendar';
 import { companySchema, companySummarySchema } from './companies';
 import { textSchema } from './fields';
@@ -53,7 +54,7 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 export const DOCUMENT_PURPOSES = ['requirement', 'final', 'kyc', 'incorporation', 'generated', 'general'] as const;
 export type DocumentPurpose = (typeof DOCUMENT_PURPOSES)[number];
 
-const cursorQuery = z.string().max(200).optional();
+const cursorQuery = cursorParamSchema.optional();
 const limitQuery = (def: number, max: number) => z.coerce.number().int().min(1).max(max).default(def);
 const personRef = z.object({ id: z.uuid(), fullName: z.string() });
 

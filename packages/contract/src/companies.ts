@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParamSchema } from './cursor';
 import { COMPANY_PAGE_SIZE } from './constants';
 import { calendarEntrySchema } from './calendar';
 import { isoDateSchema, textSchema } from './fields';
@@ -193,7 +194,7 @@ export const listCompaniesQuerySchema = z.object({
   /** Name or registration number, case-insensitive, anywhere in the text. */
   search: textSchema().trim().max(100).optional(),
   /** Opaque cursor from the previous page's nextCursor. */
-  cursor: z.string().max(200).optional(),
+  cursor: cursorParamSchema.optional(),
   pageSize: z.coerce.number().int().min(1).max(COMPANY_PAGE_SIZE_MAX).default(COMPANY_PAGE_SIZE),
 });
 export type ListCompaniesQuery = z.infer<typeof listCompaniesQuerySchema>;

@@ -28,3 +28,9 @@ export const RESET_TTL_MS = 30 * 60 * 1000;
 
 /** Upload limits. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The demo accounts' password, published in the README for the embedded default. It never signs anyone in when
+ * NODE_ENV is production, whatever account carries it.
+ */
+export const PUBLISHED_DEMO_PASSWORD = 'Quayside-demo-1';

@@ -34,6 +34,8 @@ export const ERROR_STATUS = {
   PAYMENT_REQUIRED: 402,
   EMAIL_NOT_VERIFIED: 403,
   SESSION_COMPLETED: 409,
+  /** An application held for its payment order cannot be changed. */
+  APPLICATION_HELD: 409,
   NAME_UNAVAILABLE: 409,
   ALREADY_PAID: 409,
   PROVIDER_ERROR: 502,

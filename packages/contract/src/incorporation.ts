@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParamSchema } from './cursor';
 import { emailSchema, otpCodeSchema } from './auth';
 import { orderSummarySchema } from './cart';
 import { COMPANY_TYPES, COMPANY_TYPE_LABELS, SHAREHOLDER_TYPES, financialYearEndSchema, type CompanyType } from './companies';
@@ -382,7 +383,12 @@ export type StartIncorporationBody = z.infer<typeof startIncorporationBodySchema
 
 export const sessionResponseSchema = z.object({ message: z.string(), session: incorporationSessionSchema });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
-/** GET /resume/{id} and the admin's GET /admin/staging/{id}: the session with its data and currentStep. */
+/**
+ * GET /resume/{id} and the admin's GET /admin/staging/{id}: the session with its data and currentStep. Once the
+ * application is completed (paid), the public calls (resume, complete) answer its state only: id, status, the
+ * flags, currentStep, paymentStatus and the dates, with the personal fields empty ('' or null), the lists empty,
+ * no files, no quote and no companyId. The admin's staging calls still answer everything.
+ */
 export const resumeResponseSchema = z.object({ session: incorporationSessionSchema });
 
 /**
@@ -521,7 +527,7 @@ export const listStagingQuerySchema = z.object({
   /** Name, e-mail, phone or company name, case-insensitive. */
   q: z.string().trim().max(100).optional(),
   status: z.enum(['in_progress', 'completed']).optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: cursorParamSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type ListStagingQuery = z.infer<typeof listStagingQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParamSchema } from './cursor';
 
 /**
  * Invoices (designed; the spec lists invoices without fields). Numbered sequentially per year (QS-2026-000001),
@@ -56,7 +57,7 @@ export const invoiceResponseSchema = z.object({ invoice: invoiceSchema });
 
 export const listInvoicesQuerySchema = z.object({
   status: z.enum(INVOICE_STATUSES).optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: cursorParamSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type ListInvoicesQuery = z.infer<typeof listInvoicesQuerySchema>;

@@ -197,8 +197,11 @@ export const companyMessages = {
     deleteAdminOnly: 'Only an administrator can delete a company',
     ownerRequired: 'Choose the client who owns this company',
     ownerNotClient: 'The owner must be a client account',
+    /** A preparer naming an owner who is not one of their clients (the same answer whatever the id is). */
+    ownerNotFound: 'Client not found among your clients',
     preparerNotPreparer: 'The preparer must be a preparer account',
-    registrationTaken: 'A company with this registration number already exists in this jurisdiction',
+    /** Only to someone who may see the company that has the number (its owner, its preparer, an admin). */
+    registrationTakenBy: (companyName: string) => `${companyName} already has this registration number in this jurisdiction`,
     directorNotFound: 'Director not found',
     shareholderNotFound: 'Shareholder not found',
     serviceNotFound: 'Service not found',
@@ -240,6 +243,24 @@ export const paymentMessages = {
     nothingToPay: 'There is nothing to pay.',
     mixedCurrency: 'The selected services are priced in different currencies; pay for them separately.',
     checkoutClosed: 'This checkout has already been completed.',
+    orderInProgress: 'A payment for this is already being set up. Try again in a moment.',
+    replacedOrder: 'Replaced by a newer order for the same invoice',
+  },
+  /**
+   * A payment's failure reason when money arrived that cannot be applied: the payment stays paid (the money is
+   * in), staff are mailed and an audit row is written; they refund it from the provider's dashboard.
+   */
+  refundDue: {
+    invoiceAlreadyPaid: 'Received after the invoice had already been paid; refund due',
+    invoiceVoided: 'Received for an invoice that had been cancelled; refund due',
+    applicationAlreadyPaid: 'Received after the application had already been paid; refund due',
+    applicationGone: 'Received for an application that no longer exists; refund due',
+    nriSessionGone: 'Received for an NRI tax application that no longer exists; refund due',
+    applicationChanged: 'Received for an application whose details or KYC files changed or became incomplete after the order; refund due',
+    applicationNameTaken: 'Received after the company name had been taken by another company; refund due',
+    applicationAccountUnproven:
+      'Received for an application whose e-mail address has an account the payer did not prove to own; refund due',
+    applicationNoSnapshot: 'Received for an order that carries no frozen application; refund due',
   },
   /** The test provider's hosted checkout page. */
   testCheckout: {
@@ -275,11 +296,18 @@ export const incorporationMessages = {
   errors: {
     sessionNotFound: 'This application was not found. It may have been deleted; start a new one.',
     sessionCompleted: 'This application has been completed and can no longer be changed.',
+    heldForPayment:
+      'This application has gone to payment and cannot be changed now. Finish or decline the payment on the payment page, or come back in half an hour to make changes.',
+    verifyAgainForAccount:
+      'This e-mail address already has a Quayside account. To add the company to it, verify the address again with a new code, or sign in to that account first.',
+    accountCannotHoldCompany:
+      'This e-mail address belongs to an account that cannot hold a company. Use another contact e-mail address.',
     emailNotVerified: 'Verify your e-mail address with the code we sent before you continue.',
     alreadyVerified: 'Your e-mail address is already verified.',
     paymentRequired: 'Payment for this application has not been received yet.',
     alreadyPaid: 'This application has already been paid.',
-    nameTaken: (name: string) => `A company named "${name}" is already registered. Choose another name.`,
+    /** Says only that the name is taken: the stored name of another client's company is not echoed. */
+    nameTaken: 'A company with this name, or one too close to it, is already registered. Choose another name.',
     nameReserved: 'This name is reserved by another application in progress. Choose another name.',
     nameRestricted: (word: string) =>
       `The name contains the restricted word "${word}", which needs a regulator's approval. Choose another name.`,
@@ -537,4 +565,21 @@ export const fileMessages = {
   unsupportedType: (allowed: string) => `This file type is not accepted. Upload ${allowed}.`,
   mismatch: (allowed: string) => `The file's content does not match its name. Upload a real ${allowed} file.`,
   missing: 'No file provided',
+  linkInvalid: 'This download link is invalid or has expired',
+  /** A signed link to a file that was deleted, replaced or removed from its document (or never kept). */
+  unavailable: 'This file is no longer available',
+} as const;
+
+/**
+ * The web forms' texts for a field whose schema gives no text of its own: nothing entered where a value is
+ * needed, or a value of the wrong kind (zod's own type messages are written for developers).
+ */
+export const formMessages = {
+  required: 'Required',
+  invalidValue: inputMessages.invalidValue,
+} as const;
+
+/** Phone numbers the web forms check against each country's numbering plan before sending. */
+export const phoneMessages = {
+  invalid: 'This is not a valid phone number. Check the number and its country code.',
 } as const;

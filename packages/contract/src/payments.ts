@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParamSchema } from './cursor';
 import { orderLineSchema } from './cart';
 
 /**
@@ -119,10 +120,17 @@ export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 
 /**
  * GET /status/{id}: {id} is a payment id, or the session or invoice id a payment is for (then the latest
- * payment for it). Confirmation pages poll it.
+ * payment for it). Confirmation pages poll it. The whole payment goes to whoever owns it: the browser that placed
+ * the order (a cookie the order's answer sets), its account signed in, or an admin (paymentStatusResponseSchema).
+ * Anyone else who has the id learns its status only (paymentStateSchema).
  */
 export const paymentStatusParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid payment id' }) });
 export const paymentStatusResponseSchema = z.object({ payment: paymentSchema });
+/** What a payment tells a caller who does not own it. */
+export const paymentStateSchema = z.object({ status: z.enum(PAYMENT_STATUSES) });
+export type PaymentState = z.infer<typeof paymentStateSchema>;
+/** Every answer of GET /status/{id}: the owner's whole payment, or the status alone. */
+export const paymentStatusAnswerSchema = z.object({ payment: z.union([paymentSchema, paymentStateSchema]) });
 
 /** GET /list: a client sees their own payments, an admin everyone's. Newest first, cursor paging. */
 export const listPaymentsQuerySchema = z.object({
@@ -134,7 +142,7 @@ export const listPaymentsQuerySchema = z.object({
   /** Created on or after / before (YYYY-MM-DD, inclusive). */
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: cursorParamSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type ListPaymentsQuery = z.infer<typeof listPaymentsQuerySchema>;

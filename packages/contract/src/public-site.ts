@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParamSchema } from './cursor';
 
 /**
  * Schemas of the public site's two forms: the contact form (POST /api/contact) and the job application
@@ -129,7 +130,7 @@ export function checkCvFile(file: { name: string; size: number } | null | undefi
 /* Staff-side reads (admin): stored messages and applications, newest first, keyset paging. */
 
 export const adminListQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: cursorParamSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 

@@ -1,10 +1,10 @@
 /**
  * Shared by the large-dataset scenarios (companies list, search, client dashboard, task list): seeds the
- * large dataset into the bench database once (src/db/seed-large.ts, COPY), and gives the tokens to use.
+ * large dataset into the bench database once (src/seed/seed-large.ts, COPY), and gives the tokens to use.
  */
 import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
-import { LARGE_MARKER_EMAIL, ensureLargeDataset } from '../../src/db/seed-large';
+import { LARGE_MARKER_EMAIL, ensureLargeDataset } from '../../src/seed/seed-large';
 import { encodeCursor } from '../../src/lib/cursor';
 import type { BenchContext, BenchRequest } from './types';
 

@@ -12,7 +12,7 @@ import pino from 'pino';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
-import { createMailer } from '../../src/lib/mail';
+import { createMailer } from '../../src/modules/outbox/outbox.mailer';
 import { createLocalStorage } from '../../src/lib/storage';
 
 const mode = process.argv[2];

@@ -10,6 +10,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { StartupError } from '../lib/errors';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -23,9 +25,15 @@ export type Database = {
   pool?: pg.Pool;
   /** The embedded client, when on PGlite. */
   pglite?: PGlite;
+  /**
+   * Reads the users table, which every sign-in and every signed-in request needs: a database that answers
+   * `select 1` but has lost or cannot read its tables is not ready.
+   */
   ping(): Promise<void>;
   close(): Promise<void>;
 };
+
+const READINESS_QUERY = 'select 1 from users limit 1';
 
 export type DatabaseOptions = { url?: string; dataDir?: string; poolSize?: number; inMemory?: boolean };
 
@@ -40,28 +48,64 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       kind: 'pg',
       pool,
       ping: async () => {
-        await pool.query('select 1');
+        await pool.query(READINESS_QUERY);
       },
       close: () => pool.end(),
     };
   }
-  // pg_trgm backs the case-insensitive "contains" searches (company name, registration number); PGlite ships it
-  // as a module that must be loaded here before a migration can `create extension`.
-  const extensions = { pg_trgm };
-  const client =
-    opts.inMemory || !opts.dataDir
-      ? new PGlite({ extensions })
-      : new PGlite(join(opts.dataDir, 'pglite'), { extensions });
-  await client.waitReady;
+  if (opts.inMemory || !opts.dataDir) return embeddedDatabase(await openPglite(null), null);
+  // One process per data directory (db/data-dir-lock.ts); let go of it if the database cannot be opened.
+  const lock = lockDataDir(opts.dataDir);
+  try {
+    return embeddedDatabase(await openPglite(join(opts.dataDir, 'pglite')), lock);
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+}
+
+// pg_trgm backs the case-insensitive "contains" searches (company name, registration number); PGlite ships it
+// as a module that must be loaded here before a migration can `create extension`.
+const extensions = { pg_trgm };
+
+/** PGlite in memory (null) or in a directory; a directory it cannot open stops the start with a clear message. */
+async function openPglite(dir: string | null): Promise<PGlite> {
+  try {
+    const client = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions });
+    await client.waitReady;
+    return client;
+  } catch (err) {
+    if (!dir) throw err;
+    // PGlite fails from inside its wasm (a RuntimeError "unreachable", an ExitStatus object): say what is wrong.
+    const failure = err as { name?: unknown; message?: unknown };
+    const reason =
+      typeof failure.message === 'string'
+        ? `${String(failure.name ?? 'Error')}: ${failure.message}`
+        : String(err);
+    const notADatabase = existsSync(dir) && !existsSync(join(dir, 'PG_VERSION'));
+    const what = notADatabase
+      ? 'the directory holds no database (no PG_VERSION) but is not empty'
+      : 'its files are damaged, unreadable or from another PostgreSQL version';
+    throw new StartupError(
+      `The embedded database in ${dir} could not be opened: ${what} (PGlite stopped with ${reason}). ` +
+        `Restore DATA_DIR from a backup, or move ${dir} aside to start with an empty database.`,
+    );
+  }
+}
+
+function embeddedDatabase(client: PGlite, lock: { release(): void } | null): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     pglite: client,
     ping: async () => {
-      await client.query('select 1');
+      await client.query(READINESS_QUERY);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      lock?.release();
+    },
   };
 }
 

@@ -6,7 +6,7 @@ import { eventually } from '../modules/auth/auth.test-helpers';
 import { createUser } from '../test/factories';
 import { createTestDatabase } from '../test/test-app';
 import { runHousekeeping } from './housekeeping';
-import { HOUSEKEEPING_QUEUE, startJobs } from './queue';
+import { CALENDAR_ROLL_QUEUE, HOUSEKEEPING_QUEUE, startJobs } from './queue';
 
 const DAY = 86_400_000;
 const now = new Date('2026-11-22T12:00:00Z');
@@ -60,7 +60,7 @@ describe('housekeeping', () => {
     const jobs = await startJobs(database, logger, { pollingIntervalSeconds: 0.5 });
     try {
       const schedules = await jobs.boss.getSchedules();
-      expect(schedules.map((s) => [s.name, s.cron])).toEqual([[HOUSEKEEPING_QUEUE, '17 * * * *']]);
+      expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual([[CALENDAR_ROLL_QUEUE, '41 * * * *'], [HOUSEKEEPING_QUEUE, '17 * * * *']]);
       // Expired long before the real clock's cutoff too.
       const user = await createUser(database.db, {});
       await database.db.insert(refreshTokens).values({ userId: user.id, familyId: user.id, tokenHash: 'stale', expiresAt: new Date(Date.now() - 30 * DAY) });

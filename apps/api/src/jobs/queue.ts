@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import { rollCompanyCalendars } from '../modules/companies/companies.service';
 import { runHousekeeping } from './housekeeping';
 
 /**
@@ -8,10 +9,15 @@ import { runHousekeeping } from './housekeeping';
  * in-process session (multi-statement scripts through `exec`, the rest through `query`). A scheduled job runs
  * once per schedule across every instance (pg-boss's cron is a singleton), whichever instance picks it up.
  *
- * Jobs now: `housekeeping`, hourly at minute 17 UTC (jobs/housekeeping.ts).
+ * Jobs now:
+ * - `housekeeping`, hourly at minute 17 UTC (jobs/housekeeping.ts);
+ * - `calendar-roll`, hourly at minute 41 UTC and once at start: rolls forward the compliance calendar of every
+ *   company not synced for a week (reads never write it; company writes keep it current in between).
  */
 export const HOUSEKEEPING_QUEUE = 'housekeeping';
 const HOUSEKEEPING_CRON = '17 * * * *';
+export const CALENDAR_ROLL_QUEUE = 'calendar-roll';
+const CALENDAR_ROLL_CRON = '41 * * * *';
 
 type Logger = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
@@ -50,6 +56,15 @@ export async function startJobs(database: Database, logger: Logger, opts: { poll
     logger.info({ removed: report }, 'housekeeping done');
     return report;
   });
+  await boss.createQueue(CALENDAR_ROLL_QUEUE);
+  await boss.schedule(CALENDAR_ROLL_QUEUE, CALENDAR_ROLL_CRON, {}, { tz: 'UTC' });
+  await boss.work(CALENDAR_ROLL_QUEUE, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 30 }, async () => {
+    const synced = await rollCompanyCalendars(database.db);
+    logger.info({ synced }, 'compliance calendars rolled forward');
+    return { synced };
+  });
+  // Once at start too (one run across instances starting together), so a server that was down catches up now.
+  await boss.send(CALENDAR_ROLL_QUEUE, {}, { singletonKey: 'startup', singletonSeconds: 300 });
   return {
     boss,
     stop: async () => {

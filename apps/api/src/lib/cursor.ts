@@ -1,49 +1,20 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { CURSOR_INVALID_MESSAGE, encodeCursor, parseCursor, type KeysetCursor } from '@quayside/contract/cursor';
 import { AppError } from './errors';
 
 /**
- * Keyset (cursor) paging on an indexed (created_at, id) pair, newest first. The cursor is opaque base64url of
- * the last row's created_at (as PostgreSQL prints it, so microseconds survive the round trip) and id.
+ * Keyset (cursor) paging on an indexed (timestamp, id) pair, newest first, with the contract's one cursor codec
+ * (packages/contract/src/cursor.ts).
  */
-export type KeysetCursor = { ts: string; id: string };
-
-export function encodeCursor(c: KeysetCursor): string {
-  return Buffer.from(JSON.stringify([c.ts, c.id])).toString('base64url');
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TS = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
-
-/** A timestamp PostgreSQL will accept: the shape, and a real day and time (2026-02-31 is refused here). */
-function validTimestamp(ts: string): boolean {
-  const m = TS.exec(ts);
-  if (!m) return false;
-  const [y, mo, d, h, mi, se] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
-  const day = new Date(Date.UTC(y, mo - 1, d));
-  return y >= 1900 && y <= 2200 && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d && h < 24 && mi < 60 && se < 60;
-}
+export type { KeysetCursor };
+export { encodeCursor };
 
 /** Reads a cursor from the query string; anything that is not one of ours is a 400, never a 500. */
 export function decodeCursor(raw: string | undefined): KeysetCursor | null {
   if (!raw) return null;
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(parsed) &&
-      parsed.length === 2 &&
-      typeof parsed[0] === 'string' &&
-      typeof parsed[1] === 'string' &&
-      validTimestamp(parsed[0]) &&
-      UUID.test(parsed[1])
-    ) {
-      return { ts: parsed[0], id: parsed[1] };
-    }
-  } catch {
-    // fall through to the 400 below
-  }
-  throw new AppError('VALIDATION_FAILED', 'The page cursor is not valid. Start again from the first page.', {
-    fields: { 'querystring.cursor': ['Not a valid cursor'] },
-  });
+  const cursor = parseCursor(raw);
+  if (cursor) return cursor;
+  throw new AppError('VALIDATION_FAILED', CURSOR_INVALID_MESSAGE, { fields: { 'querystring.cursor': ['Not a valid cursor'] } });
 }
 
 /** `(created_at, id) < (cursor)`: rows after the cursor in newest-first order; undefined without a cursor. */

@@ -18,3 +18,6 @@ export const forbidden = (message = 'Forbidden') => new AppError('FORBIDDEN', me
 export const badRequest = (message: string, fields?: Record<string, string[]>) =>
   new AppError('VALIDATION_FAILED', message, fields ? { fields } : {});
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** The server cannot start as configured or with the data it found; the message says what to change. */
+export class StartupError extends Error {}

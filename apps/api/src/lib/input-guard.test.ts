@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inputMessages } from '@quayside/contract/messages';
-import { seedDemo } from '../db/seed';
+import { seedDemo } from '../seed/seed';
 import { contactMessages, paymentEvents } from '../db/schema/index';
 import { buildTestEvent, signTestPayload, TEST_SIGNATURE_HEADER } from '../modules/payments/providers/test-provider';
 import { demoIdentities } from '../test/route-table';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { findNulCharacter, inputRefusedByDatabase, withoutNulCharacters } from './input-guard';
+import { findUnstorableText, inputRefusedByDatabase, withoutNulCharacters } from './input-guard';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,11 +67,11 @@ describe('the NUL guard (every route)', () => {
   });
 
   it('finds a NUL in an object key and deep inside nesting without overflowing', () => {
-    expect(findNulCharacter(requestWith({ body: { list: [{ ok: 'x' }, { ['bad\u0000key']: 1 }] } }))).toBe('body.list.1.bad\\u0000key');
+    expect(findUnstorableText(requestWith({ body: { list: [{ ok: 'x' }, { ['bad\u0000key']: 1 }] } }))).toBe('body.list.1.bad\\u0000key');
     let deep: unknown = 'a\u0000';
     for (let i = 0; i < 50_000; i += 1) deep = [deep];
-    expect(findNulCharacter(requestWith({ body: deep }))).toMatch(/^body\.0\.0\./);
-    expect(findNulCharacter(requestWith({ query: { q: 'clean' }, body: { n: 1, b: true, z: null } }))).toBeNull();
+    expect(findUnstorableText(requestWith({ body: deep }))).toMatch(/^body\.0\.0\./);
+    expect(findUnstorableText(requestWith({ query: { q: 'clean' }, body: { n: 1, b: true, z: null } }))).toBeNull();
   });
 });
 

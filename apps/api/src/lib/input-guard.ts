@@ -4,10 +4,19 @@ import { AppError } from './errors';
 import { validationMessage } from './validation';
 
 /**
- * Input the database cannot take, whatever the route. PostgreSQL refuses the NUL character in text and jsonb
- * (22021 / 22P05), so a NUL anywhere in a request's params, query or JSON body is a 400 before any route handler
- * runs, rather than a 500 from the query that would store or compare it.
+ * Input the database cannot take, whatever the route: a 400 before any route handler runs, rather than a 500 from
+ * the query that would store or compare it.
+ * - The NUL character: PostgreSQL refuses it in text and jsonb (22021 / 22P05).
+ * - A lone UTF-16 surrogate (half of a pair, e.g. "\uD800" in JSON): not a character in any encoding, so it cannot
+ *   become UTF-8 text. A properly paired surrogate (an emoji, a rare CJK character) is one character and passes.
  */
+// eslint-disable-next-line no-control-regex -- the NUL character is exactly what this looks for
+const UNSTORABLE = /\u0000|\p{Cs}/u;
+
+/** True when the text holds a NUL or a lone surrogate. */
+export function hasUnstorableCharacter(text: string): boolean {
+  return UNSTORABLE.test(text);
+}
 
 type Part = 'params' | 'querystring' | 'body';
 
@@ -45,17 +54,17 @@ const partsOf = (request: FastifyRequest): [Part, unknown][] => [
 
 const fieldKey = (part: Part, path: string) => (path ? `${part}.${path.replaceAll('\u0000', '\\u0000')}` : part);
 
-/** The field (as the 400 answer names it, e.g. "body.companyName") holding a NUL character, or null. */
-export function findNulCharacter(request: FastifyRequest): string | null {
+/** The field (as the 400 answer names it, e.g. "body.companyName") holding unstorable text, or null. */
+export function findUnstorableText(request: FastifyRequest): string | null {
   for (const [part, value] of partsOf(request)) {
-    for (const [path, text] of textsIn(value)) if (text.includes('\u0000')) return fieldKey(part, path);
+    for (const [path, text] of textsIn(value)) if (hasUnstorableCharacter(text)) return fieldKey(part, path);
   }
   return null;
 }
 
-/** preHandler hook: refuses a request carrying a NUL character anywhere in its params, query or JSON body. */
-export async function refuseNulCharacters(request: FastifyRequest): Promise<void> {
-  const field = findNulCharacter(request);
+/** preHandler hook: refuses a request carrying unstorable text anywhere in its params, query or JSON body. */
+export async function refuseUnstorableText(request: FastifyRequest): Promise<void> {
+  const field = findUnstorableText(request);
   if (field) {
     const fields = { [field]: [inputMessages.notAllowedCharacter] };
     throw new AppError('VALIDATION_FAILED', validationMessage(fields), { fields });
@@ -86,7 +95,7 @@ export function inputRefusedByDatabase(err: unknown, request: FastifyRequest): A
   if (!state || !VALUE_SQLSTATES.has(state.code)) return null;
   let field: string | null = null;
   if (state.code === '22021' || state.code === '22P05') {
-    field = findNulCharacter(request);
+    field = findUnstorableText(request);
   } else {
     // PostgreSQL quotes the value as-is: `value "2147483648" is out of range for type integer`, or
     // `invalid input syntax for type uuid: "abc"` / `date/time field value out of range: "2026-02-30"`.
@@ -107,12 +116,13 @@ export function inputRefusedByDatabase(err: unknown, request: FastifyRequest): A
 }
 
 /**
- * A copy with the NUL character taken out of every string and key. For data we must keep but did not choose and
- * cannot send back (a payment provider's signed event carries what customers typed at its checkout): refusing it
- * would leave the payment unsettled while the provider retries, storing it as-is would fail. Iterative (deep input).
+ * A copy with the NUL character taken out of every string and key, and every lone surrogate replaced by U+FFFD (as
+ * any UTF-8 encoder would). For data we must keep but did not choose and cannot send back (a payment provider's
+ * signed event carries what customers typed at its checkout): refusing it would leave the payment unsettled while
+ * the provider retries, storing it as-is would fail. Iterative (deep input).
  */
 export function withoutNulCharacters<T>(root: T): T {
-  const clean = (s: string) => (s.includes('\u0000') ? s.replaceAll('\u0000', '') : s);
+  const clean = (s: string) => (hasUnstorableCharacter(s) ? s.replaceAll('\u0000', '').replace(/\p{Cs}/gu, '\uFFFD') : s);
   if (typeof root === 'string') return clean(root) as T;
   if (!root || typeof root !== 'object') return root;
   const copy: Record<string, unknown> = Array.isArray(root) ? ([] as unknown as Record<string, unknown>) : {};

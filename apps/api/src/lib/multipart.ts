@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '@quayside/contract/constants';
 import { fileMessages, inputMessages } from '@quayside/contract/messages';
 import { AppError } from './errors';
+import { hasUnstorableCharacter } from './input-guard';
 import { validationMessage } from './validation';
 
 export type UploadedPart = { field: string; filename: string; mimetype: string; buffer: Buffer };
@@ -30,14 +31,14 @@ export async function readMultipart(
           throw err;
         });
         if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', fileMessages.tooLarge(maxFileBytes / 1024 / 1024));
-        // PostgreSQL cannot store NUL (the file name is kept with the file); no real file name has one.
-        if (part.filename.includes('\u0000') || part.fieldname.includes('\u0000')) {
+        // The file name is kept with the file: no real file name holds a NUL or a lone surrogate (lib/input-guard).
+        if (hasUnstorableCharacter(part.filename) || hasUnstorableCharacter(part.fieldname)) {
           throw refused(part.fieldname, inputMessages.badFileName);
         }
         files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer });
       } else {
         const value = String(part.value ?? '');
-        if (value.includes('\u0000') || part.fieldname.includes('\u0000')) throw refused(part.fieldname, inputMessages.notAllowedCharacter);
+        if (hasUnstorableCharacter(value) || hasUnstorableCharacter(part.fieldname)) throw refused(part.fieldname, inputMessages.notAllowedCharacter);
         fields[part.fieldname] = value;
       }
     }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Database } from '../db/client';
 
@@ -12,19 +13,21 @@ import type { Database } from '../db/client';
  *   connection drops, the cache is emptied and bypassed until it listens again.
  * - A value read while a change notice for its key arrived is not stored (sequence check), so a slow read
  *   cannot put back a stale value.
- * - Entries expire after `ttlMs` as a backstop; at most `max` keys are kept (the oldest goes first).
+ * - Entries expire after `ttlMs` as a backstop; at most `max` keys are kept (the least recently used goes first).
  * - A key holds several variants (`variant`), dropped together by one notice for the key.
  */
 export class NoticeCache<V> {
   live = false;
-  private readonly rows = new Map<string, Map<string, { value: V; at: number }>>();
+  private readonly rows: LRUCache<string, Map<string, { value: V; at: number }>>;
   /** Bumped on every change notice; a read stores its value only if no notice for its key came since it started. */
   private seq = 0;
   private readonly changedAt = new Map<string, number>();
   /** Notices before this sequence number are forgotten: reads started before it store nothing. */
   private floor = 0;
 
-  constructor(private readonly opts: { ttlMs: number; max: number }) {}
+  constructor(private readonly opts: { ttlMs: number; max: number }) {
+    this.rows = new LRUCache({ max: opts.max });
+  }
 
   /** Drops the entries of `key` (all of them when undefined or empty). */
   forget(key?: string): void {
@@ -58,10 +61,6 @@ export class NoticeCache<V> {
     if (value !== undefined && store(value) && this.live && started >= this.floor && (this.changedAt.get(key) ?? 0) <= started) {
       let variants = this.rows.get(key);
       if (!variants) {
-        if (this.rows.size >= this.opts.max) {
-          const oldest = this.rows.keys().next();
-          if (!oldest.done) this.rows.delete(oldest.value);
-        }
         variants = new Map();
         this.rows.set(key, variants);
       }

@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { fileTypeFromBuffer } from 'file-type';
+import { PDFDocument } from 'pdf-lib';
 import { fileMessages } from '@quayside/contract/messages';
 import { MAX_UPLOAD_BYTES } from '@quayside/contract/constants';
 import { AppError } from './errors';
@@ -18,9 +19,12 @@ export type Storage = {
   delete(key: string): Promise<void>;
   /** A short-lived URL the browser can open to download the file. */
   signedUrl(key: string, opts?: { ttlSeconds?: number; downloadName?: string }): Promise<string>;
-  /** For the local driver's download route: is this signature valid and unexpired? */
-  verifySignature(key: string, expires: number, signature: string): boolean;
+  /** For the local driver's download route: does the signature cover exactly these parameters, unexpired? */
+  verifySignature(link: SignedLink, signature: string): boolean;
 };
+
+/** Every parameter of a local signed download link but the signature: all of them are signed. */
+export type SignedLink = { key: string; expires: number; name?: string | undefined };
 
 export const SIGNED_URL_TTL_SECONDS = 15 * 60;
 
@@ -38,7 +42,9 @@ export function createLocalStorage(opts: { root: string; secret: string; publicU
     if (!full.startsWith(root + sep)) throw new AppError('BAD_REQUEST', 'Invalid file key');
     return full;
   };
-  const sign = (key: string, expires: number) => hmacHex(opts.secret, `${key}:${expires}`);
+  // One JSON array, so no choice of key or name can make two different links sign the same text; the label keeps
+  // these signatures apart from anything else signed with the same secret.
+  const sign = (link: SignedLink) => hmacHex(opts.secret, JSON.stringify(['signed-download', link.key, link.expires, link.name || null]));
   return {
     driver: 'local',
     async put(key, body) {
@@ -59,13 +65,14 @@ export function createLocalStorage(opts: { root: string; secret: string; publicU
     },
     async signedUrl(key, o = {}) {
       const expires = Math.floor(Date.now() / 1000) + (o.ttlSeconds ?? SIGNED_URL_TTL_SECONDS);
-      const params = new URLSearchParams({ key, expires: String(expires), sig: sign(key, expires) });
-      if (o.downloadName) params.set('name', o.downloadName);
+      const name = o.downloadName || undefined;
+      const params = new URLSearchParams({ key, expires: String(expires), sig: sign({ key, expires, name }) });
+      if (name) params.set('name', name);
       return `${opts.publicUrl}/api/files/signed?${params.toString()}`;
     },
-    verifySignature(key, expires, signature) {
-      if (!Number.isFinite(expires) || expires < Math.floor(Date.now() / 1000)) return false;
-      return safeEqual(sign(key, expires), signature);
+    verifySignature(link, signature) {
+      if (!Number.isFinite(link.expires) || link.expires < Math.floor(Date.now() / 1000)) return false;
+      return safeEqual(sign(link), signature);
     },
   };
 }
@@ -162,7 +169,7 @@ export async function checkUpload(
   if (opts.allowed.includes('csv') && looksLikeText(buffer)) return { kind: 'csv', mimeType: MIME.csv, extension: 'csv' };
   const detected = await fileTypeFromBuffer(buffer);
   const kind = detected?.ext as FileKind | undefined;
-  if (!kind || !opts.allowed.includes(kind)) {
+  if (!kind || !opts.allowed.includes(kind) || (kind === 'pdf' && !(await parsesAsPdf(buffer)))) {
     const claimed = opts.filename?.split('.').pop()?.toLowerCase();
     const claimsAllowed = claimed && opts.allowed.some((k) => k === claimed || (k === 'jpg' && claimed === 'jpeg'));
     throw new AppError(
@@ -171,6 +178,20 @@ export async function checkUpload(
     );
   }
   return { kind, mimeType: MIME[kind], extension: kind };
+}
+
+/**
+ * The magic bytes only say a file starts with %PDF-; anything (an HTML page) can follow them. A PDF passes when a
+ * PDF parser finds its catalog and page tree.
+ */
+async function parsesAsPdf(buffer: Buffer): Promise<boolean> {
+  try {
+    const doc = await PDFDocument.load(buffer, { ignoreEncryption: true, updateMetadata: false });
+    doc.getPageCount();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function looksLikeText(buffer: Buffer): boolean {

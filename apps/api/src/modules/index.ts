@@ -10,6 +10,7 @@ import { clientRoutes } from './client/client.routes';
 import { incorporationRoutes } from './incorporation/incorporation.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 
 /** Every domain module's routes, registered in this order. Add yours here (one line each). */
-export const routeModules: FastifyPluginAsyncZod[] = [servicesRoutes, authRoutes, outboxRoutes, companiesRoutes, clientRoutes, articlesRoutes, contactRoutes, careersRoutes, incorporationRoutes, paymentsRoutes, invoicesRoutes];
+export const routeModules: FastifyPluginAsyncZod[] = [servicesRoutes, authRoutes, outboxRoutes, companiesRoutes, clientRoutes, articlesRoutes, contactRoutes, careersRoutes, incorporationRoutes, paymentsRoutes, invoicesRoutes, notificationsRoutes];

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@quayside/contract/messages';
 import { ROLES, type Role } from '@quayside/contract/roles';
-import { seedDemo } from '../db/seed';
+import { seedDemo } from '../seed/seed';
 import {
   actions,
   companies,
@@ -396,9 +396,12 @@ describe('every route x every caller', { timeout: 120_000 }, () => {
           failures.push(`barred account answered ${codeOf(answer)} <- ${describeRequest(answer)}`);
         }
       }
-      // A malformed request may be refused as malformed first, but is never let through.
+      // Authentication comes before validation: an anonymous caller with an empty (or malformed) body learns
+      // nothing about the route's fields, only that it must sign in.
       const bareAnswer = await send(route, null, bare);
-      if (![400, 401].includes(bareAnswer.status)) failures.push(`expected 400/401, got ${bareAnswer.status} <- ${describeRequest(bareAnswer)}`);
+      if (bareAnswer.status !== 401) failures.push(`anonymous with an empty body: expected 401, got ${bareAnswer.status} <- ${describeRequest(bareAnswer)}`);
+      const garbled = await send(route, null, { ...bare, payload: '{"truncated', headers: { 'content-type': 'application/json' } });
+      if (garbled.status !== 401) failures.push(`anonymous with a malformed body: expected 401, got ${garbled.status} <- ${describeRequest(garbled)}`);
     }
     expect(failures).toEqual([]);
   });
@@ -416,6 +419,9 @@ describe('every route x every caller', { timeout: 120_000 }, () => {
           if (answer.status !== 403 || body?.code !== 'FORBIDDEN' || body.message !== authMessages.errors.forbidden) {
             failures.push(`${role} should get the route-level 403, got ${answer.status} ${answer.body.slice(0, 120)} <- ${describeRequest(answer)}`);
           }
+          // The role is checked before the body is read: an empty body gets the same 403, not the schema's 400.
+          const empty = await send(route, roles[role], { ...wellFormed, payload: {} });
+          if (empty.status !== 403) failures.push(`${role} with an empty body should get the route-level 403, got ${empty.status} <- ${describeRequest(empty)}`);
         } else if (answer.status === 401 || (route.method === 'GET' && answer.status === 403) || schemaRefused(answer)) {
           failures.push(`${role} is allowed but got ${answer.status} ${answer.body.slice(0, 120)} <- ${describeRequest(answer)}`);
         }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@quayside/contract/roles';
-import { DEMO_ACCOUNTS } from '../db/seed';
+import { DEMO_ACCOUNTS } from '../seed/seed';
 import {
   actions,
   companies,
@@ -17,7 +17,7 @@ import {
   users,
 } from '../db/schema/index';
 import type { Db } from '../db/client';
-import { signAccessToken } from '../plugins/auth';
+import { signAccessToken } from '../modules/auth/auth.service';
 
 /**
  * Shared machinery of the route x role matrix (route-matrix.test.ts) and the hostile-input sweep (fuzz.test.ts):
@@ -319,8 +319,8 @@ export const UPLOAD_ROUTES: Record<string, { file: string; fields: Record<string
   'PUT /api/client/replace-document/:id': { file: 'file', fields: {} },
 };
 
-/** The smallest file that file-type reads as a PDF. */
-export const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+/** The smallest real PDF (a catalog and an empty page tree): uploads are parsed, not only sniffed. */
+export const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 export function multipartBody(
   fields: Record<string, string>,

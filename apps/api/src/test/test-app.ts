@@ -6,7 +6,7 @@ import pino from 'pino';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Env } from '../config';
 import { migrateDatabase, openDatabase, type Database, type Db } from '../db/client';
-import { createMailer } from '../lib/mail';
+import { createMailer } from '../modules/outbox/outbox.service';
 import { createLocalStorage } from '../lib/storage';
 import type { FastifyInstance } from 'fastify';
 
@@ -53,9 +53,19 @@ export async function createTestApp(overrides: Partial<Env> = {}): Promise<TestA
   const dataDir = mkdtempSync(join(tmpdir(), 'quayside-test-'));
   // Rate limits are off unless a test turns them on (RATE_LIMIT_ENABLED: true), so that tests which sign in
   // many times from the same inject address are not throttled by accident. The auth tests cover the limits.
+  // Payments: the test provider, opted in as a staging site would, so that a test app in production mode starts
+  // (production refuses the test provider otherwise); the tests of the production rule name their provider.
   const config = loadConfig(
     {},
-    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_ENABLED: false, ...overrides },
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_ENABLED: false,
+      PAYMENT_PROVIDER: 'test',
+      ALLOW_TEST_PAYMENTS: true,
+      ...overrides,
+    },
   );
   const { database, drop } = await createTestDatabase();
   const logger = pino({ level: 'silent' });

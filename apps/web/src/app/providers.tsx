@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Toaster } from 'sonner';
 import { api } from '../lib/api-client';
-import { tokenChanged } from '../features/auth/auth-slice';
+import { tokenChanged } from '../lib/session/session-slice';
 import type { AppStore } from './store';
 
 type Navigate = (to: string, opts?: { replace?: boolean }) => unknown;

@@ -1,4 +1,4 @@
-import { combineReducers, configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { useDispatch, useSelector } from 'react-redux';
 import {
@@ -13,12 +13,10 @@ import {
   type Storage,
 } from 'redux-persist';
 import { PERSIST_TIMEOUT_MS } from '@quayside/contract/constants';
-import { authReducer, login, logout, tokenChanged } from '../features/auth/auth-slice';
-import { outboxApi } from '../features/outbox/api/outbox-api';
-import { dashboardApi } from '../features/dashboard/api/dashboard-api';
-import { clientApi } from '../features/client-area/api/client-api';
+import { baseApi } from '../lib/api/base-api';
+import { cartReducers } from '../lib/cart/cart-slice';
+import { authReducer, login, logout, tokenChanged } from '../lib/session/session-slice';
 import { clientAreaReducer } from '../features/client-area/client-area-slice';
-import { cartReducers } from '../features/cart/cart-slice';
 import { incorporationReducer } from '../features/incorporation/incorporation-slice';
 
 /**
@@ -27,29 +25,28 @@ import { incorporationReducer } from '../features/incorporation/incorporation-sl
  */
 const reducers = {
   auth: authReducer,
-  [outboxApi.reducerPath]: outboxApi.reducer,
-  [dashboardApi.reducerPath]: dashboardApi.reducer,
-  [clientApi.reducerPath]: clientApi.reducer,
+  [baseApi.reducerPath]: baseApi.reducer,
   clientArea: clientAreaReducer,
-  incorporation: incorporationReducer, ...cartReducers,
+  incorporation: incorporationReducer,
+  ...cartReducers,
 };
 
 /**
- * RTK Query apis (one line each, beside their reducer above): their middleware is installed, and their caches
- * are emptied whenever the session changes hands (sign-in, sign-out, session lost) so that nobody sees the
- * previous user's data.
+ * The one RTK Query api (every feature injects its endpoints into it): its cache is emptied whenever the
+ * session changes hands (sign-in, sign-out, session lost) so that nobody sees the previous user's data.
  */
-type ApiSlice = { middleware: Middleware; util: { resetApiState: () => UnknownAction } };
-const apiSlices: ApiSlice[] = [outboxApi, dashboardApi, clientApi];
-
-const resetApisOnSessionChange: Middleware = (storeApi) => (next) => (action) => {
+const resetApiOnSessionChange: Middleware = (storeApi) => (next) => (action) => {
   const result = next(action);
-  if (login.fulfilled.match(action) || logout.fulfilled.match(action) || (tokenChanged.match(action) && !action.payload)) {
-    for (const slice of apiSlices) storeApi.dispatch(slice.util.resetApiState());
+  if (
+    login.fulfilled.match(action) ||
+    logout.fulfilled.match(action) ||
+    (tokenChanged.match(action) && !action.payload)
+  ) {
+    storeApi.dispatch(baseApi.util.resetApiState());
   }
   return result;
 };
-const apiMiddleware: Middleware[] = [...apiSlices.map((slice) => slice.middleware), resetApisOnSessionChange];
+const apiMiddleware: Middleware[] = [baseApi.middleware, resetApiOnSessionChange];
 
 /** The parts kept across reloads; a slice of another name is never written to storage. */
 export const PERSISTED_KEYS = ['incorporation', 'cart', 'nriCart', 'nriTax'] as const;
@@ -85,9 +82,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(
-        apiMiddleware,
-      ),
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(apiMiddleware),
   });
 }
 

@@ -8,7 +8,8 @@ import axios, {
 import axiosRetry from 'axios-retry';
 import type { ZodType } from 'zod';
 import { API_TIMEOUT_MS, RETRY_COUNT, RETRY_DELAY_STEP_MS } from '@quayside/contract/constants';
-import { defaultTextForStatus, httpMessages } from '@quayside/contract/messages';
+import { httpMessages } from '@quayside/contract/messages';
+import { errorInfoFromResponse, type ApiErrorInfo } from './api/api-error';
 
 /**
  * The one HTTP client of the web app (part 1 sections 7-9).
@@ -69,12 +70,6 @@ export class ApiRequestError extends Error {
     };
   }
 }
-export type ApiErrorInfo = {
-  message: string;
-  status: number;
-  code?: string;
-  fields?: Record<string, string[]>;
-};
 
 export type TokenStore = {
   get(): string | null;
@@ -173,49 +168,26 @@ export function shouldRetry(error: AxiosError): boolean {
   return status >= 500 && status <= 599;
 }
 
-function serverMessage(data: unknown): string | undefined {
-  if (!data || typeof data !== 'object') return undefined;
-  const record = data as Record<string, unknown>;
-  for (const key of ['message', 'error'] as const) {
-    const value = record[key];
-    if (typeof value === 'string' && value.trim()) return value;
-  }
-  return undefined;
-}
-
 /**
- * The spec's error texts (part 1 section 8): the server's message when present; else the call's fallback
- * ("Authentication failed" for login and refresh); else the default by status. No response: "No response
- * from server" with status 0. Nothing sent: "Request setup failed".
+ * The spec's error texts (part 1 section 8), by the app's one error model (api/api-error.ts): the server's
+ * message when present; else the call's fallback ("Authentication failed" for login and refresh); else the
+ * default by status. No response: "No response from server" with status 0. Nothing sent: "Request setup failed".
  */
 export function toApiError(error: unknown, fallback?: string): ApiRequestError {
   if (error instanceof ApiRequestError) return error;
   if (axios.isAxiosError(error)) {
     if (error.response) {
-      const { status, data } = error.response;
-      const body = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-      const code = typeof body.code === 'string' ? body.code : undefined;
-      const fields = isFieldMap(body.fields) ? body.fields : undefined;
       const authCall = isLoginOrRefresh(error.config?.url);
-      const message =
-        serverMessage(data) ??
-        (authCall ? httpMessages.authFailed : (fallback ?? defaultTextForStatus(status)));
-      return new ApiRequestError(message, status, {
-        ...(code ? { code } : {}),
-        ...(fields ? { fields } : {}),
-      });
+      const { message, status, ...rest } = errorInfoFromResponse(
+        error.response.status,
+        error.response.data,
+        authCall ? httpMessages.authFailed : fallback,
+      );
+      return new ApiRequestError(message, status, rest);
     }
     if (error.request) return new ApiRequestError(httpMessages.noResponse, 0, { code: 'NO_RESPONSE' });
   }
   return new ApiRequestError(httpMessages.setupFailed, 0, { code: 'SETUP_FAILED' });
-}
-
-function isFieldMap(value: unknown): value is Record<string, string[]> {
-  return (
-    !!value &&
-    typeof value === 'object' &&
-    Object.values(value).every((v) => Array.isArray(v) && v.every((s) => typeof s === 'string'))
-  );
 }
 
 export type ApiClientOptions = {

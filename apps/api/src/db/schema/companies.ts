@@ -1,41 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users, timestamps } from './users';
-
-/** The service catalogue. Service id 4 is the incorporation package (the incorporation cart's fixed item). */
-export const services = pgTable(
-  'services',
-  {
-    id: serial('id').primaryKey(),
-    slug: text('slug').notNull(),
-    name: text('name').notNull(),
-    description: text('description').notNull(),
-    /** incorporation | corporate-secretary | accounting | tax-advisory | legacy-planning | fund-administration | nri-tax */
-    line: text('line').notNull(),
-    /** SG | AE | IN, or null for a service offered everywhere. */
-    jurisdiction: text('jurisdiction'),
-    priceMinor: integer('price_minor').notNull(),
-    currency: text('currency').notNull().default('USD'),
-    billing: text('billing').$type<'one_off' | 'yearly'>().notNull(),
-    isActive: boolean('is_active').notNull().default(true),
-    sortOrder: integer('sort_order').notNull().default(0),
-    ...timestamps,
-  },
-  (t) => [uniqueIndex('services_slug_unique').on(t.slug)],
-);
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps, users } from './auth';
+import { services } from './services';
 
 export type EditFlags = {
   company: boolean;
@@ -52,6 +18,12 @@ export const companies = pgTable(
     /** Name without case, punctuation, spacing or legal suffix, for the availability check. */
     normalizedName: text('normalized_name').notNull(),
     registrationNumber: text('registration_number'),
+    /**
+     * The registration number is a claim the firm still has to resolve: it was saved by someone who may not see
+     * the company confirmed under that number (another client's). Held claims stand outside the uniqueness rule
+     * and are never shown outside the firm, so saving a number tells no one whether another client has it.
+     */
+    registrationHeld: boolean('registration_held').notNull().default(false),
     /** SG | AE | IN */
     jurisdiction: text('jurisdiction').notNull(),
     companyType: text('company_type').notNull().default('private_limited'),
@@ -91,10 +63,13 @@ export const companies = pgTable(
     // Searches of one or two characters are "starts with" (trigrams need three): these serve them.
     index('companies_name_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
     index('companies_regno_prefix_idx').using('btree', sql`lower(${t.registrationNumber}) text_pattern_ops`),
+    // One confirmed live company per registration number in a jurisdiction (held claims aside).
+    uniqueIndex('companies_registration_number_idx')
+      .on(t.jurisdiction, sql`lower(${t.registrationNumber})`)
+      .where(sql`${t.deletedAt} is null and ${t.registrationNumber} is not null and not ${t.registrationHeld}`),
   ],
 );
 
-/** What happened to a company and who did it (status changes, edits, deletion): the company activity log. */
 export const companyActivity = pgTable(
   'company_activity',
   {

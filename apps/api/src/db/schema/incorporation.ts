@@ -1,12 +1,8 @@
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type {
-  CompanyDetailsDraft,
-  DirectorDraft,
-  ShareholderDraft,
-} from '@quayside/contract/incorporation';
-import { users, timestamps } from './users';
+import type { CompanyDetailsDraft, DirectorDraft, ShareholderDraft } from '@quayside/contract/incorporation';
+import { timestamps, users } from './auth';
 import { companies } from './companies';
-import { storedFiles } from './platform';
+import { storedFiles } from './files';
 
 /**
  * Incorporation onboarding sessions (part 1 section 3 "Incorporation session"). A visitor's session is reached
@@ -41,6 +37,9 @@ export const incorporationSessions = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     isCompleted: boolean('is_completed').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The payment order that holds the application against changes until heldUntil (incorporation.order.ts). */
+    orderPaymentId: uuid('order_payment_id'),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -53,7 +52,6 @@ export const incorporationSessions = pgTable(
   ],
 );
 
-/** Files uploaded to a session, keyed by roleType (director | shareholder), person index and file type. */
 export const incorporationFiles = pgTable(
   'incorporation_files',
   {
@@ -76,32 +74,3 @@ export const incorporationFiles = pgTable(
  * NRI tax onboarding sessions (part 2 section 3 "NRI tax session"). Created here so that an NRI order can be
  * paid now; the NRI onboarding API (start, update, OTP, quote, ...) comes with its own issue and owns the rest.
  */
-export const nriTaxSessions = pgTable(
-  'nri_tax_sessions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    step: integer('step').notNull().default(1),
-    fullName: text('full_name').notNull(),
-    contactEmail: text('contact_email').notNull(),
-    contactNumber: text('contact_number'),
-    countryCode: text('country_code'),
-    residencyStatus: text('residency_status'),
-    addressData: jsonb('address_data').$type<Record<string, unknown>>().notNull().default({}),
-    identityData: jsonb('identity_data').$type<Record<string, unknown>>().notNull().default({}),
-    dob: date('dob', { mode: 'string' }),
-    gender: text('gender'),
-    stayDurationData: jsonb('stay_duration_data').$type<Record<string, unknown>>().notNull().default({}),
-    jurisdictionOfResidence: text('jurisdiction_of_residence'),
-    taxpayerIdentificationNumber: text('taxpayer_identification_number'),
-    incomeSources: jsonb('income_sources').$type<string[]>().notNull().default([]),
-    deductions: jsonb('deductions').$type<string[]>().notNull().default([]),
-    declarationData: jsonb('declaration_data').$type<Record<string, unknown>>().notNull().default({}),
-    isCompleted: boolean('is_completed').notNull().default(false),
-    isPaid: boolean('is_paid').notNull().default(false),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    isEmailVerified: boolean('is_email_verified').notNull().default(false),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    ...timestamps,
-  },
-  (t) => [index('nri_tax_sessions_created_idx').on(t.createdAt, t.id), index('nri_tax_sessions_email_idx').on(t.contactEmail)],
-);

@@ -4,7 +4,7 @@ import type { Article, ArticleSummary, ListPublishedArticlesQuery } from '@quays
 import { readingMinutes } from '@quayside/contract/articles';
 import { articleMessages } from '@quayside/contract/messages';
 import type { Db } from '../../db/client';
-import { articles } from '../../db/schema/index';
+import { articles } from '../../db/schema/articles';
 import { AppError } from '../../lib/errors';
 import { afterCursor, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
 import { SEED_ARTICLES } from './articles.seed-data';

@@ -1,8 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@quayside/contract/messages';
+import { PUBLISHED_DEMO_PASSWORD } from '@quayside/contract/constants';
 import { users } from '../../db/schema/index';
-import { signAccessToken } from '../../plugins/auth';
+import { hashPassword } from '../../lib/password';
+import { login } from './auth.service';
+import { signAccessToken } from './auth.actor';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { auditActions, profile, refreshCookieOf, signIn } from './auth.test-helpers';
@@ -192,5 +195,17 @@ describe('GET /api/auth/profile', () => {
     const res = await profile(t, token);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(authMessages.errors.blocked);
+  });
+});
+
+describe('login in production: the published demo password', () => {
+  const settings = { jwtSecret: 'a-test-secret-that-is-long-enough-0123456789', accessTtlSeconds: 900, refreshTtlDays: 30 };
+
+  it('never signs anyone in with the README\'s demo password in production, and still does elsewhere', async () => {
+    await createUser(t.db, { email: 'demo-like@example.com', passwordHash: await hashPassword(PUBLISHED_DEMO_PASSWORD) });
+    const attempt = (refusePublishedDemoPassword: boolean) =>
+      login(t.db, { email: 'demo-like@example.com', password: PUBLISHED_DEMO_PASSWORD, settings, meta: {}, lockFailures: false, refusePublishedDemoPassword });
+    await expect(attempt(true)).rejects.toMatchObject({ statusCode: 401, message: authMessages.errors.invalidCredentials });
+    await expect(attempt(false)).resolves.toMatchObject({ user: { email: 'demo-like@example.com' } });
   });
 });

@@ -3,7 +3,7 @@ import { rateLimit } from '../../lib/rate-limit';
 
 /**
  * Rate limits of the auth routes, per client address and per account (e-mail). Applied through lib/rate-limit.
- * Failed sign-ins per account are counted separately, in the audit log (auth.service loginLockSeconds).
+ * Failed sign-ins per account and address are throttled separately, from the audit log (auth.login-throttle.ts).
  */
 export const AUTH_RATE_LIMITS = {
   loginPerIp: { max: 20, timeWindowMs: 60_000 },

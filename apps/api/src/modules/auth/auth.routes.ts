@@ -16,8 +16,10 @@ import {
 import { authMessages } from '@quayside/contract/messages';
 import { AppError } from '../../lib/errors';
 import { dummyPasswordHash } from '../../lib/password';
-import { actorOf } from '../../plugins/auth';
-import { startUserCache } from '../../plugins/user-cache';
+import { actorOf } from './auth.actor';
+import { issueDeviceCookie, LOGIN_THROTTLE, loginAlertMail } from './auth.login-throttle';
+import { startSessionCache } from './auth.session-cache';
+import { startUserCache } from './auth.user-cache';
 import { authLimits } from './auth.rate-limits';
 import {
   changePassword,
@@ -40,6 +42,8 @@ import {
 
 /** The refresh cookie: httpOnly, SameSite=Strict, sent only to /api/auth, Secure in production. */
 export const REFRESH_COOKIE = 'qs_refresh';
+/** A browser that signed in successfully (auth.login-throttle.ts): an httpOnly, signed cookie. */
+export const DEVICE_COOKIE = 'qs_device';
 const COOKIE_PATH = '/api/auth';
 
 const metaOf = (request: FastifyRequest): RequestMeta => ({
@@ -64,6 +68,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   if (config.NODE_ENV !== 'test') {
     const stopUserCache = await startUserCache(app.deps.database, app.log);
     app.addHook('onClose', stopUserCache);
+    // Which sessions are revoked (auth.session-cache.ts), likewise kept in step by database notices.
+    const stopSessionCache = await startSessionCache(app.deps.database, app.log);
+    app.addHook('onClose', stopSessionCache);
   }
 
   const setRefreshCookie = (reply: FastifyReply, session: IssuedSession) =>
@@ -82,6 +89,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => {
     await Promise.allSettled([...pending]);
   });
+  /** Work that goes on after the answer (mail): logged when it fails, awaited when the app closes. */
+  const track = (promise: Promise<unknown>, request: FastifyRequest, failure: string) => {
+    const work = promise.then(
+      () => undefined,
+      (err: unknown) => request.log.error({ err }, failure),
+    );
+    pending.add(work);
+    void work.finally(() => pending.delete(work));
+  };
 
   app.post(
     '/api/auth/login',
@@ -103,8 +119,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         settings,
         meta: metaOf(request),
         lockFailures: limitsOn,
+        refusePublishedDemoPassword: config.NODE_ENV === 'production',
+        deviceCookie: request.cookies[DEVICE_COOKIE],
+        onAccountCeiling: (owner) => track(
+          app.deps.mailer.send(app.deps.db, { to: owner.email, ...loginAlertMail({ fullName: owner.fullName, publicUrl: config.publicUrl }) }),
+          request,
+          'sign-in alert mail failed',
+        ),
       });
       setRefreshCookie(reply, session);
+      // This browser is now recognised for this account: it is never throttled out of it (auth.login-throttle.ts).
+      reply.setCookie(DEVICE_COOKIE, issueDeviceCookie(config.jwtSecret, user.id), {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: secureCookie,
+        path: COOKIE_PATH,
+        maxAge: LOGIN_THROTTLE.deviceCookieDays * 86_400,
+      });
       return { user: toPublicUser(user), token: session.accessToken };
     },
   );
@@ -213,15 +244,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Not awaited: the answer takes the same time whether or not a mail goes out.
-      const work = requestPasswordReset(app.deps.db, app.deps.mailer, {
-        email: request.body.email,
-        baseUrl: config.publicUrl,
-        meta: metaOf(request),
-      }).catch((err: unknown) => {
-        request.log.error({ err }, 'password reset mail failed');
-      });
-      pending.add(work);
-      void work.finally(() => pending.delete(work));
+      track(
+        requestPasswordReset(app.deps.db, app.deps.mailer, { email: request.body.email, baseUrl: config.publicUrl, meta: metaOf(request) }),
+        request,
+        'password reset mail failed',
+      );
       return { message: authMessages.success.resetRequested };
     },
   );

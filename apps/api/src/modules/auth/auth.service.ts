@@ -1,18 +1,19 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { User } from '@quayside/contract/auth';
-import { RESET_TTL_MS } from '@quayside/contract/constants';
+import { PUBLISHED_DEMO_PASSWORD, RESET_TTL_MS } from '@quayside/contract/constants';
 import { authMessages } from '@quayside/contract/messages';
 import { normalizeRole } from '@quayside/contract/roles';
 import type { Db } from '../../db/client';
-import { auditLogs, passwordResets, users } from '../../db/schema/index';
-import { writeAudit } from '../../lib/audit';
+import { passwordResets, users } from '../../db/schema/auth';
+import { writeAudit } from '../audit/audit.service';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
-import type { Mailer } from '../../lib/mail';
-import { issueOtp, verifyOtp } from '../../lib/otp';
+import type { Mailer } from '../outbox/outbox.service';
+import { isRecognisedDevice, loginWaitSeconds, reachedAccountCeiling } from './auth.login-throttle';
+import { issueOtp, verifyOtp } from './auth.otp';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
-import { accountBarrier, type UserRow } from '../../plugins/auth';
-import { forgetCachedUser } from '../../plugins/user-cache';
+import { accountBarrier, type UserRow } from './auth.actor';
+import { forgetCachedUser } from './auth.user-cache';
 import {
   revokeAllSessions,
   startSession,
@@ -24,8 +25,7 @@ import {
 /** Set-password links for new accounts (created by staff or by a paid onboarding) live a week. */
 export const SETUP_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Failed sign-ins allowed per e-mail address in the window before it is locked for the rest of it. */
-export const LOGIN_FAILURE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
+export { LOGIN_THROTTLE } from './auth.login-throttle';
 
 const OTP_PURPOSE = 'email_verification';
 
@@ -56,51 +56,40 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 }
 
 /**
- * When the address is locked after too many failed sign-ins, the seconds until it opens again; else null.
- * Counted from the audit log, so the lock holds across API instances and restarts, and only failures count
- * (a person signing in and out often is never throttled). It applies to unknown addresses alike, so it reveals
- * nothing about which accounts exist.
- */
-export async function loginLockSeconds(db: Db, email: string, now = new Date()): Promise<number | null> {
-  const since = new Date(now.getTime() - LOGIN_FAILURE_LIMIT.windowMs);
-  const failures = await db
-    .select({ createdAt: auditLogs.createdAt })
-    .from(auditLogs)
-    .where(
-      and(
-        eq(auditLogs.targetType, 'login_email'),
-        eq(auditLogs.targetId, email),
-        eq(auditLogs.action, 'auth.login_failed'),
-        gt(auditLogs.createdAt, since),
-      ),
-    )
-    .orderBy(desc(auditLogs.createdAt))
-    .limit(LOGIN_FAILURE_LIMIT.max);
-  const oldest = failures[LOGIN_FAILURE_LIMIT.max - 1];
-  if (!oldest) return null;
-  return Math.max(1, Math.ceil((oldest.createdAt.getTime() + LOGIN_FAILURE_LIMIT.windowMs - now.getTime()) / 1000));
-}
-
-/**
  * Checks the credentials and opens a session. A wrong e-mail and a wrong password answer the same text after
  * the same work (an unknown address is verified against a dummy hash). The account barrier (blocked, suspended,
  * closed) is told only to someone who knows the password.
  */
 export async function login(
   db: Db,
-  input: { email: string; password: string; settings: TokenSettings; meta: RequestMeta; lockFailures: boolean },
+  input: {
+    email: string;
+    password: string;
+    settings: TokenSettings;
+    meta: RequestMeta;
+    lockFailures: boolean;
+    /** The browser's device cookie, if it has one (auth.login-throttle.ts). */
+    deviceCookie?: string;
+    /** Called once when failures bring a real account to the ceiling (the route mails the owner). */
+    onAccountCeiling?: (user: UserRow) => void;
+    /** Production: the README's published demo password never signs anyone in. */
+    refusePublishedDemoPassword?: boolean;
+  },
 ): Promise<{ user: UserRow; session: IssuedSession }> {
   const email = input.email.trim().toLowerCase();
-  if (input.lockFailures) {
-    const wait = await loginLockSeconds(db, email);
+  const user = await findUserByEmail(db, email);
+  // A browser that signed in to this account before is never throttled (its right password always works).
+  const recognised = !!user && isRecognisedDevice(input.settings.jwtSecret, input.deviceCookie, user.id);
+  if (input.lockFailures && !recognised) {
+    const wait = await loginWaitSeconds(db, { email, ip: input.meta.ip ?? null });
     if (wait !== null) {
       throw new AppError('RATE_LIMITED', authMessages.errors.tooManyLogins, { headers: { 'retry-after': String(wait) } });
     }
   }
-  const user = await findUserByEmail(db, email);
   let ok = false;
   if (user?.passwordHash) ok = await verifyPassword(user.passwordHash, input.password);
   else await verifyPassword(await dummyPasswordHash(), input.password);
+  if (input.refusePublishedDemoPassword && input.password === PUBLISHED_DEMO_PASSWORD) ok = false;
   if (!user || !ok) {
     await writeAudit(db, {
       actorId: user?.id ?? null,
@@ -109,8 +98,9 @@ export async function login(
       targetType: 'login_email',
       targetId: email,
       ip: input.meta.ip ?? null,
-      meta: { reason: user ? 'wrong_password' : 'unknown_email' },
+      meta: { reason: user ? 'wrong_password' : 'unknown_email', recognisedDevice: recognised },
     });
+    if (user && input.onAccountCeiling && (await reachedAccountCeiling(db, email))) input.onAccountCeiling(user);
     throw new AppError('INVALID_CREDENTIALS', authMessages.errors.invalidCredentials);
   }
   const barrier = accountBarrier(user);
@@ -349,3 +339,21 @@ export async function writeLogoutAudit(db: Db, input: { userId: string; familyId
     meta: { familyId: input.familyId },
   });
 }
+
+/* ------------------------------------------------------------------ the module's public surface */
+// Other modules reach auth only through this file: the actor and the route-level role rule, the one-time
+// codes, and the user cache.
+export { accountBarrier, actorOf, authenticateFirst, makeRequireAuth, resolveActor, signAccessToken, type Actor, type UserRow } from './auth.actor';
+export { issueOtp, verifyOtp, type OtpPurpose } from './auth.otp';
+export { cachedUser, forgetCachedUser, startUserCache, USER_CACHE_TTL_MS, USER_CHANGE_CHANNEL } from './auth.user-cache';
+export {
+  activeUserJsonSql,
+  assertUserRole,
+  findOrCreateOnboardedUser,
+  findUserIdByEmail,
+  getUserRef,
+  getUserRefs,
+  userNameSql,
+  type UserRef,
+} from './auth.users';
+export { HOUSEKEEPING_RULES, purgeExpiredCredentials, type HousekeepingReport } from './auth.housekeeping';

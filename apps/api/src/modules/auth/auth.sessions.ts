@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { authMessages } from '@quayside/contract/messages';
 import type { Db } from '../../db/client';
-import { refreshTokens, users } from '../../db/schema/index';
-import { writeAudit } from '../../lib/audit';
+import { refreshTokens, users } from '../../db/schema/auth';
+import { writeAudit } from '../audit/audit.service';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
-import { accountBarrier, signAccessToken, type UserRow } from '../../plugins/auth';
+import { accountBarrier, signAccessToken, type UserRow } from './auth.actor';
 
 /**
  * Sessions: a short-lived access JWT plus a refresh token kept in an httpOnly cookie. Refresh tokens are stored
@@ -66,7 +66,7 @@ async function sessionFor(
   settings: TokenSettings,
 ): Promise<IssuedSession> {
   return {
-    accessToken: await signAccessToken(settings.jwtSecret, user, settings.accessTtlSeconds),
+    accessToken: await signAccessToken(settings.jwtSecret, user, settings.accessTtlSeconds, familyId),
     refreshToken: refresh.token,
     refreshExpiresAt: refresh.expiresAt,
     familyId,

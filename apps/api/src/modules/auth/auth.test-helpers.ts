@@ -4,12 +4,18 @@ import type { Db } from '../../db/client';
 import { auditLogs, mailOutbox } from '../../db/schema/index';
 import type { TestApp } from '../../test/test-app';
 import { TEST_PASSWORD } from '../../test/factories';
-import { REFRESH_COOKIE } from './auth.routes';
+import { DEVICE_COOKIE, REFRESH_COOKIE } from './auth.routes';
 
 /** The refresh cookie a response set, or null. */
 export function refreshCookieOf(res: LightMyRequestResponse) {
   const cookies = res.cookies as Array<{ name: string; value: string; [k: string]: unknown }>;
   return cookies.find((c) => c.name === REFRESH_COOKIE) ?? null;
+}
+
+/** The device cookie a sign-in set (a recognised browser), or null. */
+export function deviceCookieOf(res: LightMyRequestResponse): string | null {
+  const cookies = res.cookies as Array<{ name: string; value: string }>;
+  return cookies.find((c) => c.name === DEVICE_COOKIE)?.value ?? null;
 }
 
 export async function signIn(t: TestApp, email: string, password = TEST_PASSWORD, remoteAddress?: string) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@quayside/contract/messages';
-import { cachedUser, startUserCache } from '../../plugins/user-cache';
+import { cachedUser, startUserCache } from './auth.user-cache';
 import { createUser } from '../../test/factories';
 import { createTestApp, createTestDatabase, type TestApp } from '../../test/test-app';
 import { eventually, profile, signIn } from './auth.test-helpers';

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';
 import { checkUpload } from '../../lib/storage';
 import { fieldErrors, validationMessage } from '../../lib/validation';
-import { publicFormLimit } from '../contact/public-form-limit';
+import { rateLimit } from '../../lib/rate-limit';
 import { cvDownloadUrl, listJobApplications, submitJobApplication } from './careers.service';
 
 /** 3 applications per address per hour. */
@@ -37,7 +37,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
           429: apiErrorSchema,
         },
       },
-      preHandler: publicFormLimit(app, 'careers', CAREERS_LIMIT),
+      preHandler: rateLimit(app, { name: 'careers', ...CAREERS_LIMIT }),
     },
     async (request, reply) => {
       const { fields, files } = await readMultipart(request, { maxFileBytes: CV_MAX_BYTES, maxFiles: 1 });

@@ -1,12 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import type { JobApplicationFields, OfficeKey } from '@quayside/contract/public-site';
 import type { Db } from '../../db/client';
-import { jobApplications, storedFiles } from '../../db/schema/index';
-import { sha256 } from '../../lib/crypto';
+import { jobApplications } from '../../db/schema/careers';
 import { afterCursor, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError } from '../../lib/errors';
-import type { Mailer } from '../../lib/mail';
-import { newStorageKey, type CheckedFile, type Storage } from '../../lib/storage';
+import type { CheckedFile, Storage } from '../../lib/storage';
+import { discardStoredFiles, getStoredFile, putFileBytes, recordStoredFile, signedFileUrl } from '../files/files.service';
+import type { Mailer } from '../outbox/outbox.service';
 
 type Row = typeof jobApplications.$inferSelect;
 
@@ -19,8 +19,8 @@ const OFFICE_LABELS: Record<OfficeKey, string> = {
 
 const blankToNull = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : null);
 
-/** A CV name safe to show and to put in a download header. */
-export const safeFileName = (name: string, ext: string) => {
+/** A CV name safe to show and to put in a download header (careers' own rule, kept as it was). */
+const cvFileName = (name: string, ext: string) => {
   const base =
     name
       .replace(/\.[^.]*$/, '')
@@ -45,24 +45,12 @@ export async function submitJobApplication(
   },
 ): Promise<{ id: string }> {
   const { fields, cv, positionTitle } = input;
-  const key = newStorageKey('cv', cv.checked.extension);
-  const fileName = safeFileName(cv.filename, cv.checked.extension);
-  await deps.storage.put(key, cv.buffer, cv.checked.mimeType);
+  const fileName = cvFileName(cv.filename, cv.checked.extension);
+  const key = await putFileBytes(deps.storage, { buffer: cv.buffer, checked: cv.checked, prefix: 'cv' });
   let row: Row | undefined;
   try {
     row = await db.transaction(async (tx) => {
-      const [file] = await tx
-        .insert(storedFiles)
-        .values({
-          storageKey: key,
-          originalName: fileName,
-          mimeType: cv.checked.mimeType,
-          sizeBytes: cv.buffer.length,
-          sha256: sha256(cv.buffer),
-          purpose: 'cv',
-        })
-        .returning({ id: storedFiles.id });
-      if (!file) throw new Error('CV file row not stored');
+      const file = await recordStoredFile(tx, key, { buffer: cv.buffer, name: fileName, checked: cv.checked, purpose: 'cv' });
       const [application] = await tx
         .insert(jobApplications)
         .values({
@@ -83,7 +71,8 @@ export async function submitJobApplication(
       return application;
     });
   } catch (err) {
-    await deps.storage.delete(key).catch(() => undefined);
+    // The transaction rolled the file's row back; only the bytes are left to remove.
+    await discardStoredFiles(db, deps.storage, [], [key]);
     throw err;
   }
   if (!row) throw new Error('job application not stored');
@@ -146,14 +135,14 @@ export async function listJobApplications(db: Db, query: { cursor?: string; limi
   return { applications: page.map((r) => toJobApplication(r.row)), nextCursor, hasMore: nextCursor !== null };
 }
 
-/** A short-lived download link for an application's CV. */
+/** A short-lived download link for an application's CV, under the name it was sent with. */
 export async function cvDownloadUrl(db: Db, storage: Storage, id: string): Promise<string> {
   const [row] = await db
-    .select({ key: storedFiles.storageKey, name: jobApplications.cvFileName })
+    .select({ fileId: jobApplications.cvFileId, name: jobApplications.cvFileName })
     .from(jobApplications)
-    .innerJoin(storedFiles, eq(storedFiles.id, jobApplications.cvFileId))
     .where(eq(jobApplications.id, id))
     .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', 'Application not found');
-  return storage.signedUrl(row.key, { downloadName: row.name });
+  const file = row ? await getStoredFile(db, row.fileId) : null;
+  if (!row || !file) throw new AppError('NOT_FOUND', 'Application not found');
+  return signedFileUrl(storage, file, row.name);
 }

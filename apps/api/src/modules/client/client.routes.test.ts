@@ -4,18 +4,18 @@ import { clientMessages } from '@quayside/contract/messages';
 import type { CalendarEntry } from '@quayside/contract/calendar';
 import type { ClientDashboard, InsightsResponse, StatusSummary } from '@quayside/contract/client-area';
 import { calendarEntries, companies, notifications } from '../../db/schema/index';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../auth/auth.service';
 import { createUser } from '../../test/factories';
-import { signAccessToken } from '../../plugins/auth';
+import { signAccessToken } from '../auth/auth.service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createWorld, insertCompany, type World } from '../companies/companies.test-helpers';
-import { addCompanyCalendarEntry, updateCompanyCalendarEntry } from '../companies/companies.service';
-import { syncComplianceCalendar, updateCalendarEntry, addCalendarEntry } from '../companies/calendar.service';
+import { addCompanyCalendarEntry, rollCompanyCalendars, updateCompanyCalendarEntry } from '../companies/companies.service';
+import { syncComplianceCalendar, updateCalendarEntry, addCalendarEntry } from '../calendar/calendar.service';
 import { issueInvoice } from '../invoices/invoices.service';
 import { createNotification } from '../notifications/notifications.service';
-import { createAction } from './actions.service';
-import { saveInsightRecommendation } from './client.service';
-import { createTask } from './tasks.service';
+import { createAction } from '../actions/actions.service';
+import { saveInsightRecommendation } from '../insights/insights.service';
+import { createTask } from '../tasks/tasks.service';
 
 let t: TestApp;
 let w: World;
@@ -140,14 +140,23 @@ describe('GET /api/client/calendar', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/client/calendar?companyId=${w.companyB.id}`, headers: w.auth(w.clientA) })).statusCode).toBe(404);
   });
 
-  it('generates the calendar on first read for a company created elsewhere', async () => {
+  it('reads never write: a company created elsewhere gets its calendar from the scheduled roll-forward', async () => {
     const c = await insertCompany(t.db, { ownerId: w.clientB.id, preparerId: w.preparerB.id, jurisdiction: 'AE', incorporationDate: '2024-05-10', companyType: 'free_zone', name: 'Dubai Creek Trading FZCO' });
-    const before = await t.db.select().from(calendarEntries).where(eq(calendarEntries.companyId, c.id));
-    expect(before).toHaveLength(0);
+    const entriesOf = () => t.db.select().from(calendarEntries).where(eq(calendarEntries.companyId, c.id));
+    expect(await entriesOf()).toHaveLength(0);
+    // The GETs that used to sync on read (calendar, status summary, insights, dashboard) leave the calendar as it is.
+    for (const url of [`/api/client/calendar?companyId=${c.id}`, `/api/client/status/summary?companyId=${c.id}`, `/api/client/insights?companyId=${c.id}`, `/api/client/dashboard?companyId=${c.id}`]) {
+      expect((await t.app.inject({ method: 'GET', url, headers: w.auth(w.clientB) })).statusCode).toBe(200);
+    }
+    expect(await entriesOf()).toHaveLength(0);
+    // The job (calendar-roll) syncs every company never synced, or synced a week ago or more.
+    expect(await rollCompanyCalendars(t.db)).toBeGreaterThanOrEqual(1);
     const res = await t.app.inject({ method: 'GET', url: `/api/client/calendar?companyId=${c.id}`, headers: w.auth(w.clientB) });
     const items = res.json().items as CalendarEntry[];
     expect(items.find((e) => e.kind === 'tax_registration')?.dueDate).toBe('2024-08-10');
     expect(items.some((e) => e.kind === 'tax_return')).toBe(true);
+    // Fresh companies are left alone by the next run.
+    expect(await rollCompanyCalendars(t.db)).toBe(0);
   });
 });
 

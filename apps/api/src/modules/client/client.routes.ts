@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { calendarQuerySchema, calendarResponseSchema } from '@quayside/contract/calendar';
 import {
   actionAckResponseSchema,
@@ -18,12 +17,8 @@ import {
   insightsResponseSchema,
   listDocumentsQuerySchema,
   listDocumentsResponseSchema,
-  listNotificationsQuerySchema,
-  listNotificationsResponseSchema,
   listTasksQuerySchema,
   listTasksResponseSchema,
-  notificationReadResponseSchema,
-  notificationsReadAllResponseSchema,
   requirementUploadFieldsSchema,
   requirementUploadResponseSchema,
   statusSummaryResponseSchema,
@@ -32,24 +27,17 @@ import {
   taskMutationResponseSchema,
 } from '@quayside/contract/client-area';
 import { apiErrorSchema } from '@quayside/contract/errors';
-import { invoiceIdParamsSchema, invoiceResponseSchema, listInvoicesQuerySchema, listInvoicesResponseSchema } from '@quayside/contract/invoices';
 import { clientMessages } from '@quayside/contract/messages';
 import { AppError } from '../../lib/errors';
 import { readMultipart, type MultipartBody } from '../../lib/multipart';
 import { parseWith } from '../../lib/validation';
-import { actorOf } from '../../plugins/auth';
-import { ensureComplianceCalendar, listCalendar } from '../companies/calendar.service';
-import { getCompanyForActor, toCompany } from '../companies/companies.service';
-import { getInvoiceForActor, listInvoicesForUser, renderInvoicePdf } from '../invoices/invoices.service';
-import {
-  countUnreadNotifications,
-  listNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-} from '../notifications/notifications.service';
-import { acknowledgeAction, countUnacknowledgedActions, listActions } from './actions.service';
+import { actorOf } from '../auth/auth.service';
+import { acknowledgeAction } from '../actions/actions.service';
+import { listCalendar } from '../calendar/calendar.service';
+import { toCompany } from '../companies/companies.service';
 import {
   clientCompanies,
+  getActionCentre,
   getInsights,
   getStatusSummary,
   listChatAgents,
@@ -65,10 +53,10 @@ import {
   replaceDocument,
   uploadFinalDocument,
   uploadToRequirement,
-} from './documents.service';
+} from '../documents/documents.service';
+import { completeTask, getAssignedTask, listAssignedTasks, submitTask } from '../tasks/tasks.service';
 import { startDashboardCache } from './dashboard.cache';
-import { getClientDashboard } from './dashboard.service';
-import { completeTask, getAssignedTask, listAssignedTasks, listOpenTasks, submitTask } from './tasks.service';
+import { getClientDashboard } from './client.dashboard';
 
 const ok = clientMessages.success;
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -88,11 +76,11 @@ function filesIn(body: MultipartBody, allowed: readonly string[], hint: string) 
 
 /**
  * The client area: every call under /api/client, for clients, answered from their own records only (a
- * record of anyone else answers 404). Notifications are every signed-in user's own.
+ * record of anyone else answers 404), delegating to the modules that own the records. Notifications and
+ * invoices serve their /api/client paths from their own modules.
  */
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   const client = app.requireAuth(['client']);
-  const anyone = app.requireAuth();
   const deps = { db: app.deps.db, storage: app.deps.storage };
   const { db } = deps;
   const tags = ['client'];
@@ -133,9 +121,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { companyId, from, to, openOnly } = request.query;
       const company = await resolveClientCompany(db, actorOf(request), companyId);
-      if (!company) return { items: [] };
-      await ensureComplianceCalendar(db, company);
-      return { items: await listCalendar(db, company.id, { from, to, openOnly }) };
+      return { items: company ? await listCalendar(db, company.id, { from, to, openOnly }) : [] };
     },
   );
 
@@ -154,83 +140,18 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ agents: await listChatAgents(db, actorOf(request).id) }),
   );
 
-  /* ---------------------------------------------------------------- notifications (any signed-in user) */
-
-  app.get(
-    '/api/client/notifications',
-    { preHandler: anyone, schema: { tags, security, querystring: listNotificationsQuerySchema, response: { 200: listNotificationsResponseSchema, ...errors } } },
-    async (request) => listNotifications(db, actorOf(request).id, request.query),
-  );
-
-  app.put(
-    '/api/client/notification/:id/read',
-    { preHandler: anyone, schema: { tags, security, params: idParamsSchema, response: { 200: notificationReadResponseSchema, ...errors } } },
-    async (request) => {
-      const userId = actorOf(request).id;
-      const notification = await markNotificationRead(db, userId, request.params.id);
-      return { message: ok.notificationRead, notification, unreadCount: await countUnreadNotifications(db, userId) };
-    },
-  );
-
-  app.put(
-    '/api/client/notifications/read-all',
-    { preHandler: anyone, schema: { tags, security, response: { 200: notificationsReadAllResponseSchema, ...errors } } },
-    async (request) => ({ message: ok.markedRead, updated: await markAllNotificationsRead(db, actorOf(request).id), unreadCount: 0 as const }),
-  );
-
   /* ---------------------------------------------------------------- actions */
 
   app.get(
     '/api/client/actions',
     { preHandler: client, schema: { tags, security, querystring: companyIdQuerySchema, response: { 200: actionCentreResponseSchema, ...errors } } },
-    async (request) => {
-      const actor = actorOf(request);
-      const { companyId } = request.query;
-      if (companyId) await getCompanyForActor(db, companyId, actor);
-      const [actions, tasks, unacknowledgedCount] = await Promise.all([
-        listActions(db, actor.id, { companyId }),
-        listOpenTasks(db, actor.id, { companyId, limit: 20 }),
-        countUnacknowledgedActions(db, actor.id),
-      ]);
-      return { actions, tasks, unacknowledgedCount };
-    },
+    async (request) => getActionCentre(db, actorOf(request), request.query.companyId),
   );
 
   app.post(
     '/api/client/actions/:id/ack',
     { preHandler: client, schema: { tags, security, params: idParamsSchema, response: { 200: actionAckResponseSchema, ...errors } } },
-    async (request) => ({ message: ok.actionAcknowledged, action: await acknowledgeAction(db, actorOf(request).id, request.params.id) }),
-  );
-
-  /* ---------------------------------------------------------------- invoices (the invoices module's records) */
-
-  app.get(
-    '/api/client/invoices',
-    { preHandler: client, schema: { tags, security, querystring: listInvoicesQuerySchema, response: { 200: listInvoicesResponseSchema, ...errors } } },
-    async (request) => listInvoicesForUser(db, { userId: actorOf(request).id, ...request.query }),
-  );
-
-  app.get(
-    '/api/client/invoices/:id',
-    { preHandler: client, schema: { tags, security, params: invoiceIdParamsSchema, response: { 200: invoiceResponseSchema, ...errors } } },
-    async (request) => ({ invoice: await getInvoiceForActor(db, actorOf(request), request.params.id) }),
-  );
-
-  app.get(
-    '/api/client/invoices/:id/pdf',
-    {
-      preHandler: client,
-      schema: { tags, security, params: invoiceIdParamsSchema, querystring: z.object({ download: z.enum(['0', '1']).optional() }) },
-    },
-    async (request, reply) => {
-      const invoice = await getInvoiceForActor(db, actorOf(request), request.params.id);
-      const pdf = await renderInvoicePdf(db, invoice.id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `${request.query.download === '1' ? 'attachment' : 'inline'}; filename="${invoice.number}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
+    async (request) => ({ message: ok.actionAcknowledged, action: await acknowledgeAction(db, actorOf(request), request.params.id) }),
   );
 
   /* ---------------------------------------------------------------- tasks */
@@ -238,18 +159,13 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/client/tasks/assigned',
     { preHandler: client, schema: { tags, security, querystring: listTasksQuerySchema, response: { 200: listTasksResponseSchema, ...errors } } },
-    async (request) => {
-      const actor = actorOf(request);
-      // Another client's company answers 404, as every other client-area call does.
-      if (request.query.companyId) await getCompanyForActor(db, request.query.companyId, actor);
-      return listAssignedTasks(db, actor.id, request.query);
-    },
+    async (request) => listAssignedTasks(db, actorOf(request), request.query),
   );
 
   app.get(
     '/api/client/tasks/assigned/:id',
     { preHandler: client, schema: { tags, security, params: idParamsSchema, response: { 200: taskDetailResponseSchema, ...errors } } },
-    async (request) => getAssignedTask(deps, actorOf(request).id, request.params.id),
+    async (request) => getAssignedTask(deps, actorOf(request), request.params.id),
   );
 
   app.post(
@@ -269,11 +185,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/client/documents',
     { preHandler: client, schema: { tags, security, querystring: listDocumentsQuerySchema, response: { 200: listDocumentsResponseSchema, ...errors } } },
-    async (request) => {
-      const actor = actorOf(request);
-      if (request.query.companyId) await getCompanyForActor(db, request.query.companyId, actor);
-      return listClientDocuments(deps, actor, request.query);
-    },
+    async (request) => listClientDocuments(deps, actorOf(request), request.query),
   );
 
   app.post(

@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type {
   ChatAgent,
   Insight,
@@ -6,62 +5,63 @@ import type {
   StatusStep,
   StatusSummary,
 } from '@quayside/contract/client-area';
-import { OPEN_TASK_STATUSES, TASK_PENDING_REVIEW } from '@quayside/contract/client-area';
+import { TASK_PENDING_REVIEW } from '@quayside/contract/client-area';
 import { INCORPORATION_STATUSES, INCORPORATION_STATUS_LABELS, type IncorporationStatus } from '@quayside/contract/companies';
 import { clientMessages } from '@quayside/contract/messages';
 import { ROLE_LABELS, normalizeRole } from '@quayside/contract/roles';
 import type { Db } from '../../db/client';
-import {
-  calendarEntries,
-  companies,
-  companyActivity,
-  documents,
-  insightRecommendations,
-  roleAssignments,
-  storedFiles,
-  tasks,
-  users,
-} from '../../db/schema/index';
+import { todayUtc } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
-import type { Actor } from '../../plugins/auth';
-import { ensureComplianceCalendar, listCalendar, todayUtc, toCalendarEntry } from '../companies/calendar.service';
-import { getCompanyForActor, type CompanyRow } from '../companies/companies.service';
+import { approverLinksOf, preparersOfUser } from '../assignments/assignments.service';
+import { getUserRefs, type Actor } from '../auth/auth.service';
+import { listCalendar, listCompanyEntries, toCalendarEntry } from '../calendar/calendar.service';
+import {
+  incorporationStatusHistory,
+  listOwnedCompanies,
+  resolveOwnedCompany,
+  type CompanyRow,
+} from '../companies/companies.service';
+import { listRejectedDocumentFacts } from '../documents/documents.service';
+import { latestRecommendation } from '../insights/insights.service';
 import { listInvoicesForUser } from '../invoices/invoices.service';
+import { listOpenTaskFacts, listOpenTasks } from '../tasks/tasks.service';
+import { countUnacknowledgedActions, listActions } from '../actions/actions.service';
 
+/**
+ * The client home: the read models of the client area (status summary, insights, chat agents), composed from the
+ * owners' services. This module owns no tables.
+ */
 type Deps = { db: Db; storage: Storage };
 
 /* ------------------------------------------------------------------ which company */
 
 /** The client's live companies, newest first. */
-export async function clientCompanies(db: Db, userId: string): Promise<CompanyRow[]> {
-  return db
-    .select()
-    .from(companies)
-    .where(and(eq(companies.ownerId, userId), isNull(companies.deletedAt)))
-    .orderBy(desc(companies.createdAt), desc(companies.id))
-    .limit(100);
-}
+export const clientCompanies = listOwnedCompanies;
 
 /**
- * The company a client-area call is about: the one asked for (404 unless the client owns it) or the client's
+ * The company a client-area call is about: the one asked for (404 unless the client may see it) or the client's
  * newest. Null when the client has no company yet.
  */
-export async function resolveClientCompany(db: Db, actor: Actor, companyId?: string): Promise<CompanyRow | null> {
-  if (companyId) return getCompanyForActor(db, companyId, actor);
-  const [row] = await db
-    .select()
-    .from(companies)
-    .where(and(eq(companies.ownerId, actor.id), isNull(companies.deletedAt)))
-    .orderBy(desc(companies.createdAt), desc(companies.id))
-    .limit(1);
-  return row ?? null;
-}
+export const resolveClientCompany = resolveOwnedCompany;
 
 export async function requireClientCompany(db: Db, actor: Actor, companyId?: string): Promise<CompanyRow> {
   const company = await resolveClientCompany(db, actor, companyId);
   if (!company) throw new AppError('NOT_FOUND', clientMessages.errors.noCompany);
   return company;
+}
+
+/* ------------------------------------------------------------------ action centre */
+
+/** GET /api/client/actions: the client's actions and open tasks (of one company when asked: 404 if not theirs). */
+export async function getActionCentre(db: Db, actor: Actor, companyId?: string) {
+  if (companyId) await resolveClientCompany(db, actor, companyId);
+  const [actions, tasks, unacknowledgedCount] = await Promise.all([
+    listActions(db, actor.id, { companyId }),
+    listOpenTasks(db, actor.id, { companyId, limit: 20 }),
+    countUnacknowledgedActions(db, actor.id),
+  ]);
+  return { actions, tasks, unacknowledgedCount };
 }
 
 /* ------------------------------------------------------------------ chat agents */
@@ -71,34 +71,19 @@ export async function requireClientCompany(db: Db, actor: Actor, companyId?: str
  * then the approvers above those preparers.
  */
 export async function listChatAgents(db: Db, userId: string): Promise<ChatAgent[]> {
-  const [assigned, onCompanies] = await Promise.all([
-    db
-      .select({ id: roleAssignments.preparerId })
-      .from(roleAssignments)
-      .where(and(eq(roleAssignments.kind, 'preparer_client'), eq(roleAssignments.targetId, userId))),
-    db
-      .select({ id: companies.preparerId, name: companies.name })
-      .from(companies)
-      .where(and(eq(companies.ownerId, userId), isNull(companies.deletedAt))),
-  ]);
-  const preparerIds = [...new Set([...assigned.map((a) => a.id), ...onCompanies.map((c) => c.id)].filter((v): v is string => !!v))];
+  const [assigned, onCompanies] = await Promise.all([preparersOfUser(db, userId, 'preparer_client'), listOwnedCompanies(db, userId)]);
+  const preparerIds = [...new Set([...assigned, ...onCompanies.map((c) => c.preparerId)].filter((v): v is string => !!v))];
   if (preparerIds.length === 0) return [];
-  const approverLinks = await db
-    .select({ preparerId: roleAssignments.preparerId, approverId: roleAssignments.targetId })
-    .from(roleAssignments)
-    .where(and(eq(roleAssignments.kind, 'preparer_approver'), inArray(roleAssignments.preparerId, preparerIds)));
+  const approverLinks = await approverLinksOf(db, preparerIds);
   const approverIds = [...new Set(approverLinks.map((l) => l.approverId))].filter((id) => !preparerIds.includes(id));
-  const people = await db
-    .select({ id: users.id, fullName: users.fullName, email: users.email, role: users.role, isDeleted: users.isDeleted, isBlocked: users.isBlocked })
-    .from(users)
-    .where(inArray(users.id, [...preparerIds, ...approverIds]));
+  const people = await getUserRefs(db, [...preparerIds, ...approverIds]);
   const live = people.filter((p) => !p.isDeleted && !p.isBlocked);
-  const directly = new Set(assigned.map((a) => a.id));
+  const directly = new Set(assigned);
   const agentFor = (p: (typeof live)[number], title: string): ChatAgent => ({ id: p.id, fullName: p.fullName, role: normalizeRole(p.role), email: p.email, title });
   const preparers = preparerIds.flatMap((id) => {
     const p = live.find((x) => x.id === id);
     if (!p) return [];
-    const companiesOf = onCompanies.filter((c) => c.id === id).map((c) => c.name);
+    const companiesOf = onCompanies.filter((c) => c.preparerId === id).map((c) => c.name);
     const title = directly.has(id) || companiesOf.length === 0 ? 'Your preparer' : `Preparer for ${companiesOf.join(', ')}`;
     return [agentFor(p, title)];
   });
@@ -127,16 +112,8 @@ const STEP_DESCRIPTIONS: Record<IncorporationStatus, string> = {
  * activity log) and then the obligations of the current compliance period.
  */
 export async function getStatusSummary(db: Db, company: CompanyRow): Promise<StatusSummary> {
-  await ensureComplianceCalendar(db, company);
   const today = todayUtc();
-  const [history, entries] = await Promise.all([
-    db
-      .select({ details: companyActivity.details, createdAt: companyActivity.createdAt })
-      .from(companyActivity)
-      .where(and(eq(companyActivity.companyId, company.id), eq(companyActivity.action, 'company.incorporation_status')))
-      .orderBy(asc(companyActivity.createdAt)),
-    db.select().from(calendarEntries).where(eq(calendarEntries.companyId, company.id)).orderBy(asc(calendarEntries.dueDate)),
-  ]);
+  const [history, entries] = await Promise.all([incorporationStatusHistory(db, company.id), listCompanyEntries(db, company.id)]);
   const reachedOn = new Map<string, string>();
   reachedOn.set('pending', company.createdAt.toISOString().slice(0, 10));
   for (const h of history) {
@@ -209,30 +186,13 @@ export async function getStatusSummary(db: Db, company: CompanyRow): Promise<Sta
  * client's own records (deadlines, rejected documents, tasks sent back or overdue, unpaid invoices, progress).
  */
 export async function getInsights(deps: Deps, actor: Actor, company: CompanyRow | null): Promise<InsightsResponse> {
-  const { db, storage } = deps;
-  if (company) await ensureComplianceCalendar(db, company);
+  const { db } = deps;
   const today = todayUtc();
   const now = new Date().toISOString();
-  const [recRows, rejectedDocs, taskRows, calendar, unpaid] = await Promise.all([
-    db
-      .select({ r: insightRecommendations, byId: users.id, byName: users.fullName })
-      .from(insightRecommendations)
-      .leftJoin(users, eq(users.id, insightRecommendations.createdById))
-      .where(eq(insightRecommendations.userId, actor.id))
-      .orderBy(desc(insightRecommendations.createdAt))
-      .limit(1),
-    db
-      .select({ id: documents.id, name: documents.name, reason: documents.rejectionReason, taskId: documents.taskId, updatedAt: documents.updatedAt })
-      .from(documents)
-      .where(and(eq(documents.ownerId, actor.id), isNull(documents.deletedAt), eq(documents.status, 'Rejected')))
-      .orderBy(desc(documents.updatedAt))
-      .limit(20),
-    db
-      .select({ id: tasks.id, title: tasks.title, status: tasks.status, dueDate: tasks.dueDate, reason: tasks.reviewReason, updatedAt: tasks.updatedAt })
-      .from(tasks)
-      .where(and(eq(tasks.userId, actor.id), isNull(tasks.deletedAt), inArray(tasks.status, [...OPEN_TASK_STATUSES])))
-      .orderBy(desc(tasks.updatedAt))
-      .limit(100),
+  const [recommendation, rejectedDocs, taskRows, calendar, unpaid] = await Promise.all([
+    latestRecommendation(deps, actor.id),
+    listRejectedDocumentFacts(db, actor.id, 20),
+    listOpenTaskFacts(db, actor.id, 100),
     company ? listCalendar(db, company.id, { openOnly: true, limit: 50 }) : Promise.resolve([]),
     listInvoicesForUser(db, { userId: actor.id, status: 'issued', limit: 20 }),
   ]);
@@ -323,51 +283,5 @@ export async function getInsights(deps: Deps, actor: Actor, company: CompanyRow 
   const severityRank = { critical: 0, warning: 1, info: 2 } as const;
   items.sort((a, b) => severityRank[a.severity] - severityRank[b.severity]);
 
-  const rec = recRows[0];
-  let recommendation: InsightsResponse['recommendation'] = null;
-  if (rec) {
-    const fileIds = rec.r.files.map((f) => f.fileId);
-    const fileRows = fileIds.length
-      ? await db.select({ id: storedFiles.id, key: storedFiles.storageKey, name: storedFiles.originalName }).from(storedFiles).where(inArray(storedFiles.id, fileIds))
-      : [];
-    const files = [];
-    for (const f of rec.r.files) {
-      const row = fileRows.find((r) => r.id === f.fileId);
-      files.push({ fileId: f.fileId, name: f.name, ...(row ? { url: await storage.signedUrl(row.key, { downloadName: row.name }) } : {}) });
-    }
-    recommendation = {
-      id: rec.r.id,
-      content: rec.r.content,
-      files,
-      createdBy: rec.byId && rec.byName ? { id: rec.byId, fullName: rec.byName } : null,
-      createdAt: rec.r.createdAt.toISOString(),
-    };
-  }
   return { recommendation, items };
-}
-
-/**
- * Staff save an insight recommendation for a client (each save is kept: the rows are its history). For the
- * admin's and preparer's recommendation routes, which handle the upload of files into stored_files.
- */
-export async function saveInsightRecommendation(
-  db: Db,
-  input: { userId: string; companyId?: string | null; content: string; files?: Array<{ fileId: string; name: string }>; createdById: string },
-) {
-  const [row] = await db
-    .insert(insightRecommendations)
-    .values({ userId: input.userId, companyId: input.companyId ?? null, content: input.content, files: input.files ?? [], createdById: input.createdById })
-    .returning();
-  if (!row) throw new Error('recommendation not saved');
-  return row;
-}
-
-/** The history of a client's recommendations, newest first. */
-export async function listInsightRecommendations(db: Db, userId: string, limit = 50) {
-  return db
-    .select()
-    .from(insightRecommendations)
-    .where(eq(insightRecommendations.userId, userId))
-    .orderBy(desc(insightRecommendations.createdAt))
-    .limit(limit);
 }

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientMessages } from '@quayside/contract/messages';
 import type { Document, ListTasksResponse, TaskDetailResponse } from '@quayside/contract/client-area';
 import { actions, documents, notifications, taskRequirements, tasks } from '../../db/schema/index';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../auth/auth.service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createWorld, type World } from '../companies/companies.test-helpers';
 import { FAKE_PDF, PDF, PNG, multipart } from './client.test-helpers';
-import { reviewDocument } from './documents.service';
-import { createTask, reviewTask } from './tasks.service';
+import { reviewDocument } from '../documents/documents.service';
+import { createTask, reviewTask } from '../tasks/tasks.service';
 
 let t: TestApp;
 let w: World;

@@ -2,15 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientDashboard } from '@quayside/contract/client-area';
 import { documents, roleAssignments } from '../../db/schema/index';
-import { signAccessToken, type Actor } from '../../plugins/auth';
+import { signAccessToken, type Actor } from '../auth/auth.service';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { eventually } from '../auth/auth.test-helpers';
 import { createWorld, type World } from '../companies/companies.test-helpers';
 import { issueInvoice } from '../invoices/invoices.service';
 import { createNotification } from '../notifications/notifications.service';
-import { createAction } from './actions.service';
-import { createTask } from './tasks.service';
+import { createAction } from '../actions/actions.service';
+import { createTask } from '../tasks/tasks.service';
 
 /**
  * The client dashboard cache (dashboard.cache.ts) is on outside NODE_ENV=test; this app runs as development to

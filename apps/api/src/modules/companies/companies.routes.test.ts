@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyMessages } from '@quayside/contract/messages';
 import type { Company, CompanySummary, ListCompaniesResponse } from '@quayside/contract/companies';
-import { seedServices } from '../../db/seed';
+import { seedServices } from '../../seed/seed';
 import { auditLogs, calendarEntries, companies, companyActivity, notifications, tasks } from '../../db/schema/index';
-import { createTask } from '../client/tasks.service';
+import { createTask } from '../tasks/tasks.service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createWorld, insertCompany, type World } from './companies.test-helpers';
 
@@ -93,7 +93,7 @@ describe('GET /api/companies', () => {
 
   it('refuses an NRI client', async () => {
     const { createUser } = await import('../../test/factories');
-    const { signAccessToken } = await import('../../plugins/auth');
+    const { signAccessToken } = await import('../auth/auth.service');
     const nri = await createUser(t.db, { role: 'nri_client' });
     const token = await signAccessToken(t.deps.config.jwtSecret, nri, 600);
     const res = await t.app.inject({ method: 'GET', url: '/api/companies', headers: { authorization: `Bearer ${token}` } });
@@ -120,12 +120,36 @@ describe('POST /api/companies', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toHaveProperty(['body.ownerId']);
     const notClient = await t.app.inject({ method: 'POST', url: '/api/companies', headers: w.auth(w.preparerB), payload: { ...body, ownerId: w.admin.id } });
-    expect(notClient.statusCode).toBe(400);
+    expect(notClient.statusCode).toBe(404);
     const res = await t.app.inject({ method: 'POST', url: '/api/companies', headers: w.auth(w.preparerB), payload: { ...body, name: 'Made By Ben Pte. Ltd.', ownerId: w.clientB.id } });
     expect(res.statusCode).toBe(201);
     expect(res.json().company).toMatchObject({ ownerId: w.clientB.id, preparerId: w.preparerB.id });
     const approver = await t.app.inject({ method: 'POST', url: '/api/companies', headers: w.auth(w.approver), payload: body });
     expect(approver.statusCode).toBe(403);
+  });
+
+  it('answers a preparer the same 404 for an unassigned client, a staff account and an unknown id, creating nothing', async () => {
+    const post = (ownerId: string, name: string) =>
+      t.app.inject({ method: 'POST', url: '/api/companies', headers: w.auth(w.preparerA), payload: { ...body, name, ownerId } });
+    const answers = [];
+    for (const [ownerId, name] of [
+      [w.clientB.id, 'Not Priya Client Pte. Ltd.'],
+      [w.admin.id, 'Owned By Admin Pte. Ltd.'],
+      [w.preparerB.id, 'Owned By Preparer Pte. Ltd.'],
+      ['00000000-0000-4000-8000-000000000000', 'Owned By Nobody Pte. Ltd.'],
+    ] as const) {
+      const res = await post(ownerId, name);
+      expect(res.statusCode, name).toBe(404);
+      answers.push(res.json());
+      expect(await t.db.select({ id: companies.id }).from(companies).where(eq(companies.name, name))).toEqual([]);
+    }
+    expect(answers.every((a) => JSON.stringify(a) === JSON.stringify({ message: companyMessages.errors.ownerNotFound, code: 'NOT_FOUND' }))).toBe(true);
+    const own = await post(w.clientA.id, 'Priya Client Co Pte. Ltd.');
+    expect(own.statusCode).toBe(201);
+    expect(own.json().company).toMatchObject({ ownerId: w.clientA.id, preparerId: w.preparerA.id });
+    const admin = await t.app.inject({ method: 'POST', url: '/api/companies', headers: w.auth(w.admin), payload: { ...body, name: 'Admin Names Staff Pte. Ltd.', ownerId: w.preparerB.id } });
+    expect(admin.statusCode).toBe(400);
+    expect(admin.json().message).toBe(companyMessages.errors.ownerNotClient);
   });
 
   it('refuses staff-only fields from a client, bad bodies and a taken registration number', async () => {
@@ -199,6 +223,20 @@ describe('PUT /api/companies/:id', () => {
     const unstorable = await t.app.inject({ method: 'PUT', url: `/api/companies/${w.companyA.id}`, headers: w.auth(w.admin), payload: { name: 'x\u0000y', incorporationDate: '0000-01-01' } });
     expect(unstorable.statusCode).toBe(400);
     expect(Object.keys(unstorable.json().fields)).toEqual(expect.arrayContaining(['body.name', 'body.incorporationDate']));
+  });
+
+  it('tells the client status fields are staff-only, and an approver that they only read, whatever the fields', async () => {
+    const put = (user: { id: string }, payload: object) => t.app.inject({ method: 'PUT', url: `/api/companies/${w.companyA.id}`, headers: w.auth(user), payload });
+    const client = await put(w.clientA, { statusRemarks: 'Done' });
+    expect(client.statusCode).toBe(403);
+    expect(client.json().message).toBe(companyMessages.errors.staffOnlyFields);
+    for (const payload of [{ status: 'closed' }, { name: 'Renamed by approver Pte. Ltd.' }]) {
+      const approver = await put(w.approver, payload);
+      expect(approver.statusCode).toBe(403);
+      expect(approver.json().message).toBe(companyMessages.errors.approverReadOnly);
+    }
+    const [row] = await t.db.select().from(companies).where(eq(companies.id, w.companyA.id));
+    expect(row?.name).not.toBe('Renamed by approver Pte. Ltd.');
   });
 
   it('answers 404 for another client\'s company and changes nothing', async () => {
@@ -376,5 +414,88 @@ describe('DELETE /api/companies/:id', () => {
     expect(res.statusCode).toBe(200);
     const [task] = await t.db.select().from(tasks).where(eq(tasks.id, open.id));
     expect(task?.status).toBe('Cancelled');
+  });
+});
+
+describe('registration numbers: unique, without telling anyone about a company they cannot see', () => {
+  const base = { jurisdiction: 'SG', financialYearEnd: '12-31' };
+  type User = { id: string };
+  const post = (user: User, payload: object) => t.app.inject({ method: 'POST', url: '/api/companies', headers: w.auth(user), payload: { ...base, ...payload } });
+  const put = (user: User, id: string, payload: object) => t.app.inject({ method: 'PUT', url: `/api/companies/${id}`, headers: w.auth(user), payload });
+  const heldAudits = async (ids: string[]) =>
+    (await t.db.select().from(auditLogs).where(eq(auditLogs.action, 'company.registration_held'))).filter((a) => a.targetId && ids.includes(a.targetId));
+  const takenBy = (name: string) => ({
+    message: companyMessages.errors.registrationTakenBy(name),
+    code: 'CONFLICT',
+    fields: { 'body.registrationNumber': [companyMessages.errors.registrationTakenBy(name)] },
+  });
+
+  it('answers a client the same for a number another client\'s company holds as for a free one; the holder keeps it', async () => {
+    const holder = await insertCompany(t.db, { ownerId: w.clientA.id, preparerId: w.preparerA.id, name: 'Number Holder Pte. Ltd.', registrationNumber: '201811111A' });
+    const taken = await post(w.clientB, { name: 'Claims A Number Pte. Ltd.', registrationNumber: '201811111a' });
+    const free = await post(w.clientB, { name: 'Claims A Free Number Pte. Ltd.', registrationNumber: '201822222b' });
+    expect([taken.statusCode, free.statusCode]).toEqual([201, 201]);
+    expect(Object.keys(taken.json().company).sort()).toEqual(Object.keys(free.json().company).sort());
+    expect(taken.json()).toMatchObject({ message: ok.created, company: { registrationNumber: '201811111A', ownerId: w.clientB.id, preparerId: w.preparerB.id, status: 'onboarding' } });
+    expect(free.json()).toMatchObject({ message: ok.created, company: { registrationNumber: '201822222B', ownerId: w.clientB.id, preparerId: w.preparerB.id, status: 'onboarding' } });
+    const read = await t.app.inject({ method: 'GET', url: `/api/companies/${taken.json().company.id}`, headers: w.auth(w.clientB) });
+    expect(read.json().company.registrationNumber).toBe('201811111A');
+
+    const own = await insertCompany(t.db, { ownerId: w.clientB.id, preparerId: w.preparerB.id, name: 'Renumbered Pte. Ltd.' });
+    const renumbered = await put(w.clientB, own.id, { registrationNumber: '201811111A' });
+    expect(renumbered.statusCode).toBe(200);
+    expect(renumbered.json()).toMatchObject({ message: ok.updated, company: { registrationNumber: '201811111A' } });
+
+    // The number stays the holder's: the firm is told who has it, and an audit row records each claim held back.
+    const admin = await post(w.admin, { name: 'Admin Tries Pte. Ltd.', registrationNumber: '201811111A' });
+    expect(admin.statusCode).toBe(409);
+    expect(admin.json()).toEqual(takenBy(holder.name));
+    const audits = await heldAudits([taken.json().company.id, own.id]);
+    expect(audits).toHaveLength(2);
+    expect(audits.every((a) => (a.meta as { clashesWith?: string }).clashesWith === holder.id)).toBe(true);
+    expect(await heldAudits([free.json().company.id])).toEqual([]);
+  });
+
+  it('tells those who reach the holder which company it is: its owner, its preparer, an admin', async () => {
+    const holder = await insertCompany(t.db, { ownerId: w.clientA.id, preparerId: w.preparerA.id, name: 'Second Holder Pte. Ltd.', registrationNumber: '201833333C' });
+    const other = await insertCompany(t.db, { ownerId: w.clientA.id, preparerId: w.preparerA.id, name: 'Sister Company Pte. Ltd.' });
+    for (const res of [
+      await post(w.clientA, { name: 'Owner Repeats Pte. Ltd.', registrationNumber: '201833333c' }),
+      await post(w.preparerA, { name: 'Preparer Repeats Pte. Ltd.', registrationNumber: '201833333C', ownerId: w.clientA.id }),
+      await post(w.admin, { name: 'Admin Repeats Pte. Ltd.', registrationNumber: '201833333C' }),
+      await put(w.clientA, other.id, { registrationNumber: '201833333C' }),
+      await put(w.preparerA, other.id, { registrationNumber: '201833333C' }),
+    ]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual(takenBy(holder.name));
+    }
+    // A preparer who does not reach the holder is answered as for a free number.
+    const outside = await post(w.preparerB, { name: 'Ben Repeats Pte. Ltd.', registrationNumber: '201833333C', ownerId: w.clientB.id });
+    expect(outside.statusCode).toBe(201);
+    expect(outside.json().company.registrationNumber).toBe('201833333C');
+    expect(await heldAudits([outside.json().company.id])).toHaveLength(1);
+  });
+
+  it('keeps one confirmed company per number when two clients save it at once', async () => {
+    const [a, b] = await Promise.all([
+      post(w.clientA, { name: 'Race Alpha Pte. Ltd.', registrationNumber: '201844444D' }),
+      post(w.clientB, { name: 'Race Bravo Pte. Ltd.', registrationNumber: '201844444D' }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    const held = await heldAudits([a.json().company.id, b.json().company.id]);
+    expect(held).toHaveLength(1);
+    const confirmed = held[0]?.targetId === a.json().company.id ? b : a;
+    const admin = await post(w.admin, { name: 'Admin After Race Pte. Ltd.', registrationNumber: '201844444D' });
+    expect(admin.json()).toEqual(takenBy(confirmed.json().company.name));
+  });
+
+  it('confirms a held number once the holder gives it up and the owner saves it again', async () => {
+    const holder = await insertCompany(t.db, { ownerId: w.clientA.id, preparerId: w.preparerA.id, name: 'Gives Up Pte. Ltd.', registrationNumber: '201855555E' });
+    const claim = await post(w.clientB, { name: 'Rightful Owner Pte. Ltd.', registrationNumber: '201855555E' });
+    expect(claim.statusCode).toBe(201);
+    expect((await put(w.admin, holder.id, { registrationNumber: '201855555F' })).statusCode).toBe(200);
+    expect((await put(w.clientB, claim.json().company.id, { registrationNumber: '201855555E' })).statusCode).toBe(200);
+    const admin = await post(w.admin, { name: 'Admin Checks Pte. Ltd.', registrationNumber: '201855555E' });
+    expect(admin.json()).toEqual(takenBy('Rightful Owner Pte. Ltd.'));
   });
 });

@@ -24,7 +24,7 @@ import {
 } from '@quayside/contract/companies';
 import { companyMessages } from '@quayside/contract/messages';
 import { apiErrorSchema } from '@quayside/contract/errors';
-import { actorOf } from '../../plugins/auth';
+import { actorOf } from '../auth/auth.service';
 import {
   addCompanyService,
   addDirector,

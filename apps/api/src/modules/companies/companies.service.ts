@@ -1,417 +1,222 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type {
-  Company,
-  CompanyCounts,
-  CompanyDashboard,
-  CompanyService,
-  CompanySummary,
-  CreateCompanyBody,
-  Director,
-  DirectorBody,
-  EditFlags,
-  EditFlagsBody,
-  ListCompaniesQuery,
-  ListCompaniesResponse,
-  Shareholder,
-  ShareholderBody,
-  UpdateCompanyBody,
-} from '@quayside/contract/companies';
-import { companyMessages } from '@quayside/contract/messages';
-import type { Jurisdiction } from '@quayside/contract/services';
-import { OPEN_TASK_STATUSES, TASK_PENDING_REVIEW } from '@quayside/contract/client-area';
-import type { Db } from '../../db/client';
-import {
-  calendarEntries,
-  companies,
-  companyActivity,
-  companyServices,
-  directors,
-  documents,
-  roleAssignments,
-  services,
-  shareholders,
-  tasks,
-  users,
-} from '../../db/schema/index';
-import { writeAudit } from '../../lib/audit';
-import { normalizeCompanyName } from '../../lib/company-name';
-import { afterCursor, afterCursorPlaceholders, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
-import { AppError } from '../../lib/errors';
-import { runShape } from '../../lib/prepared';
-import type { Actor } from '../../plugins/auth';
-import { createNotification } from '../notifications/notifications.service';
-import { toService } from '../services/services.service';
+import { and, desc, eq, inArray, isNull, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Company, CreateCompanyBody, EditFlags, EditFlagsBody, UpdateCompanyBody } from '@quayside/contract/companies';
 import type { AddCalendarEntryBody, UpdateCalendarEntryBody } from '@quayside/contract/calendar';
-import {
-  addCalendarEntry,
-  getCalendarEntryRow,
-  syncComplianceCalendar,
-  todayUtc,
-  toCalendarEntry,
-  updateCalendarEntry,
-} from './calendar.service';
-
-export type CompanyRow = typeof companies.$inferSelect;
-type DirectorRow = typeof directors.$inferSelect;
-type ShareholderRow = typeof shareholders.$inferSelect;
-/** Request metadata for the audit trail. */
-export type RequestMeta = { ip?: string | null };
-
-const notFound = () => new AppError('NOT_FOUND', companyMessages.errors.notFound);
-
-/* ------------------------------------------------------------------ mapping */
-
-export function toCompanySummary(row: CompanyRow): CompanySummary {
-  return {
-    id: row.id,
-    companyId: row.id,
-    name: row.name,
-    registrationNumber: row.registrationNumber,
-    jurisdiction: row.jurisdiction as Jurisdiction,
-    companyType: row.companyType,
-    status: row.status,
-    incorporationStatus: row.incorporationStatus,
-    statusRemarks: row.statusRemarks,
-    ownerId: row.ownerId,
-    preparerId: row.preparerId,
-    dashboardLocked: row.dashboardLocked,
-    editFlags: row.editFlags,
-    incorporationDate: row.incorporationDate,
-    financialYearEnd: row.financialYearEnd,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-export function toDirector(row: DirectorRow): Director {
-  return {
-    id: row.id,
-    companyId: row.companyId,
-    fullName: row.fullName,
-    email: row.email,
-    phone: row.phone,
-    nationality: row.nationality,
-    idType: row.idType,
-    idNumber: row.idNumber,
-    dateOfBirth: row.dateOfBirth,
-    address: row.address,
-    isNominee: row.isNominee,
-    files: row.files,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-export function toShareholder(row: ShareholderRow): Shareholder {
-  return {
-    id: row.id,
-    companyId: row.companyId,
-    type: row.type === 'corporate' ? 'corporate' : 'individual',
-    fullName: row.fullName,
-    email: row.email,
-    nationality: row.nationality,
-    idNumber: row.idNumber,
-    address: row.address,
-    shares: row.shares,
-    shareClass: row.shareClass,
-    files: row.files,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-async function loadCompanyServices(db: Db, companyId: string): Promise<CompanyService[]> {
-  const rows = await db
-    .select({ cs: companyServices, s: services })
-    .from(companyServices)
-    .innerJoin(services, eq(services.id, companyServices.serviceId))
-    .where(eq(companyServices.companyId, companyId))
-    .orderBy(asc(companyServices.createdAt), asc(companyServices.id));
-  return rows.map(({ cs, s }) => toCompanyService(cs, s));
-}
-
-function toCompanyService(cs: typeof companyServices.$inferSelect, s: typeof services.$inferSelect): CompanyService {
-  return {
-    id: cs.id,
-    companyId: cs.companyId,
-    serviceId: cs.serviceId,
-    status: cs.status,
-    priceMinor: cs.priceMinor,
-    currency: cs.currency,
-    startedAt: cs.startedAt.toISOString(),
-    renewsAt: cs.renewsAt?.toISOString() ?? null,
-    service: toService(s),
-  };
-}
-
-/** The company in full: record, people, services, owner and preparer. */
-export async function toCompany(db: Db, row: CompanyRow): Promise<Company> {
-  const people = [row.ownerId, row.preparerId].filter((v): v is string => !!v);
-  const [dirs, holders, svc, refs] = await Promise.all([
-    db.select().from(directors).where(eq(directors.companyId, row.id)).orderBy(asc(directors.createdAt), asc(directors.id)),
-    db
-      .select()
-      .from(shareholders)
-      .where(eq(shareholders.companyId, row.id))
-      .orderBy(asc(shareholders.createdAt), asc(shareholders.id)),
-    loadCompanyServices(db, row.id),
-    people.length
-      ? db.select({ id: users.id, fullName: users.fullName, email: users.email }).from(users).where(inArray(users.id, people))
-      : Promise.resolve([]),
-  ]);
-  const ref = (id: string | null) => refs.find((r) => r.id === id) ?? null;
-  return {
-    ...toCompanySummary(row),
-    registeredAddress: row.registeredAddress,
-    businessActivity: row.businessActivity,
-    contactEmail: row.contactEmail,
-    contactNumber: row.contactNumber,
-    owner: ref(row.ownerId),
-    preparer: ref(row.preparerId),
-    directors: dirs.map(toDirector),
-    shareholders: holders.map(toShareholder),
-    companyServices: svc,
-  };
-}
-
-/* ------------------------------------------------------------------ who may reach what */
-
-/** The preparers an approver sits above (part 2: preparerToApprover). */
-export async function approverPreparerIds(db: Db, approverId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: roleAssignments.preparerId })
-    .from(roleAssignments)
-    .where(and(eq(roleAssignments.kind, 'preparer_approver'), eq(roleAssignments.targetId, approverId)));
-  return rows.map((r) => r.id);
-}
-
-/** May this actor see the company? Admin all; preparer when assigned; approver over its preparers; client own. */
-export async function canReachCompany(db: Db, actor: Actor, row: Pick<CompanyRow, 'ownerId' | 'preparerId'>): Promise<boolean> {
-  switch (actor.role) {
-    case 'admin':
-      return true;
-    case 'preparer':
-      return !!row.preparerId && row.preparerId === actor.id;
-    case 'approver':
-      return !!row.preparerId && (await approverPreparerIds(db, actor.id)).includes(row.preparerId);
-    case 'client':
-      return !!row.ownerId && row.ownerId === actor.id;
-    default:
-      return false;
-  }
-}
+import { companyMessages } from '@quayside/contract/messages';
+import type { Db } from '../../db/client';
+import { companies, companyServices, directors, shareholders } from '../../db/schema/companies';
+import { normalizeCompanyName } from '../../lib/company-name';
+import { todayUtc } from '../../lib/dates';
+import { qualified, retryOnUniqueViolation } from '../../lib/sql';
+import { AppError } from '../../lib/errors';
+import { assertMay, assertMayCreate, decide } from '../access/access.service';
+import { assignedPreparerOf } from '../assignments/assignments.service';
+import { writeAudit } from '../audit/audit.service';
+import { assertUserRole, type Actor } from '../auth/auth.service';
+import { addCalendarEntry, getCalendarEntryRow, syncComplianceCalendar, updateCalendarEntry } from '../calendar/calendar.service';
+import { createNotification } from '../notifications/notifications.service';
+import { cancelOpenTasksOfCompany } from '../tasks/tasks.service';
+import { companyNotFound, companyRecord, getCompanyForActor, getCompanyForEdit, getLiveCompanyRow } from './companies.access';
+import { activityPage, recordCompanyActivity, trail, type RequestMeta } from './companies.activity';
+import { toCompany, type CompanyRow } from './companies.mapping';
 
 /**
- * The live company the actor may see, or 404 (never 403: whether a company exists is not revealed to someone
- * who may not see it). Other modules use this for every company-scoped call.
+ * Company records: the companies module owns companies, their directors, shareholders and services, and the
+ * company activity log. This file is the module's public surface; the list, the parts, the dashboard, access
+ * and the mapping live beside it.
  */
-export async function getCompanyForActor(db: Db, id: string, actor: Actor): Promise<CompanyRow> {
+export { activityPage, incorporationStatusHistory, recordCompanyActivity, type ActivityItem, type RequestMeta } from './companies.activity';
+export { companyNotFound, getCompanyForActor, getCompanyForEdit, type CompanyPart } from './companies.access';
+export { companyCounts, getCompanyDashboard } from './companies.dashboard';
+export { companyListQuery, companyListWhere, companySearchCondition, listCompanies, scopeCondition } from './companies.list';
+export { toCompany, toCompanySummary, toDirector, toShareholder, type CompanyRow } from './companies.mapping';
+export {
+  addCompanyService,
+  addDirector,
+  addShareholder,
+  deleteDirector,
+  deleteShareholder,
+  removeCompanyService,
+  updateDirector,
+  updateShareholder,
+} from './companies.parts';
+
+const notFound = companyNotFound;
+/** A status change by the company's owner (who sees it but may not manage it): the staff-only-fields 403. */
+const staffOnlyFieldsFor = (actor: Actor) => (err: unknown): never => {
+  if (err instanceof AppError && err.statusCode === 403 && actor.role !== 'approver') {
+    throw new AppError('FORBIDDEN', companyMessages.errors.staffOnlyFields);
+  }
+  throw err;
+};
+
+/* ------------------------------------------------------------------ what other modules may read of a company */
+
+/** A company as other modules need it: its name, its people (for access) and its billing facts. */
+export type CompanyBrief = Pick<
+  CompanyRow,
+  'id' | 'name' | 'ownerId' | 'preparerId' | 'jurisdiction' | 'registeredAddress' | 'contactEmail' | 'deletedAt'
+>;
+
+const briefColumns = {
+  id: companies.id,
+  name: companies.name,
+  ownerId: companies.ownerId,
+  preparerId: companies.preparerId,
+  jurisdiction: companies.jurisdiction,
+  registeredAddress: companies.registeredAddress,
+  contactEmail: companies.contactEmail,
+  deletedAt: companies.deletedAt,
+};
+
+/** Companies by id (deleted ones included: records made for them keep their name). */
+export async function getCompanyBriefs(db: Db, ids: readonly (string | null | undefined)[]): Promise<CompanyBrief[]> {
+  const wanted = [...new Set(ids.filter((v): v is string => !!v))];
+  if (wanted.length === 0) return [];
+  return db.select(briefColumns).from(companies).where(inArray(companies.id, wanted));
+}
+
+export async function getCompanyBrief(db: Db, id: string): Promise<CompanyBrief | null> {
+  return (await getCompanyBriefs(db, [id]))[0] ?? null;
+}
+
+/** The live company whose name normalises to this (the incorporation name check), or null. */
+export async function findLiveCompanyByNormalizedName(db: Db, normalizedName: string): Promise<{ id: string; name: string } | null> {
   const [row] = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(and(eq(companies.normalizedName, normalizedName), isNull(companies.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A company's name as a scalar subquery, for lists that answer in one statement. */
+export function companyNameSql(companyId: AnyColumn | SQL): SQL<string | null> {
+  return sql<string | null>`(select c.name from ${companies} c where c.id = ${qualified(companyId)})`;
+}
+
+/* ------------------------------------------------------------------ the client's own companies */
+
+/** The client's live companies, newest first (at most 100). */
+export function listOwnedCompanies(db: Db, userId: string, limit = 100): Promise<CompanyRow[]> {
+  return db
     .select()
     .from(companies)
-    .where(and(eq(companies.id, id), isNull(companies.deletedAt)))
-    .limit(1);
-  if (!row || !(await canReachCompany(db, actor, row))) throw notFound();
-  return row;
-}
-
-type Part = keyof EditFlags;
-
-/**
- * May the actor change this part of the company? Staff who reach it: yes (approvers only read). The owner:
- * only while the dashboard is not locked and the part's edit flag is on.
- */
-function assertMayEdit(actor: Actor, row: CompanyRow, part: Part): void {
-  if (actor.role === 'admin' || actor.role === 'preparer') return;
-  if (actor.role === 'approver') throw new AppError('FORBIDDEN', companyMessages.errors.approverReadOnly);
-  if (row.dashboardLocked) throw new AppError('EDIT_LOCKED', companyMessages.errors.dashboardLocked);
-  if (!row.editFlags[part]) throw new AppError('EDIT_LOCKED', companyMessages.errors.locked);
-}
-
-function assertStaffWriter(actor: Actor): void {
-  if (actor.role === 'admin' || actor.role === 'preparer') return;
-  throw new AppError('FORBIDDEN', actor.role === 'approver' ? companyMessages.errors.approverReadOnly : companyMessages.errors.staffOnly);
-}
-
-export async function recordCompanyActivity(
-  db: Db,
-  entry: { companyId: string; actorId: string | null; action: string; details?: Record<string, unknown> },
-): Promise<void> {
-  await db.insert(companyActivity).values({
-    companyId: entry.companyId,
-    actorId: entry.actorId,
-    action: entry.action,
-    details: entry.details ?? {},
-  });
-}
-
-/** Audit rows for staff changes and deletions (ARCHITECTURE: audit); company activity for everything. */
-async function trail(
-  db: Db,
-  actor: Actor,
-  meta: RequestMeta,
-  e: { companyId: string; action: string; targetType: string; targetId: string; details?: Record<string, unknown> },
-): Promise<void> {
-  await recordCompanyActivity(db, { companyId: e.companyId, actorId: actor.id, action: e.action, details: e.details ?? {} });
-  if (actor.role !== 'client' || e.action.endsWith('.deleted')) {
-    await writeAudit(db, {
-      actorId: actor.id,
-      actorRole: actor.role,
-      action: e.action,
-      targetType: e.targetType,
-      targetId: e.targetId,
-      ip: meta.ip ?? null,
-      meta: { companyId: e.companyId, ...(e.details ?? {}) },
-    });
-  }
-}
-
-/* ------------------------------------------------------------------ list */
-
-const escapeLike = (term: string) => term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** `lower(col) like %term%` with the user's % and _ taken literally (served by the trigram GIN indexes). */
-export function containsPattern(term: string): string {
-  return `%${escapeLike(term)}%`;
+    .where(and(eq(companies.ownerId, userId), isNull(companies.deletedAt)))
+    .orderBy(desc(companies.createdAt), desc(companies.id))
+    .limit(limit);
 }
 
 /**
- * The search condition on name and registration number. Three characters or more: "contains" (trigram GIN
- * indexes). One or two: "starts with" (btree text_pattern_ops indexes), since trigrams cannot serve them and
- * "contains a" matches nearly everything anyway.
+ * The company a client-area call is about: the one asked for (404 unless the actor may see it) or the actor's
+ * newest own company. Null when they have no company yet.
  */
-export function companySearchCondition(term: string): SQL | undefined {
-  const pattern = term.length >= 3 ? containsPattern(term) : `${escapeLike(term)}%`;
-  return or(sql`lower(${companies.name}) like ${pattern}`, sql`lower(${companies.registrationNumber}) like ${pattern}`);
+export async function resolveOwnedCompany(db: Db, actor: Actor, companyId?: string | null): Promise<CompanyRow | null> {
+  if (companyId) return getCompanyForActor(db, companyId, actor);
+  const [row] = await listOwnedCompanies(db, actor.id, 1);
+  return row ?? null;
 }
 
-/** The visibility condition of a company list for this actor; null when they can see none. */
-export async function scopeFor(db: Db, actor: Actor): Promise<SQL | undefined | null> {
-  switch (actor.role) {
-    case 'admin':
-      return undefined;
-    case 'preparer':
-      return eq(companies.preparerId, actor.id);
-    case 'client':
-      return eq(companies.ownerId, actor.id);
-    case 'approver': {
-      const ids = await approverPreparerIds(db, actor.id);
-      return ids.length ? inArray(companies.preparerId, ids) : null;
-    }
-    default:
-      return null;
+/* ------------------------------------------------------------------ the compliance calendar */
+
+/**
+ * Brings the company's generated deadlines in line with its current facts and records when (the calendar module
+ * holds the rules and the entries). Every write that changes those facts calls it; the scheduled job rolls every
+ * company forward. Reads never sync.
+ */
+export async function syncCompanyCalendar(db: Db, row: CompanyRow, asOf = todayUtc()): Promise<CompanyRow> {
+  await syncComplianceCalendar(db, row, asOf);
+  const [updated] = await db.update(companies).set({ complianceSyncedOn: asOf }).where(eq(companies.id, row.id)).returning();
+  return updated ?? row;
+}
+
+/** Companies whose calendar was last rolled forward this many days ago are rolled again by the job. */
+export const CALENDAR_RESYNC_DAYS = 7;
+
+/**
+ * The scheduled roll-forward: every live company whose calendar was never synced or was synced
+ * CALENDAR_RESYNC_DAYS or more days ago, in batches, oldest first. Answers how many it synced.
+ */
+export async function rollCompanyCalendars(db: Db, opts: { asOf?: string; batchSize?: number; max?: number } = {}): Promise<number> {
+  const asOf = opts.asOf ?? todayUtc();
+  const batchSize = opts.batchSize ?? 200;
+  const cutoff = new Date(Date.parse(`${asOf}T00:00:00Z`) - CALENDAR_RESYNC_DAYS * 86_400_000).toISOString().slice(0, 10);
+  let done = 0;
+  for (;;) {
+    const batch = await db
+      .select()
+      .from(companies)
+      .where(and(isNull(companies.deletedAt), or(isNull(companies.complianceSyncedOn), lte(companies.complianceSyncedOn, cutoff))))
+      .orderBy(sql`${companies.complianceSyncedOn} asc nulls first`, companies.id)
+      .limit(batchSize);
+    if (batch.length === 0) break;
+    for (const row of batch) await db.transaction((tx) => syncCompanyCalendar(tx, row, asOf));
+    done += batch.length;
+    if (opts.max !== undefined && done >= opts.max) break;
   }
-}
-
-/** The SQL of one page of the company list (also used by the EXPLAIN test and the benchmark). */
-export function companyListWhere(query: Pick<ListCompaniesQuery, 'status' | 'search' | 'cursor'>, scope: SQL | undefined) {
-  const cursor = decodeCursor(query.cursor);
-  const term = query.search?.trim();
-  return and(
-    isNull(companies.deletedAt),
-    scope,
-    query.status ? eq(companies.status, query.status) : undefined,
-    term ? companySearchCondition(term) : undefined,
-    afterCursor(companies.createdAt, companies.id, cursor),
-  );
-}
-
-/** One page (plus one row, to know whether there is another) of the company list, newest first. */
-export function companyListQuery(db: Db, query: ListCompaniesQuery, scope: SQL | undefined) {
-  return db
-    .select({ row: companies, cursorTs: cursorTs(companies.createdAt), id: companies.id })
-    .from(companies)
-    .where(companyListWhere(query, scope))
-    .orderBy(desc(companies.createdAt), desc(companies.id))
-    .limit(query.pageSize + 1);
-}
-
-type ListScope = 'all' | 'owner' | 'preparer';
-const LIST_SCOPES: Partial<Record<Actor['role'], ListScope>> = { admin: 'all', client: 'owner', preparer: 'preparer' };
-
-/** companyListQuery prepared once per shape (lib/prepared.ts runShape): values are placeholders. */
-function companyListShape(db: Db, scope: ListScope, withStatus: boolean, withCursor: boolean) {
-  const p = sql.placeholder;
-  return db
-    .select({ row: companies, cursorTs: cursorTs(companies.createdAt), id: companies.id })
-    .from(companies)
-    .where(
-      and(
-        isNull(companies.deletedAt),
-        scope === 'owner' ? eq(companies.ownerId, p('actorId')) : scope === 'preparer' ? eq(companies.preparerId, p('actorId')) : undefined,
-        withStatus ? eq(companies.status, p('status')) : undefined,
-        withCursor ? afterCursorPlaceholders(companies.createdAt, companies.id) : undefined,
-      ),
-    )
-    .orderBy(desc(companies.createdAt), desc(companies.id))
-    .limit(p('limit'));
-}
-
-/** One page plus one row of the actor's companies; null when the actor reaches none. */
-async function companyListRows(db: Db, query: ListCompaniesQuery, actor: Actor) {
-  const scope = LIST_SCOPES[actor.role];
-  // A search's best plan depends on the term, and an approver's scope is a list: those are planned each time.
-  if (!scope || query.search?.trim()) {
-    const where = await scopeFor(db, actor);
-    return where === null ? null : companyListQuery(db, query, where);
-  }
-  const cursor = decodeCursor(query.cursor);
-  return runShape(db, `companies:${scope}:${query.status ? 'status' : ''}:${cursor ? 'cursor' : ''}`, () => companyListShape(db, scope, !!query.status, !!cursor), {
-    actorId: actor.id,
-    status: query.status,
-    cursorTs: cursor?.ts,
-    cursorId: cursor?.id,
-    limit: query.pageSize + 1,
-  });
-}
-
-/** GET /api/companies: newest first, keyset-paged; the server's pageSize wins. */
-export async function listCompanies(db: Db, query: ListCompaniesQuery, actor: Actor): Promise<ListCompaniesResponse> {
-  const pageSize = query.pageSize;
-  const rows = await companyListRows(db, query, actor);
-  if (rows === null) return { items: [], nextCursor: null, hasMore: false, pageSize };
-  const { page, nextCursor } = pageOf(rows, pageSize);
-  return { items: page.map((r) => toCompanySummary(r.row)), nextCursor, hasMore: nextCursor !== null, pageSize };
+  return done;
 }
 
 /* ------------------------------------------------------------------ create, read, update, delete */
 
-async function assertUserRole(db: Db, id: string, role: string, message: string, field: string): Promise<void> {
-  const [u] = await db.select({ role: users.role, isDeleted: users.isDeleted }).from(users).where(eq(users.id, id)).limit(1);
-  if (!u || u.isDeleted || u.role.toLowerCase() !== role) {
-    throw new AppError('VALIDATION_FAILED', message, { fields: { [`body.${field}`]: [message] } });
-  }
-}
+type RegistrationClaim = { held: false } | { held: true; clashesWith: string };
 
-/** The preparer a client is assigned to (preparer_client), if any. */
-export async function assignedPreparerOf(db: Db, clientId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: roleAssignments.preparerId })
-    .from(roleAssignments)
-    .where(and(eq(roleAssignments.kind, 'preparer_client'), eq(roleAssignments.targetId, clientId)))
-    .orderBy(desc(roleAssignments.createdAt))
-    .limit(1);
-  return row?.id ?? null;
-}
-
-async function assertRegistrationFree(db: Db, jurisdiction: string, number: string | null | undefined, exceptId?: string) {
-  if (!number) return;
+/**
+ * Registration numbers are unique per jurisdiction among confirmed companies (a unique index backs this check).
+ * Whether a number is taken is told only to someone who may see the company that has it (its owner, its preparer,
+ * an admin): they get the 409 naming it. Anyone else is answered exactly as for a free number: their company
+ * keeps the number as a held claim (outside the uniqueness rule, never shown outside the firm) and an audit row
+ * tells the firm, which resolves it. So saving a number reveals nothing about another client's company.
+ */
+async function claimRegistration(db: Db, actor: Actor, jurisdiction: string, number: string | null, exceptId?: string): Promise<RegistrationClaim> {
+  if (!number) return { held: false };
   const [clash] = await db
-    .select({ id: companies.id })
+    .select({ id: companies.id, name: companies.name, ownerId: companies.ownerId, preparerId: companies.preparerId })
     .from(companies)
     .where(
       and(
         isNull(companies.deletedAt),
+        eq(companies.registrationHeld, false),
         eq(companies.jurisdiction, jurisdiction),
         sql`lower(${companies.registrationNumber}) = ${number.toLowerCase()}`,
         exceptId ? ne(companies.id, exceptId) : undefined,
       ),
     )
     .limit(1);
-  if (clash) {
-    throw new AppError('CONFLICT', companyMessages.errors.registrationTaken, {
-      fields: { 'body.registrationNumber': [companyMessages.errors.registrationTaken] },
-    });
+  if (!clash) return { held: false };
+  if ((await decide(db, actor, 'read', companyRecord(clash))) === 'allowed') {
+    const message = companyMessages.errors.registrationTakenBy(clash.name);
+    throw new AppError('CONFLICT', message, { fields: { 'body.registrationNumber': [message] } });
+  }
+  return { held: true, clashesWith: clash.id };
+}
+
+/** The firm's record of a number held back or confirmed (audit only: the company's activity log is the owner's to read). */
+async function auditRegistrationClaim(db: Db, actor: Actor, meta: RequestMeta, row: CompanyRow, claim: RegistrationClaim): Promise<void> {
+  await writeAudit(db, {
+    actorId: actor.id,
+    actorRole: actor.role,
+    action: claim.held ? 'company.registration_held' : 'company.registration_confirmed',
+    targetType: 'company',
+    targetId: row.id,
+    ip: meta.ip ?? null,
+    meta: { registrationNumber: row.registrationNumber, jurisdiction: row.jurisdiction, ...(claim.held ? { clashesWith: claim.clashesWith } : {}) },
+  });
+}
+
+const ownerNotFound = () => new AppError('NOT_FOUND', companyMessages.errors.ownerNotFound);
+
+/**
+ * The owner staff name for a new company must be a client they manage (the access module decides: a preparer
+ * manages the clients assigned to them, an admin everyone). A preparer gets one 404 for an unassigned client, a
+ * staff account and an unknown id alike, so the answer tells them nothing about accounts that are not theirs;
+ * an admin, who sees every account, is told when the account is not a client.
+ */
+async function assertOwnerInReach(db: Db, actor: Actor, ownerId: string): Promise<void> {
+  await assertMay(db, actor, 'manage', { kind: 'user', userId: ownerId, role: 'client' }, { notFound: ownerNotFound, hideForbidden: true });
+  try {
+    await assertUserRole(db, ownerId, 'client', companyMessages.errors.ownerNotClient, 'ownerId');
+  } catch (err) {
+    throw actor.role === 'admin' ? err : ownerNotFound();
   }
 }
 
@@ -419,7 +224,7 @@ const regNo = (v: string | null | undefined) => (v ? v.trim().toUpperCase() : v 
 
 /** POST /api/companies. A client creates their own; a preparer creates for a client; approvers cannot. */
 export async function createCompany(db: Db, body: CreateCompanyBody, actor: Actor, meta: RequestMeta = {}): Promise<Company> {
-  if (actor.role === 'approver') throw new AppError('FORBIDDEN', companyMessages.errors.approverReadOnly);
+  assertMayCreate(actor, 'company');
   let ownerId: string | null;
   let preparerId: string | null;
   if (actor.role === 'client') {
@@ -435,7 +240,7 @@ export async function createCompany(db: Db, body: CreateCompanyBody, actor: Acto
         fields: { 'body.ownerId': [companyMessages.errors.ownerRequired] },
       });
     }
-    if (ownerId) await assertUserRole(db, ownerId, 'client', companyMessages.errors.ownerNotClient, 'ownerId');
+    if (ownerId) await assertOwnerInReach(db, actor, ownerId);
     if (actor.role === 'preparer') {
       preparerId = actor.id;
     } else {
@@ -444,39 +249,43 @@ export async function createCompany(db: Db, body: CreateCompanyBody, actor: Acto
     }
   }
   const registrationNumber = regNo(body.registrationNumber) ?? null;
-  await assertRegistrationFree(db, body.jurisdiction, registrationNumber);
-  const row = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(companies)
-      .values({
-        name: body.name,
-        normalizedName: normalizeCompanyName(body.name),
-        registrationNumber,
-        jurisdiction: body.jurisdiction,
-        companyType: body.companyType ?? 'private_limited',
-        status: body.status ?? (body.incorporationStatus === 'incorporated' ? 'active' : 'onboarding'),
-        incorporationStatus: body.incorporationStatus ?? 'pending',
-        ownerId,
-        preparerId,
-        incorporationDate: body.incorporationDate ?? null,
-        financialYearEnd: body.jurisdiction === 'IN' ? '03-31' : (body.financialYearEnd ?? '12-31'),
-        registeredAddress: body.registeredAddress ?? null,
-        businessActivity: body.businessActivity ?? null,
-        contactEmail: body.contactEmail ?? null,
-        contactNumber: body.contactNumber ?? null,
-      })
-      .returning();
-    if (!created) throw new Error('company not created');
-    await trail(tx, actor, meta, {
-      companyId: created.id,
-      action: 'company.created',
-      targetType: 'company',
-      targetId: created.id,
-      details: { name: created.name, incorporationStatus: created.incorporationStatus, status: created.status },
+  const insert = async (): Promise<CompanyRow> => {
+    const claim = await claimRegistration(db, actor, body.jurisdiction, registrationNumber);
+    return db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(companies)
+        .values({
+          name: body.name,
+          normalizedName: normalizeCompanyName(body.name),
+          registrationNumber,
+          registrationHeld: claim.held,
+          jurisdiction: body.jurisdiction,
+          companyType: body.companyType ?? 'private_limited',
+          status: body.status ?? (body.incorporationStatus === 'incorporated' ? 'active' : 'onboarding'),
+          incorporationStatus: body.incorporationStatus ?? 'pending',
+          ownerId,
+          preparerId,
+          incorporationDate: body.incorporationDate ?? null,
+          financialYearEnd: body.jurisdiction === 'IN' ? '03-31' : (body.financialYearEnd ?? '12-31'),
+          registeredAddress: body.registeredAddress ?? null,
+          businessActivity: body.businessActivity ?? null,
+          contactEmail: body.contactEmail ?? null,
+          contactNumber: body.contactNumber ?? null,
+        })
+        .returning();
+      if (!created) throw new Error('company not created');
+      await trail(tx, actor, meta, {
+        companyId: created.id,
+        action: 'company.created',
+        targetType: 'company',
+        targetId: created.id,
+        details: { name: created.name, incorporationStatus: created.incorporationStatus, status: created.status },
+      });
+      if (claim.held) await auditRegistrationClaim(tx, actor, meta, created, claim);
+      return syncCompanyCalendar(tx, created);
     });
-    await syncComplianceCalendar(tx, created);
-    return created;
-  });
+  };
+  const row = await retryOnUniqueViolation(insert);
   return toCompany(db, row);
 }
 
@@ -506,10 +315,11 @@ export async function updateCompany(
   actor: Actor,
   meta: RequestMeta = {},
 ): Promise<Company> {
-  const current = await getCompanyForActor(db, id, actor);
   const touchesStatus = STATUS_FIELDS.some((f) => body[f] !== undefined);
-  if (touchesStatus && actor.role === 'client') throw new AppError('FORBIDDEN', companyMessages.errors.staffOnlyFields);
-  assertMayEdit(actor, current, 'company');
+  // Status fields are staff work (manage); the details are the owner's too, while the company part is open to them.
+  const current = touchesStatus
+    ? await getCompanyForActor(db, id, actor, 'manage').catch(staffOnlyFieldsFor(actor))
+    : await getCompanyForEdit(db, id, actor, 'company');
 
   const set: Partial<typeof companies.$inferInsert> = { updatedAt: new Date() };
   const changed: Record<string, { from: unknown; to: unknown }> = {};
@@ -529,9 +339,9 @@ export async function updateCompany(
   }
   if (set.name) set.normalizedName = normalizeCompanyName(set.name);
   const jurisdiction = set.jurisdiction ?? current.jurisdiction;
-  if (set.registrationNumber !== undefined || set.jurisdiction !== undefined) {
-    await assertRegistrationFree(db, jurisdiction, set.registrationNumber ?? current.registrationNumber, current.id);
-  }
+  const registrationNumber = set.registrationNumber !== undefined ? set.registrationNumber : current.registrationNumber;
+  // Saving the number again (changed or not) looks at it again: a held claim is confirmed once the number is free.
+  const recheck = input.registrationNumber !== undefined || set.jurisdiction !== undefined;
   if (body.status !== undefined) note('status', body.status);
   if (body.statusRemarks !== undefined) note('statusRemarks', body.statusRemarks);
   if (body.incorporationStatus !== undefined) {
@@ -542,32 +352,43 @@ export async function updateCompany(
       if (!current.incorporationDate && body.incorporationDate === undefined) note('incorporationDate', todayUtc());
     }
   }
-  if (Object.keys(changed).length === 0) return toCompany(db, current);
-
-  const row = await db.transaction(async (tx) => {
-    const [updated] = await tx.update(companies).set(set).where(eq(companies.id, current.id)).returning();
-    if (!updated) throw notFound();
-    await trail(tx, actor, meta, {
-      companyId: updated.id,
-      action: changed.incorporationStatus ? 'company.incorporation_status' : changed.status ? 'company.status' : 'company.updated',
-      targetType: 'company',
-      targetId: updated.id,
-      details: { changed },
-    });
-    if (['jurisdiction', 'companyType', 'incorporationDate', 'financialYearEnd'].some((k) => k in changed)) {
-      await syncComplianceCalendar(tx, updated);
-    }
-    if ((changed.incorporationStatus || changed.status) && updated.ownerId && actor.id !== updated.ownerId) {
-      await createNotification(tx, {
-        userId: updated.ownerId,
-        type: 'system',
-        title: `${updated.name}: status updated`,
-        message: updated.statusRemarks ?? `Your company's status is now ${updated.incorporationStatus === 'incorporated' ? updated.status : updated.incorporationStatus.replace(/_/g, ' ')}.`,
-        link: '/dashboard/client',
+  const save = async (): Promise<CompanyRow> => {
+    const claim = recheck ? await claimRegistration(db, actor, jurisdiction, registrationNumber, current.id) : null;
+    const claimChanged = claim !== null && claim.held !== current.registrationHeld;
+    if (Object.keys(changed).length === 0 && !claimChanged) return current;
+    return db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(companies)
+        .set(claimChanged ? { ...set, registrationHeld: claim.held } : set)
+        .where(eq(companies.id, current.id))
+        .returning();
+      if (!updated) throw notFound();
+      if (claimChanged) await auditRegistrationClaim(tx, actor, meta, updated, claim);
+      // Only the claim changed: nothing happened that the owner's activity log should show.
+      if (Object.keys(changed).length === 0) return updated;
+      await trail(tx, actor, meta, {
+        companyId: updated.id,
+        action: changed.incorporationStatus ? 'company.incorporation_status' : changed.status ? 'company.status' : 'company.updated',
+        targetType: 'company',
+        targetId: updated.id,
+        details: { changed },
       });
-    }
-    return updated;
-  });
+      const synced = ['jurisdiction', 'companyType', 'incorporationDate', 'financialYearEnd'].some((k) => k in changed)
+        ? await syncCompanyCalendar(tx, updated)
+        : updated;
+      if ((changed.incorporationStatus || changed.status) && updated.ownerId && actor.id !== updated.ownerId) {
+        await createNotification(tx, {
+          userId: updated.ownerId,
+          type: 'system',
+          title: `${updated.name}: status updated`,
+          message: updated.statusRemarks ?? `Your company's status is now ${updated.incorporationStatus === 'incorporated' ? updated.status : updated.incorporationStatus.replace(/_/g, ' ')}.`,
+          link: '/dashboard/client',
+        });
+      }
+      return synced;
+    });
+  };
+  const row = await retryOnUniqueViolation(save);
   return toCompany(db, row);
 }
 
@@ -577,21 +398,16 @@ export async function updateCompany(
  * filed with a registry. Preparers and approvers: no.
  */
 export async function deleteCompany(db: Db, id: string, actor: Actor, meta: RequestMeta = {}): Promise<{ id: string }> {
-  const row = await getCompanyForActor(db, id, actor);
-  if (actor.role === 'client') {
+  const row = await getCompanyForActor(db, id, actor, 'delete');
+  if (row.ownerId === actor.id && actor.role !== 'admin') {
     const unfiled = row.status === 'onboarding' && ['pending', 'documents_requested', 'kyc_review', 'rejected'].includes(row.incorporationStatus);
     if (!unfiled) throw new AppError('FORBIDDEN', companyMessages.errors.deleteRegistered);
     if (row.dashboardLocked) throw new AppError('EDIT_LOCKED', companyMessages.errors.dashboardLocked);
-  } else if (actor.role !== 'admin') {
-    throw new AppError('FORBIDDEN', companyMessages.errors.deleteAdminOnly);
   }
   await db.transaction(async (tx) => {
     await tx.update(companies).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(companies.id, row.id));
     // Work still open for the company is moot: it is cancelled (kept, with its documents, for the record).
-    await tx
-      .update(tasks)
-      .set({ status: 'Cancelled', updatedAt: new Date() })
-      .where(and(eq(tasks.companyId, row.id), isNull(tasks.deletedAt), inArray(tasks.status, [...OPEN_TASK_STATUSES])));
+    await cancelOpenTasksOfCompany(tx, row.id);
     await trail(tx, actor, meta, {
       companyId: row.id,
       action: 'company.deleted',
@@ -603,275 +419,11 @@ export async function deleteCompany(db: Db, id: string, actor: Actor, meta: Requ
   return { id: row.id };
 }
 
-/* ------------------------------------------------------------------ dashboard */
-
-export async function companyCounts(db: Db, companyId: string): Promise<CompanyCounts> {
-  const today = todayUtc();
-  const open = [...OPEN_TASK_STATUSES];
-  const [people, docRows, taskRow] = await Promise.all([
-    db
-      .select({
-        directors: sql<number>`(select count(*) from ${directors} where ${directors.companyId} = ${companyId})`.mapWith(Number),
-        shareholders: sql<number>`(select count(*) from ${shareholders} where ${shareholders.companyId} = ${companyId})`.mapWith(Number),
-        services: sql<number>`(select count(*) from ${companyServices} where ${companyServices.companyId} = ${companyId})`.mapWith(Number),
-      })
-      .from(sql`(select 1) as one`),
-    db
-      .select({ status: documents.status, n: sql<number>`count(*)`.mapWith(Number) })
-      .from(documents)
-      .where(and(eq(documents.companyId, companyId), isNull(documents.deletedAt)))
-      .groupBy(documents.status),
-    db
-      .select({
-        open: sql<number>`count(*) filter (where ${inArray(tasks.status, open)})`.mapWith(Number),
-        pendingReview: sql<number>`count(*) filter (where ${tasks.status} = ${TASK_PENDING_REVIEW})`.mapWith(Number),
-        completed: sql<number>`count(*) filter (where ${tasks.status} = 'Completed')`.mapWith(Number),
-        overdue: sql<number>`count(*) filter (where ${inArray(tasks.status, open)} and ${tasks.dueDate} < ${today}::date)`.mapWith(Number),
-      })
-      .from(tasks)
-      .where(and(eq(tasks.companyId, companyId), isNull(tasks.deletedAt))),
-  ]);
-  const byStatus = Object.fromEntries(docRows.map((r) => [r.status, r.n]));
-  const p = people[0];
-  const t = taskRow[0];
-  return {
-    directors: p?.directors ?? 0,
-    shareholders: p?.shareholders ?? 0,
-    services: p?.services ?? 0,
-    documents: {
-      total: docRows.reduce((a, r) => a + r.n, 0),
-      pending: byStatus.Pending ?? 0,
-      approved: byStatus.Approved ?? 0,
-      rejected: byStatus.Rejected ?? 0,
-    },
-    tasks: { open: t?.open ?? 0, pendingReview: t?.pendingReview ?? 0, completed: t?.completed ?? 0, overdue: t?.overdue ?? 0 },
-  };
-}
-
-/** GET /api/companies/{id}/dashboard */
-export async function getCompanyDashboard(db: Db, id: string, actor: Actor): Promise<CompanyDashboard> {
-  const row = await getCompanyForActor(db, id, actor);
-  const today = todayUtc();
-  const [company, counts, deadlines, activity] = await Promise.all([
-    toCompany(db, row),
-    companyCounts(db, row.id),
-    db
-      .select()
-      .from(calendarEntries)
-      .where(and(eq(calendarEntries.companyId, row.id), eq(calendarEntries.state, 'open')))
-      .orderBy(asc(calendarEntries.dueDate))
-      .limit(5),
-    db
-      .select({ a: companyActivity, actorName: users.fullName })
-      .from(companyActivity)
-      .leftJoin(users, eq(users.id, companyActivity.actorId))
-      .where(eq(companyActivity.companyId, row.id))
-      .orderBy(desc(companyActivity.createdAt), desc(companyActivity.id))
-      .limit(10),
-  ]);
-  return {
-    company,
-    counts,
-    upcomingDeadlines: deadlines.map((d) => toCalendarEntry(d, today)),
-    recentActivity: activity.map(({ a, actorName }) => ({
-      id: a.id,
-      action: a.action,
-      actorName: actorName ?? null,
-      details: a.details,
-      createdAt: a.createdAt.toISOString(),
-    })),
-  };
-}
-
-/* ------------------------------------------------------------------ directors, shareholders */
-
-export async function addDirector(db: Db, companyId: string, body: DirectorBody, actor: Actor, meta: RequestMeta = {}): Promise<Director> {
-  const company = await getCompanyForActor(db, companyId, actor);
-  assertMayEdit(actor, company, 'directors');
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(directors)
-      .values({
-        companyId: company.id,
-        fullName: body.fullName,
-        email: body.email ?? null,
-        phone: body.phone ?? null,
-        nationality: body.nationality ?? null,
-        idType: body.idType ?? null,
-        idNumber: body.idNumber ?? null,
-        dateOfBirth: body.dateOfBirth ?? null,
-        address: body.address ?? null,
-        isNominee: body.isNominee ?? false,
-      })
-      .returning();
-    if (!row) throw new Error('director not created');
-    await trail(tx, actor, meta, { companyId: company.id, action: 'director.added', targetType: 'director', targetId: row.id, details: { fullName: row.fullName } });
-    return toDirector(row);
-  });
-}
-
-async function directorOf(db: Db, companyId: string, directorId: string): Promise<DirectorRow> {
-  const [row] = await db
-    .select()
-    .from(directors)
-    .where(and(eq(directors.id, directorId), eq(directors.companyId, companyId)))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', companyMessages.errors.directorNotFound);
-  return row;
-}
-
-export async function updateDirector(
-  db: Db,
-  companyId: string,
-  directorId: string,
-  body: Partial<DirectorBody>,
-  actor: Actor,
-  meta: RequestMeta = {},
-): Promise<Director> {
-  const company = await getCompanyForActor(db, companyId, actor);
-  assertMayEdit(actor, company, 'directors');
-  const current = await directorOf(db, company.id, directorId);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(directors)
-      .set({ ...body, updatedAt: new Date() })
-      .where(eq(directors.id, current.id))
-      .returning();
-    if (!row) throw new AppError('NOT_FOUND', companyMessages.errors.directorNotFound);
-    await trail(tx, actor, meta, { companyId: company.id, action: 'director.updated', targetType: 'director', targetId: row.id, details: { fields: Object.keys(body) } });
-    return toDirector(row);
-  });
-}
-
-/** Removes a director; the activity log keeps what they were (the register's history). */
-export async function deleteDirector(db: Db, companyId: string, directorId: string, actor: Actor, meta: RequestMeta = {}) {
-  const company = await getCompanyForActor(db, companyId, actor);
-  assertMayEdit(actor, company, 'directors');
-  const current = await directorOf(db, company.id, directorId);
-  await db.transaction(async (tx) => {
-    await tx.delete(directors).where(eq(directors.id, current.id));
-    await trail(tx, actor, meta, { companyId: company.id, action: 'director.deleted', targetType: 'director', targetId: current.id, details: { removed: toDirector(current) } });
-  });
-  return { id: current.id };
-}
-
-export async function addShareholder(db: Db, companyId: string, body: ShareholderBody, actor: Actor, meta: RequestMeta = {}): Promise<Shareholder> {
-  const company = await getCompanyForActor(db, companyId, actor);
-  assertMayEdit(actor, company, 'shareholders');
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(shareholders)
-      .values({
-        companyId: company.id,
-        type: body.type ?? 'individual',
-        fullName: body.fullName,
-        email: body.email ?? null,
-        nationality: body.nationality ?? null,
-        idNumber: body.idNumber ?? null,
-        address: body.address ?? null,
-        shares: body.shares,
-        shareClass: body.shareClass ?? 'Ordinary',
-      })
-      .returning();
-    if (!row) throw new Error('shareholder not created');
-    await trail(tx, actor, meta, { companyId: company.id, action: 'shareholder.added', targetType: 'shareholder', targetId: row.id, details: { fullName: row.fullName, shares: row.shares } });
-    return toShareholder(row);
-  });
-}
-
-async function shareholderOf(db: Db, companyId: string, shareholderId: string): Promise<ShareholderRow> {
-  const [row] = await db
-    .select()
-    .from(shareholders)
-    .where(and(eq(shareholders.id, shareholderId), eq(shareholders.companyId, companyId)))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', companyMessages.errors.shareholderNotFound);
-  return row;
-}
-
-export async function updateShareholder(
-  db: Db,
-  companyId: string,
-  shareholderId: string,
-  body: Partial<ShareholderBody>,
-  actor: Actor,
-  meta: RequestMeta = {},
-): Promise<Shareholder> {
-  const company = await getCompanyForActor(db, companyId, actor);
-  assertMayEdit(actor, company, 'shareholders');
-  const current = await shareholderOf(db, company.id, shareholderId);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(shareholders)
-      .set({ ...body, updatedAt: new Date() })
-      .where(eq(shareholders.id, current.id))
-      .returning();
-    if (!row) throw new AppError('NOT_FOUND', companyMessages.errors.shareholderNotFound);
-    await trail(tx, actor, meta, { companyId: company.id, action: 'shareholder.updated', targetType: 'shareholder', targetId: row.id, details: { fields: Object.keys(body) } });
-    return toShareholder(row);
-  });
-}
-
-export async function deleteShareholder(db: Db, companyId: string, shareholderId: string, actor: Actor, meta: RequestMeta = {}) {
-  const company = await getCompanyForActor(db, companyId, actor);
-  assertMayEdit(actor, company, 'shareholders');
-  const current = await shareholderOf(db, company.id, shareholderId);
-  await db.transaction(async (tx) => {
-    await tx.delete(shareholders).where(eq(shareholders.id, current.id));
-    await trail(tx, actor, meta, { companyId: company.id, action: 'shareholder.deleted', targetType: 'shareholder', targetId: current.id, details: { removed: toShareholder(current) } });
-  });
-  return { id: current.id };
-}
-
-/* ------------------------------------------------------------------ services on a company */
-
-/** POST /api/companies/{id}/services/{serviceId}: at the catalogue's current price. */
-export async function addCompanyService(db: Db, companyId: string, serviceId: number, actor: Actor, meta: RequestMeta = {}): Promise<CompanyService> {
-  const company = await getCompanyForActor(db, companyId, actor);
-  assertMayEdit(actor, company, 'services');
-  const [svc] = await db.select().from(services).where(and(eq(services.id, serviceId), eq(services.isActive, true))).limit(1);
-  if (!svc) throw new AppError('NOT_FOUND', companyMessages.errors.serviceNotFound);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(companyServices)
-      .values({
-        companyId: company.id,
-        serviceId: svc.id,
-        priceMinor: svc.priceMinor,
-        currency: svc.currency,
-        renewsAt: svc.billing === 'yearly' ? new Date(Date.now() + 365 * 86_400_000) : null,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw new AppError('CONFLICT', companyMessages.errors.serviceAlreadyAdded);
-    await trail(tx, actor, meta, { companyId: company.id, action: 'service.added', targetType: 'company_service', targetId: row.id, details: { serviceId: svc.id, name: svc.name } });
-    return toCompanyService(row, svc);
-  });
-}
-
-export async function removeCompanyService(db: Db, companyId: string, serviceId: number, actor: Actor, meta: RequestMeta = {}): Promise<CompanyService> {
-  const company = await getCompanyForActor(db, companyId, actor);
-  assertMayEdit(actor, company, 'services');
-  const [found] = await db
-    .select({ cs: companyServices, s: services })
-    .from(companyServices)
-    .innerJoin(services, eq(services.id, companyServices.serviceId))
-    .where(and(eq(companyServices.companyId, company.id), eq(companyServices.serviceId, serviceId)))
-    .limit(1);
-  if (!found) throw new AppError('NOT_FOUND', companyMessages.errors.serviceNotOnCompany);
-  await db.transaction(async (tx) => {
-    await tx.delete(companyServices).where(eq(companyServices.id, found.cs.id));
-    await trail(tx, actor, meta, { companyId: company.id, action: 'service.removed', targetType: 'company_service', targetId: found.cs.id, details: { serviceId, name: found.s.name } });
-  });
-  return { ...toCompanyService(found.cs, found.s), status: 'removed' };
-}
-
 /* ------------------------------------------------------------------ staff controls */
 
 /** PUT /api/companies/{id}/edit-flags: staff decide which parts the client may still edit. */
 export async function updateEditFlags(db: Db, companyId: string, body: EditFlagsBody, actor: Actor, meta: RequestMeta = {}) {
-  const company = await getCompanyForActor(db, companyId, actor);
-  assertStaffWriter(actor);
+  const company = await getCompanyForActor(db, companyId, actor, 'manage');
   const editFlags: EditFlags = { ...company.editFlags, ...body };
   await db.transaction(async (tx) => {
     await tx.update(companies).set({ editFlags, updatedAt: new Date() }).where(eq(companies.id, company.id));
@@ -882,8 +434,7 @@ export async function updateEditFlags(db: Db, companyId: string, body: EditFlags
 
 /** Lock or unlock the client's editing of a company altogether (admin's "lock dashboard"). */
 export async function setDashboardLock(db: Db, companyId: string, locked: boolean, actor: Actor, meta: RequestMeta = {}): Promise<Company> {
-  const company = await getCompanyForActor(db, companyId, actor);
-  assertStaffWriter(actor);
+  const company = await getCompanyForActor(db, companyId, actor, 'manage');
   const [row] = await db
     .update(companies)
     .set({ dashboardLocked: locked, updatedAt: new Date() })
@@ -896,8 +447,7 @@ export async function setDashboardLock(db: Db, companyId: string, locked: boolea
 
 /** Give a company to another preparer (admin's "reassign preparer"). */
 export async function reassignCompanyPreparer(db: Db, companyId: string, preparerId: string, actor: Actor, meta: RequestMeta = {}): Promise<Company> {
-  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', companyMessages.errors.staffOnly);
-  const company = await getCompanyForActor(db, companyId, actor);
+  const company = await getCompanyForActor(db, companyId, actor, 'administer');
   await assertUserRole(db, preparerId, 'preparer', companyMessages.errors.preparerNotPreparer, 'newPreparerId');
   const [row] = await db
     .update(companies)
@@ -912,36 +462,158 @@ export async function reassignCompanyPreparer(db: Db, companyId: string, prepare
 /** The company activity log, newest first (admin's "company activity"). */
 export async function listCompanyActivity(db: Db, companyId: string, actor: Actor, opts: { cursor?: string; limit?: number } = {}) {
   const company = await getCompanyForActor(db, companyId, actor);
-  const limit = opts.limit ?? 50;
-  const rows = await db
-    .select({ a: companyActivity, actorName: users.fullName, cursorTs: cursorTs(companyActivity.createdAt), id: companyActivity.id })
-    .from(companyActivity)
-    .leftJoin(users, eq(users.id, companyActivity.actorId))
-    .where(and(eq(companyActivity.companyId, company.id), afterCursor(companyActivity.createdAt, companyActivity.id, decodeCursor(opts.cursor))))
-    .orderBy(desc(companyActivity.createdAt), desc(companyActivity.id))
-    .limit(limit + 1);
-  const { page, nextCursor } = pageOf(rows, limit);
-  return {
-    items: page.map(({ a, actorName }) => ({ id: a.id, action: a.action, actorName: actorName ?? null, details: a.details, createdAt: a.createdAt.toISOString() })),
-    nextCursor,
-  };
+  return activityPage(db, company.id, { cursor: opts.cursor, limit: opts.limit ?? 50 });
 }
 
 /* ------------------------------------------------------------------ calendar (staff) */
 
 /** Staff add an entry to the calendar of a company they reach (admin and preparer calendar routes). */
 export async function addCompanyCalendarEntry(db: Db, companyId: string, body: AddCalendarEntryBody, actor: Actor) {
-  const company = await getCompanyForActor(db, companyId, actor);
-  assertStaffWriter(actor);
+  const company = await getCompanyForActor(db, companyId, actor, 'manage');
   return addCalendarEntry(db, company.id, body, actor);
 }
 
 /** Staff update (reschedule, mark done or not applicable) an entry of a company they reach. */
 export async function updateCompanyCalendarEntry(db: Db, entryId: string, body: UpdateCalendarEntryBody, actor: Actor) {
   const entry = await getCalendarEntryRow(db, entryId);
-  await getCompanyForActor(db, entry.companyId, actor).catch(() => {
-    throw new AppError('NOT_FOUND', 'Calendar entry not found');
+  const company = await getLiveCompanyRow(db, entry.companyId);
+  await assertMay(db, actor, 'manage', companyRecord(company ?? { ownerId: null, preparerId: null }), {
+    notFound: () => new AppError('NOT_FOUND', 'Calendar entry not found'),
   });
-  assertStaffWriter(actor);
   return updateCalendarEntry(db, entry.id, body, actor);
+}
+
+/* ------------------------------------------------------------------ a company from a paid application */
+
+export type ApplicationPerson = {
+  fullName: string;
+  email: string | null;
+  phone?: string | null;
+  nationality: string | null;
+  idType?: string | null;
+  idNumber: string | null;
+  dateOfBirth?: string | null;
+  address: string | null;
+  files: Record<string, { fileId: string; name: string }>;
+};
+
+export type ApplicationCompanyInput = {
+  ownerId: string;
+  preparerId: string | null;
+  name: string;
+  jurisdiction: string;
+  companyType: string;
+  financialYearEnd: string;
+  registeredAddress: string | null;
+  businessActivity: string | null;
+  contactEmail: string | null;
+  contactNumber: string | null;
+  statusRemarks: string | null;
+  details: Record<string, unknown>;
+  directors: ApplicationPerson[];
+  shareholders: Array<Omit<ApplicationPerson, 'phone' | 'idType' | 'dateOfBirth'> & { type: 'individual' | 'corporate'; shares: number; shareClass: string }>;
+  services: Array<{ serviceId: number; priceMinor: number; currency: string; startedAt: Date; renewsAt: Date | null }>;
+  /** What the activity log records of how the company came to be (source, session, payment). */
+  origin: Record<string, unknown>;
+};
+
+/**
+ * A new company from a paid onboarding (the system acts: no actor), inside the caller's transaction: the record in
+ * status onboarding / pending, its directors, shareholders and the services paid for, the activity entry and its
+ * compliance calendar.
+ */
+export async function createCompanyFromApplication(tx: Db, input: ApplicationCompanyInput): Promise<CompanyRow> {
+  const financialYearEnd = input.jurisdiction === 'IN' ? '03-31' : input.financialYearEnd;
+  const [company] = await tx
+    .insert(companies)
+    .values({
+      name: input.name,
+      normalizedName: normalizeCompanyName(input.name),
+      jurisdiction: input.jurisdiction,
+      companyType: input.companyType,
+      status: 'onboarding',
+      incorporationStatus: 'pending',
+      statusRemarks: input.statusRemarks,
+      ownerId: input.ownerId,
+      preparerId: input.preparerId,
+      financialYearEnd,
+      registeredAddress: input.registeredAddress,
+      businessActivity: input.businessActivity,
+      contactEmail: input.contactEmail,
+      contactNumber: input.contactNumber,
+      details: input.details,
+    })
+    .returning();
+  if (!company) throw new Error('company not created');
+  if (input.directors.length) {
+    await tx.insert(directors).values(
+      input.directors.map((d) => ({
+        companyId: company.id,
+        fullName: d.fullName,
+        email: d.email,
+        phone: d.phone ?? null,
+        nationality: d.nationality,
+        idType: d.idType ?? null,
+        idNumber: d.idNumber,
+        dateOfBirth: d.dateOfBirth ?? null,
+        address: d.address,
+        isNominee: false,
+        files: d.files,
+      })),
+    );
+  }
+  if (input.shareholders.length) {
+    await tx.insert(shareholders).values(
+      input.shareholders.map((s) => ({
+        companyId: company.id,
+        type: s.type,
+        fullName: s.fullName,
+        email: s.email,
+        nationality: s.nationality,
+        idNumber: s.idNumber,
+        address: s.address,
+        shares: s.shares,
+        shareClass: s.shareClass,
+        files: s.files,
+      })),
+    );
+  }
+  if (input.services.length) {
+    await tx
+      .insert(companyServices)
+      .values(input.services.map((l) => ({ companyId: company.id, ...l })))
+      .onConflictDoNothing();
+  }
+  await recordCompanyActivity(tx, { companyId: company.id, actorId: null, action: 'company.created', details: { ...input.origin, name: company.name } });
+  return syncCompanyCalendar(tx, company);
+}
+
+/* ------------------------------------------------------------------ read-model fragments (client dashboard) */
+
+/**
+ * The common table expressions `owned` (the user's live companies, newest first, at most 100) and `chosen` (the
+ * one asked for, else the newest) that the client dashboard's single statement starts with.
+ */
+export function ownedCompaniesCtes(userId: string, companyId: string | null): SQL {
+  return sql`owned as (
+      select * from ${companies} where owner_id = ${userId} and deleted_at is null
+      order by created_at desc, id desc limit 100
+    ), chosen as (
+      select * from owned where ${companyId}::uuid is null or id = ${companyId}::uuid
+      order by created_at desc, id desc limit 1
+    )`;
+}
+
+/** Over those CTEs: the owned companies as [{id, name}] and the chosen one as a CompanySummary-shaped object. */
+export function ownedCompaniesJsonSql(iso: (col: SQL) => SQL): { list: SQL; chosen: SQL } {
+  return {
+    list: sql`(select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name) order by o.created_at desc, o.id desc), '[]'::json) from owned o)`,
+    chosen: sql`(select json_build_object(
+        'id', c.id, 'name', c.name, 'registrationNumber', c.registration_number, 'jurisdiction', c.jurisdiction,
+        'companyType', c.company_type, 'status', c.status, 'incorporationStatus', c.incorporation_status,
+        'statusRemarks', c.status_remarks, 'ownerId', c.owner_id, 'preparerId', c.preparer_id,
+        'dashboardLocked', c.dashboard_locked, 'editFlags', c.edit_flags, 'incorporationDate', c.incorporation_date,
+        'financialYearEnd', c.financial_year_end, 'complianceSyncedOn', c.compliance_synced_on,
+        'createdAt', ${iso(sql`c.created_at`)}, 'updatedAt', ${iso(sql`c.updated_at`)}) from chosen c)`,
+  };
 }

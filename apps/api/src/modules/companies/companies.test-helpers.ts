@@ -1,7 +1,7 @@
 import { normalizeCompanyName } from '../../lib/company-name';
 import { companies, roleAssignments } from '../../db/schema/index';
 import type { Db } from '../../db/client';
-import { signAccessToken } from '../../plugins/auth';
+import { signAccessToken, type Actor, type UserRow } from '../auth/auth.service';
 import { createUser } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 
@@ -31,6 +31,9 @@ export async function insertCompany(db: Db, overrides: Partial<NewCompany> = {})
 }
 
 export type World = Awaited<ReturnType<typeof createWorld>>;
+
+/** A user as the actor of a service called directly (setting up a test without its route). */
+export const asActor = (u: UserRow): Actor => ({ id: u.id, email: u.email, fullName: u.fullName, role: u.role as Actor['role'], user: u });
 
 /**
  * Two clients with a company each, each company with its own preparer; an approver above preparer A; an admin.

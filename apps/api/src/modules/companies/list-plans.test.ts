@@ -5,7 +5,7 @@ import { listNotificationsQuerySchema, listTasksQuerySchema } from '@quayside/co
 import { companies, notifications } from '../../db/schema/index';
 import { afterCursor, cursorTs, decodeCursor, encodeCursor } from '../../lib/cursor';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { assignedTasksQuery } from '../client/tasks.service';
+import { assignedTasksQuery } from '../tasks/tasks.service';
 import { companyListQuery } from './companies.service';
 import { createWorld, type World } from './companies.test-helpers';
 

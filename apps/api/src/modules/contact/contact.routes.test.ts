@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, mailOutbox } from '../../db/schema/index';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { signAccessToken } from '../../plugins/auth';
+import { signAccessToken } from '../auth/auth.service';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import {
   publicFormResponseSchema,
 } from '@quayside/contract/public-site';
 import { isBotSubmission, listContactMessages, submitContactMessage } from './contact.service';
-import { publicFormLimit } from './public-form-limit';
+import { rateLimit } from '../../lib/rate-limit';
 
 /** 5 messages per address per 15 minutes: plenty for a person, little for a script. */
 export const CONTACT_LIMIT = { max: 5, timeWindowMs: 15 * 60_000 };
@@ -23,7 +23,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         body: contactMessageBodySchema,
         response: { 201: publicFormResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
-      preHandler: publicFormLimit(app, 'contact', CONTACT_LIMIT),
+      preHandler: rateLimit(app, { name: 'contact', ...CONTACT_LIMIT }),
     },
     async (request, reply) => {
       // A bot that filled the honeypot gets the same answer as a person, so it learns nothing; nothing is kept.

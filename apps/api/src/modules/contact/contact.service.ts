@@ -2,9 +2,9 @@ import { desc, eq } from 'drizzle-orm';
 import type { ContactMessageBody } from '@quayside/contract/public-site';
 import { ENQUIRY_TOPIC_LABELS } from '@quayside/contract/public-site';
 import type { Db } from '../../db/client';
-import { contactMessages } from '../../db/schema/index';
+import { contactMessages } from '../../db/schema/contact';
 import { afterCursor, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
-import type { Mailer } from '../../lib/mail';
+import type { Mailer } from '../outbox/outbox.service';
 
 export type RequestInfo = { ip: string | null; userAgent: string | null };
 type Row = typeof contactMessages.$inferSelect;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
+import { openSignedDownload } from './files.service';
 
 /** Downloads through the local storage driver's signed, expiring URLs (S3 signs its own). */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,13 +19,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { key, expires, sig, name } = request.query;
-      const { storage } = app.deps;
-      if (!storage.verifySignature(key, expires, sig)) {
-        throw new AppError('FORBIDDEN', 'This download link is invalid or has expired');
-      }
-      const stream = await storage.stream(key).catch(() => {
-        throw new AppError('NOT_FOUND', 'File not found');
-      });
+      const { stream } = await openSignedDownload(app.deps.db, app.deps.storage, { key, expires, name }, sig);
       const ext = key.split('.').pop() ?? '';
       const types: Record<string, string> = {
         pdf: 'application/pdf',

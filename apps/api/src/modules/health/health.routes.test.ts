@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -20,6 +21,17 @@ describe('health and conventions', () => {
     const res = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('ready');
+  });
+
+  it('GET /readyz answers 503 when a core table cannot be read (sign-in would fail)', async () => {
+    await t.db.execute(sql`alter table users rename to users_away`);
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'NOT_READY' });
+    } finally {
+      await t.db.execute(sql`alter table users_away rename to users`);
+    }
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {

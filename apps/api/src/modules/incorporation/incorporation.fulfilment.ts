@@ -1,181 +1,182 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { OrderLine } from '@quayside/contract/cart';
+import { checkIncorporationReady } from '@quayside/contract/incorporation';
 import type { Db } from '../../db/client';
-import {
-  companies,
-  companyServices,
-  directors,
-  incorporationSessions,
-  shareholders,
-  storedFiles,
-  users,
-} from '../../db/schema/index';
-import { normalizeCompanyName } from '../../lib/company-name';
-import { syncComplianceCalendar } from '../companies/calendar.service';
-import { assignedPreparerOf, recordCompanyActivity } from '../companies/companies.service';
-import { sessionPeople, type SessionRow } from './incorporation.service';
+import { incorporationSessions } from '../../db/schema/incorporation';
+import { assignedPreparerOf } from '../assignments/assignments.service';
+import { findOrCreateOnboardedUser } from '../auth/auth.service';
+import { createCompanyFromApplication, type ApplicationPerson } from '../companies/companies.service';
+import { transferStoredFiles } from '../files/files.service';
+import { entriesWithFiles, filesOf, sessionFiles } from './incorporation.files';
+import { checkCompanyName } from './incorporation.name-check';
+import { accountForOrder, readSnapshot, releaseOrderHold, type OrderSnapshot } from './incorporation.order';
+import type { SessionRow } from './incorporation.service';
 
-export type FulfilmentResult = {
-  session: SessionRow;
-  companyId: string;
-  userId: string;
-  /** True when the client account was created now (they get a set-password link). */
-  isNewUser: boolean;
-  /** False when the session had already been completed (a late or repeated event). */
-  created: boolean;
-};
+/** Why a paid order was not fulfilled (its payment is a refund due). */
+export type RefusedBecause =
+  /** The payment carries no snapshot of the application. */
+  | 'no_snapshot'
+  /** The snapshot no longer passes the readiness rules, or KYC files it names are gone from the application. */
+  | 'changed'
+  /** Another company has the name by now. */
+  | 'name_taken'
+  /** The contact address has an account the payer did not show to be theirs (or one that cannot hold a company). */
+  | 'account_unproven';
 
-type PersonFiles = Record<string, { fileId: string; name: string }>;
+export type FulfilmentResult =
+  /** The session no longer exists (deleted by an admin while the payer was paying). */
+  | { kind: 'gone' }
+  /** The session was completed by an earlier payment (a late or second payment). */
+  | { kind: 'already_paid'; userId: string | null }
+  | { kind: 'refused'; because: RefusedBecause }
+  | {
+      kind: 'created';
+      /** What was ordered: the application the company was made from. */
+      ordered: OrderSnapshot;
+      session: SessionRow;
+      companyId: string;
+      userId: string;
+      /** True when the client account was created now (they get a set-password link). */
+      isNewUser: boolean;
+    };
+
+type PersonFiles = ApplicationPerson['files'];
 const plainFiles = (files: Record<string, { fileId: string; name: string; url?: string } | undefined>): PersonFiles =>
   Object.fromEntries(
     Object.entries(files).flatMap(([k, v]) => (v ? [[k, { fileId: v.fileId, name: v.name }] as const] : [])),
   );
 
 const text = (v: string | undefined | null) => (v && v.trim() ? v.trim() : null);
+const lowerText = (v: string | undefined | null) => text(v)?.toLowerCase() ?? null;
 
 /**
- * What a received incorporation payment sets off, inside the caller's transaction: the session is completed; the
- * client account for the contact e-mail is created (requiredChangePassword, e-mail verified by the OTP) or the
- * existing one linked; the company is created with its directors, shareholders (with their KYC files) and the
- * services paid for. Runs once per session: the session row is locked and a completed session is left as it is.
- * Answers null when the session no longer exists (deleted by an admin while the payer was paying).
+ * What a received incorporation payment sets off, inside the caller's transaction. It fulfils the snapshot the
+ * order froze (`snapshot`, kept on the payment), never the application as it is by now, and checks it again
+ * first: still ready (every rule, and every KYC file it names still there), the name still free, and the account
+ * rule of accountForOrder as of the order. Then the session is completed; the client account for the ordered
+ * address is created (requiredChangePassword, e-mail verified by the code) or, when the rule allows, the
+ * existing one used; the company is created with its directors, shareholders (with their KYC files, which now
+ * belong to the client) and the services paid for. Runs once per session: the session row is locked and a
+ * completed session is left as it is. A refused order lets go of the application's hold so it can be fixed.
  */
 export async function fulfilIncorporation(
   tx: Db,
-  input: { sessionId: string; paymentId: string; lines: readonly OrderLine[]; paidAt: Date },
-): Promise<FulfilmentResult | null> {
+  input: { sessionId: string; paymentId: string; snapshot: unknown; lines: readonly OrderLine[]; paidAt: Date },
+): Promise<FulfilmentResult> {
   const [row] = await tx
     .select()
     .from(incorporationSessions)
     .where(eq(incorporationSessions.id, input.sessionId))
     .for('update');
-  if (!row) return null;
-  if (row.isCompleted && row.companyId && row.userId) {
-    return { session: row, companyId: row.companyId, userId: row.userId, isNewUser: false, created: false };
-  }
+  if (!row) return { kind: 'gone' };
+  if (row.isCompleted) return { kind: 'already_paid', userId: row.userId };
+  const refuse = async (because: RefusedBecause): Promise<FulfilmentResult> => {
+    await releaseOrderHold(tx, row.id, input.paymentId);
+    return { kind: 'refused', because };
+  };
 
-  // The client account.
-  const email = row.contactEmail.trim().toLowerCase();
-  let [user] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
-  let isNewUser = false;
-  if (!user) {
-    [user] = await tx
-      .insert(users)
-      .values({
-        email,
-        fullName: row.fullName,
-        role: 'client',
-        phone: row.contactNumber,
-        countryCode: row.countryCode,
-        isVerified: true,
-        requiredChangePassword: true,
-        passwordHash: null,
-      })
-      .returning();
-    isNewUser = true;
+  const ordered = readSnapshot(input.snapshot);
+  if (!ordered) return refuse('no_snapshot');
+  const present = new Set((await sessionFiles(tx, row.id)).map((f) => f.fileId));
+  if (ordered.files.some((f) => !present.has(f.fileId))) return refuse('changed');
+  const people = entriesWithFiles(ordered, (roleType, index) => plainFiles(filesOf(ordered.files, roleType, index)));
+  if (checkIncorporationReady({ ...ordered, ...people }).length > 0) return refuse('changed');
+  if (ordered.companyName && !(await checkCompanyName(tx, { companyName: ordered.companyName, sessionId: row.id })).available) {
+    return refuse('name_taken');
   }
-  if (!user) throw new Error('client user not created');
-  const preparerId = isNewUser ? null : await assignedPreparerOf(tx, user.id);
-
-  // The company.
-  const details = row.companyDetails ?? {};
-  const jurisdiction = details.jurisdiction ?? 'SG';
-  const name = row.companyName ?? `${row.fullName}'s company`;
-  const [company] = await tx
-    .insert(companies)
-    .values({
-      name,
-      normalizedName: normalizeCompanyName(name),
-      jurisdiction,
-      companyType: details.companyType ?? 'private_limited',
-      status: 'onboarding',
-      incorporationStatus: 'pending',
-      statusRemarks: 'Application and payment received; the firm is preparing the filing.',
-      ownerId: user.id,
-      preparerId,
-      // India's financial year is fixed (April to March).
-      financialYearEnd: jurisdiction === 'IN' ? '03-31' : text(details.financialYearEnd) ?? '12-31',
-      registeredAddress: text(details.registeredAddress),
-      businessActivity: text(details.businessActivity),
-      contactEmail: email,
-      contactNumber: row.contactNumber,
-      details: {
-        source: 'incorporation',
-        incorporationSessionId: row.id,
-        paymentId: input.paymentId,
-        alternativeName: row.companyNameOptional,
-        requestedRegistrationDate: row.registrationDate,
-        activityCode: details.activityCode ?? null,
-        shareCapital: details.shareCapital ?? null,
-        useNomineeDirector: row.useNomineeDirector,
-      },
-    })
-    .returning();
-  if (!company) throw new Error('company not created');
-
-  const people = await sessionPeople(tx, row);
-  if (people.directors.length) {
-    await tx.insert(directors).values(
-      people.directors.map((d) => ({
-        companyId: company.id,
-        fullName: text(d.fullName) ?? 'Director',
-        email: text(d.email)?.toLowerCase() ?? null,
-        phone: text(d.phone),
-        nationality: text(d.nationality),
-        idType: d.idType ?? null,
-        idNumber: text(d.idNumber),
-        dateOfBirth: text(d.dateOfBirth),
-        address: text(d.address),
-        isNominee: false,
-        files: plainFiles(d.files),
-      })),
-    );
-  }
+  const email = ordered.contactEmail;
+  const account = await accountForOrder(tx, {
+    contactEmail: email,
+    emailVerifiedAt: ordered.emailVerifiedAt ? new Date(ordered.emailVerifiedAt) : null,
+    orderedBy: ordered.orderedBy,
+    orderedAt: new Date(ordered.orderedAt),
+  });
+  if (account.kind === 'unproven' || account.kind === 'not_client') return refuse('account_unproven');
+  const user =
+    account.kind === 'existing'
+      ? { id: account.userId, isNew: false }
+      : await findOrCreateOnboardedUser(tx, {
+          email,
+          fullName: ordered.fullName,
+          role: 'client',
+          phone: ordered.contactNumber,
+          countryCode: ordered.countryCode,
+        });
   // A shareholder who is also a director (same e-mail) shares the director's KYC files.
-  const directorFiles = new Map(
-    people.directors.filter((d) => text(d.email)).map((d) => [String(d.email).trim().toLowerCase(), plainFiles(d.files)]),
+  const directorFiles = new Map<string, PersonFiles>();
+  for (const d of people.directorData) {
+    const key = lowerText(d.email);
+    if (key) directorFiles.set(key, d.files);
+  }
+  const renews = new Date(input.paidAt);
+  renews.setUTCFullYear(renews.getUTCFullYear() + 1);
+  const details = ordered.companyDetails ?? {};
+
+  const company = await createCompanyFromApplication(tx, {
+    ownerId: user.id,
+    preparerId: user.isNew ? null : await assignedPreparerOf(tx, user.id),
+    name: ordered.companyName ?? `${ordered.fullName}'s company`,
+    jurisdiction: details.jurisdiction ?? 'SG',
+    companyType: details.companyType ?? 'private_limited',
+    // India's financial year is fixed (April to March): createCompanyFromApplication applies it.
+    financialYearEnd: text(details.financialYearEnd) ?? '12-31',
+    registeredAddress: text(details.registeredAddress),
+    businessActivity: text(details.businessActivity),
+    contactEmail: email,
+    contactNumber: ordered.contactNumber,
+    statusRemarks: 'Application and payment received; the firm is preparing the filing.',
+    details: {
+      source: 'incorporation',
+      incorporationSessionId: row.id,
+      paymentId: input.paymentId,
+      alternativeName: ordered.companyNameOptional,
+      requestedRegistrationDate: ordered.registrationDate,
+      activityCode: details.activityCode ?? null,
+      shareCapital: details.shareCapital ?? null,
+      useNomineeDirector: ordered.useNomineeDirector,
+    },
+    directors: people.directorData.map((d) => ({
+      fullName: text(d.fullName) ?? 'Director',
+      email: lowerText(d.email),
+      phone: text(d.phone),
+      nationality: text(d.nationality),
+      idType: d.idType ?? null,
+      idNumber: text(d.idNumber),
+      dateOfBirth: text(d.dateOfBirth),
+      address: text(d.address),
+      files: d.files,
+    })),
+    shareholders: people.shareholderData.map((s) => ({
+      type: s.type ?? 'individual',
+      fullName: text(s.fullName) ?? 'Shareholder',
+      email: lowerText(s.email),
+      nationality: text(s.nationality),
+      idNumber: text(s.idNumber),
+      address: text(s.address),
+      shares: s.shares ?? 0,
+      shareClass: text(s.shareClass) ?? 'Ordinary',
+      files: { ...(s.email ? (directorFiles.get(s.email.trim().toLowerCase()) ?? {}) : {}), ...s.files },
+    })),
+    services: input.lines.flatMap((l) =>
+      l.serviceId === null
+        ? []
+        : [
+            {
+              serviceId: l.serviceId,
+              priceMinor: l.unitPriceMinor,
+              currency: l.currency,
+              startedAt: input.paidAt,
+              renewsAt: l.billing === 'yearly' ? renews : null,
+            },
+          ],
+    ),
+    origin: { source: 'incorporation', sessionId: row.id, paymentId: input.paymentId },
+  });
+  await transferStoredFiles(
+    tx,
+    ordered.files.map((f) => f.fileId),
+    user.id,
   );
-  if (people.shareholders.length) {
-    await tx.insert(shareholders).values(
-      people.shareholders.map((s) => ({
-        companyId: company.id,
-        type: s.type ?? 'individual',
-        fullName: text(s.fullName) ?? 'Shareholder',
-        email: text(s.email)?.toLowerCase() ?? null,
-        nationality: text(s.nationality),
-        idNumber: text(s.idNumber),
-        address: text(s.address),
-        shares: s.shares ?? 0,
-        shareClass: text(s.shareClass) ?? 'Ordinary',
-        files: {
-          ...(s.email ? (directorFiles.get(s.email.trim().toLowerCase()) ?? {}) : {}),
-          ...plainFiles(s.files),
-        },
-      })),
-    );
-  }
-  const paidServices = input.lines.filter((l): l is OrderLine & { serviceId: number } => l.serviceId !== null);
-  if (paidServices.length) {
-    const renews = new Date(input.paidAt);
-    renews.setUTCFullYear(renews.getUTCFullYear() + 1);
-    await tx
-      .insert(companyServices)
-      .values(
-        paidServices.map((l) => ({
-          companyId: company.id,
-          serviceId: l.serviceId,
-          priceMinor: l.unitPriceMinor,
-          currency: l.currency,
-          startedAt: input.paidAt,
-          renewsAt: l.billing === 'yearly' ? renews : null,
-        })),
-      )
-      .onConflictDoNothing();
-  }
-  // The KYC files now belong to the client.
-  if (people.fileIds.length) {
-    await tx.update(storedFiles).set({ ownerId: user.id }).where(inArray(storedFiles.id, people.fileIds));
-  }
 
   const [session] = await tx
     .update(incorporationSessions)
@@ -187,18 +188,12 @@ export async function fulfilIncorporation(
       completedAt: input.paidAt,
       companyId: company.id,
       userId: user.id,
+      orderPaymentId: null,
+      heldUntil: null,
       updatedAt: input.paidAt,
     })
     .where(eq(incorporationSessions.id, row.id))
     .returning();
   if (!session) throw new Error('session not completed');
-
-  await recordCompanyActivity(tx, {
-    companyId: company.id,
-    actorId: null,
-    action: 'company.created',
-    details: { source: 'incorporation', sessionId: row.id, paymentId: input.paymentId, name: company.name },
-  });
-  await syncComplianceCalendar(tx, company);
-  return { session, companyId: company.id, userId: user.id, isNewUser, created: true };
+  return { kind: 'created', ordered, session, companyId: company.id, userId: user.id, isNewUser: user.isNew };
 }

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IncorporationSession } from '@quayside/contract/incorporation';
 import { authMessages, fileMessages, incorporationMessages } from '@quayside/contract/messages';
-import { seedServices } from '../../db/seed';
+import { seedServices } from '../../seed/seed';
 import { auditLogs, companies, incorporationFiles, incorporationSessions, mailOutbox, storedFiles } from '../../db/schema/index';
 import { normalizeCompanyName } from '../../lib/company-name';
-import { signAccessToken } from '../../plugins/auth';
+import { signAccessToken } from '../auth/auth.service';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -22,7 +22,7 @@ import {
   upload,
   verifyEmail,
 } from './test-helpers';
-import { reconcileFiles } from './incorporation.service';
+import { reconcileFiles } from './incorporation.files';
 
 const MSG = incorporationMessages.errors;
 let t: TestApp;
@@ -113,10 +113,26 @@ describe('POST /api/incorporation/check-name', () => {
       const res = await inject('POST', '/api/incorporation/check-name', { companyName: variant });
       expect(res.json().data, variant).toMatchObject({
         available: false,
-        reason: MSG.nameTaken('Harbourline Trading Pte. Ltd.'),
+        reason: MSG.nameTaken,
         normalized: 'harbourlinetrading',
       });
     }
+  });
+
+  it("answers taken without echoing another client's stored name, on the check and on save", async () => {
+    const stored = 'Quillfeather Maritime Pte. Ltd.';
+    await t.db.insert(companies).values({ name: stored, normalizedName: normalizeCompanyName(stored), jurisdiction: 'SG' });
+    const check = await inject('POST', '/api/incorporation/check-name', { companyName: 'QUILL FEATHER maritime llc' });
+    expect(check.statusCode).toBe(200);
+    const data = check.json().data as { available: boolean; reason?: string; normalized: string };
+    expect(data.available).toBe(false);
+    expect(data.reason).toBe(MSG.nameTaken);
+    expect(JSON.stringify(check.json())).not.toContain('Quillfeather');
+    const s = await startSession(t);
+    const save = await inject('PUT', `/api/incorporation/update/${s.id}`, { companyName: 'Quill-Feather Maritime Private Limited' });
+    expect(save.statusCode).toBe(409);
+    expect(save.json()).toMatchObject({ code: 'NAME_UNAVAILABLE', message: MSG.nameTaken });
+    expect(save.body).not.toContain('Quillfeather');
   });
 
   it('refuses restricted words and names too short', async () => {

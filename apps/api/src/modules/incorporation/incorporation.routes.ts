@@ -23,21 +23,20 @@ import { fileMessages, incorporationMessages, preparerMessages } from '@quayside
 import { AppError } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';
 import { parseWith } from '../../lib/validation';
-import { actorOf } from '../../plugins/auth';
+import { actorOf } from '../auth/auth.service';
 import { getServicesByIds } from '../services/services.service';
+import { uploadSessionFile } from './incorporation.files';
+import { checkCompanyName } from './incorporation.name-check';
 import {
-  checkCompanyName,
   checkCompletion,
-  deleteStaging,
   getSessionRow,
-  listStaging,
   sendSessionOtp,
   startSession,
   toSession,
   updateSession,
-  uploadSessionFile,
   verifySessionOtp,
 } from './incorporation.service';
+import { deleteStaging, listStaging } from './incorporation.staging';
 import { rateLimit } from '../../lib/rate-limit';
 
 const S = incorporationMessages.success;
@@ -220,7 +219,7 @@ export const incorporationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAuth(['admin']),
       schema: { tags: adminTags, summary: 'One staging session', security: secured, params: sessionIdParamsSchema, response: { 200: resumeResponseSchema } },
     },
-    async (request) => ({ session: await toSession(db, storage, await getSessionRow(db, request.params.id)) }),
+    async (request) => ({ session: await toSession(db, storage, await getSessionRow(db, request.params.id), { staff: true }) }),
   );
 
   app.put(
@@ -241,7 +240,7 @@ export const incorporationRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: actorOf(request),
         meta: { ip: request.ip },
       });
-      return { message: preparerMessages.success.updated, session: await toSession(db, storage, row) };
+      return { message: preparerMessages.success.updated, session: await toSession(db, storage, row, { staff: true }) };
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   NO_TAX,
   TAX_BY_JURISDICTION,
@@ -8,149 +8,47 @@ import {
 } from '@quayside/contract/cart';
 import { INCORPORATION_FIXED_SERVICE_ID } from '@quayside/contract/constants';
 import {
-  INCORPORATION_UPLOAD_KINDS,
-  MAX_DIRECTORS,
   checkIncorporationReady,
   readinessFields,
-  type CheckNameResponse,
-  type DirectorDraft,
   type IncorporationSession,
-  type ListStagingQuery,
   type PersonFiles,
-  type ShareholderDraft,
-  type StagingSummary,
   type StartIncorporationBody,
   type UpdateIncorporationBody,
-  type UploadFileFields,
   type UploadedFile,
 } from '@quayside/contract/incorporation';
 import { incorporationMessages } from '@quayside/contract/messages';
-import type { PaymentStatus } from '@quayside/contract/payments';
 import { JURISDICTION_LABELS, type Jurisdiction, type Service } from '@quayside/contract/services';
 import type { Db } from '../../db/client';
-import {
-  companies,
-  incorporationFiles,
-  incorporationSessions,
-  payments,
-  storedFiles,
-} from '../../db/schema/index';
-import { writeAudit } from '../../lib/audit';
+import { incorporationSessions } from '../../db/schema/incorporation';
 import { normalizeCompanyName } from '../../lib/company-name';
-import { sha256 } from '../../lib/crypto';
-import { afterCursor, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError } from '../../lib/errors';
-import type { Mailer } from '../../lib/mail';
-import { issueOtp, verifyOtp } from '../../lib/otp';
-import { SIGNED_URL_TTL_SECONDS, checkUpload, newStorageKey, type Storage } from '../../lib/storage';
-import type { Actor } from '../../plugins/auth';
-import { containsPattern } from '../companies/companies.service';
+import type { Storage } from '../../lib/storage';
+import { writeAudit } from '../audit/audit.service';
+import { issueOtp, verifyOtp, type Actor } from '../auth/auth.service';
+import { signedFileUrl } from '../files/files.service';
+import type { Mailer } from '../outbox/outbox.service';
+import { latestPaymentStatusFor } from '../payments/payments.service';
 import { getServicesByIds } from '../services/services.service';
+import { entriesWithFiles, filesOf, reconcileSessionFiles, removeFileBytes, sessionFiles, type FileRow } from './incorporation.files';
+import { assertNameAvailable } from './incorporation.name-check';
+import { accountForOrder, assertChangeable, orderingOwner, takeSnapshot, type OrderSnapshot } from './incorporation.order';
+
+/**
+ * Incorporation applications (part 1 section 7): start, save, verify the e-mail, price, prepare the order and
+ * complete. The module's public file: other modules use what is exported here, and fulfilIncorporation (what a
+ * received payment sets off) is re-exported for payments. The name check, the session's KYC files and the admin's
+ * staging area are this module's internal incorporation.name-check, .files and .staging.
+ */
+export { fulfilIncorporation, type FulfilmentResult, type RefusedBecause } from './incorporation.fulfilment';
+export { holdForOrder, releaseOrderHold } from './incorporation.order';
 
 const MSG = incorporationMessages.errors;
 
 export type SessionRow = typeof incorporationSessions.$inferSelect;
 export type RequestMeta = { ip?: string | null };
 
-/** Open applications hold their name for this long after their last change (then the name is free again). */
-export const NAME_HOLD_DAYS = 30;
-
 /** The nominee director service (Singapore), added to the order when the application asks for one. */
 export const NOMINEE_DIRECTOR_SERVICE_ID = 2;
-
-/* ------------------------------------------------------------------ name check */
-
-/**
- * Words a company name may not carry without a regulator's approval (ACRA, the UAE free zones and the MCA refer
- * such names to the bank regulator, education ministry, and so on). Matched as whole words, ignoring case.
- */
-export const RESTRICTED_WORDS = [
-  'bank',
-  'banking',
-  'insurance',
-  'assurance',
-  'reinsurance',
-  'finance',
-  'financial',
-  'fund',
-  'trust',
-  'securities',
-  'stock exchange',
-  'university',
-  'college',
-  'government',
-  'ministry',
-  'municipal',
-  'national',
-  'federal',
-  'royal',
-  'sovereign',
-  'temasek',
-  'chamber of commerce',
-  'cooperative',
-  'co operative',
-  'police',
-  'military',
-  'interpol',
-  'united nations',
-  'red cross',
-  'olympic',
-];
-
-export function restrictedWordIn(name: string): string | null {
-  const words = ` ${name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()} `;
-  return RESTRICTED_WORDS.find((w) => words.includes(` ${w} `)) ?? null;
-}
-
-/**
- * Is the name free? Compared without case, punctuation, spacing or legal endings with live companies and with
- * other open applications (verified e-mail, changed within NAME_HOLD_DAYS), plus the restricted words.
- */
-export async function checkCompanyName(
-  db: Db,
-  input: { companyName: string; sessionId?: string | null },
-  now: Date = new Date(),
-): Promise<CheckNameResponse['data']> {
-  const normalized = normalizeCompanyName(input.companyName);
-  if (normalized.length < 3) return { available: false, reason: MSG.nameTooShort, normalized };
-  const restricted = restrictedWordIn(input.companyName);
-  if (restricted) return { available: false, reason: MSG.nameRestricted(restricted), normalized };
-  const [company] = await db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(and(eq(companies.normalizedName, normalized), sql`${companies.deletedAt} is null`))
-    .limit(1);
-  if (company) return { available: false, reason: MSG.nameTaken(company.name), normalized };
-  const since = new Date(now.getTime() - NAME_HOLD_DAYS * 86_400_000);
-  const [session] = await db
-    .select({ id: incorporationSessions.id })
-    .from(incorporationSessions)
-    .where(
-      and(
-        eq(incorporationSessions.normalizedCompanyName, normalized),
-        eq(incorporationSessions.status, 'in_progress'),
-        eq(incorporationSessions.isEmailVerified, true),
-        gt(incorporationSessions.updatedAt, since),
-        input.sessionId ? ne(incorporationSessions.id, input.sessionId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (session) return { available: false, reason: MSG.nameReserved, normalized };
-  return { available: true, normalized };
-}
-
-async function assertNameAvailable(db: Db, name: string, sessionId: string, field = 'body.companyName') {
-  const result = await checkCompanyName(db, { companyName: name, sessionId });
-  if (!result.available) {
-    const reason = result.reason ?? MSG.nameReserved;
-    throw new AppError('NAME_UNAVAILABLE', reason, { fields: { [field]: [reason] } });
-  }
-}
 
 /* ------------------------------------------------------------------ reading */
 
@@ -160,63 +58,52 @@ export async function getSessionRow(db: Db, id: string): Promise<SessionRow> {
   return row;
 }
 
-type FileRow = {
-  fileId: string;
-  roleType: 'director' | 'shareholder';
-  personIndex: number;
-  fileType: string;
-  createdAt: Date;
-  name: string;
-  mimeType: string;
-  sizeBytes: number;
-  storageKey: string;
-};
-
-export async function sessionFiles(db: Db, sessionId: string): Promise<FileRow[]> {
-  return db
-    .select({
-      fileId: incorporationFiles.fileId,
-      roleType: incorporationFiles.roleType,
-      personIndex: incorporationFiles.personIndex,
-      fileType: incorporationFiles.fileType,
-      createdAt: incorporationFiles.createdAt,
-      name: storedFiles.originalName,
-      mimeType: storedFiles.mimeType,
-      sizeBytes: storedFiles.sizeBytes,
-      storageKey: storedFiles.storageKey,
-    })
-    .from(incorporationFiles)
-    .innerJoin(storedFiles, eq(storedFiles.id, incorporationFiles.fileId))
-    .where(eq(incorporationFiles.sessionId, sessionId))
-    .orderBy(asc(incorporationFiles.roleType), asc(incorporationFiles.personIndex), asc(incorporationFiles.createdAt));
+/**
+ * A completed application as the public calls answer it (resume, complete): its state only. The session id is
+ * the visitor's key while they fill the application in; once paid, the application lives on as the client's
+ * company, and the id (in mails, browser history, the confirmation page's address) must no longer open the
+ * personal data or the KYC files. What the confirmation page and the wizard need stays: the state and the
+ * payment status.
+ */
+async function completedState(db: Db, row: SessionRow): Promise<IncorporationSession> {
+  return {
+    id: row.id,
+    fullName: '',
+    companyName: null,
+    companyName_optional: null,
+    contactEmail: '',
+    contactNumber: '',
+    countryCode: null,
+    registrationDate: null,
+    directorData: [],
+    shareholderData: [],
+    servicesSelected: [],
+    companyDetails: null,
+    useNomineeDirector: false,
+    currentStep: row.currentStep,
+    status: row.status,
+    isEmailVerified: row.isEmailVerified,
+    isPaid: row.isPaid,
+    isCompleted: row.isCompleted,
+    companyId: null,
+    uploadedFiles: [],
+    quote: null,
+    paymentStatus: await latestPaymentStatusFor(db, 'incorporation', row.id),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
 }
 
-/** Person files ({passport: {fileId, name}}) of one entry, from the session's file rows. */
-export function filesOf(rows: readonly FileRow[], roleType: 'director' | 'shareholder', index: number): PersonFiles {
-  const out: PersonFiles = {};
-  for (const r of rows) {
-    if (r.roleType === roleType && r.personIndex === index) {
-      out[r.fileType as keyof PersonFiles] = { fileId: r.fileId, name: r.name };
-    }
-  }
-  return out;
-}
-
-async function latestPaymentStatus(db: Db, sessionId: string): Promise<PaymentStatus | null> {
-  const [p] = await db
-    .select({ status: payments.status })
-    .from(payments)
-    .where(and(eq(payments.purpose, 'incorporation'), eq(payments.referenceId, sessionId)))
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
-  return (p?.status as PaymentStatus | undefined) ?? null;
-}
-
-/** The session as the API answers it: entries with their files (fresh signed urls), the quote, payment status. */
-export async function toSession(db: Db, storage: Storage, row: SessionRow): Promise<IncorporationSession> {
+/**
+ * The session as the API answers it: entries with their files (fresh signed urls), the quote, payment status.
+ * A completed session answers its state only (completedState) unless `staff` (the admin's staging calls).
+ */
+export async function toSession(db: Db, storage: Storage, row: SessionRow, opts: { staff?: boolean } = {}): Promise<IncorporationSession> {
+  if (row.isCompleted && !opts.staff) return completedState(db, row);
   const files = await sessionFiles(db, row.id);
   const urls = new Map<string, string>();
-  for (const f of files) urls.set(f.fileId, await storage.signedUrl(f.storageKey, { downloadName: f.name }));
+  for (const f of files) urls.set(f.fileId, await signedFileUrl(storage, { storageKey: f.storageKey, originalName: f.name }));
   const withUrls = (roleType: 'director' | 'shareholder', index: number): PersonFiles => {
     const out: PersonFiles = {};
     for (const [type, ref] of Object.entries(filesOf(files, roleType, index))) {
@@ -250,8 +137,7 @@ export async function toSession(db: Db, storage: Storage, row: SessionRow): Prom
     contactNumber: row.contactNumber,
     countryCode: row.countryCode,
     registrationDate: row.registrationDate,
-    directorData: row.directorData.map((d, i) => ({ ...d, files: withUrls('director', i) })),
-    shareholderData: row.shareholderData.map((s, i) => ({ ...s, files: withUrls('shareholder', i) })),
+    ...entriesWithFiles(row, withUrls),
     servicesSelected: row.servicesSelected,
     companyDetails: row.companyDetails ?? null,
     useNomineeDirector: row.useNomineeDirector,
@@ -263,7 +149,7 @@ export async function toSession(db: Db, storage: Storage, row: SessionRow): Prom
     companyId: row.companyId,
     uploadedFiles,
     quote,
-    paymentStatus: await latestPaymentStatus(db, row.id),
+    paymentStatus: await latestPaymentStatusFor(db, 'incorporation', row.id),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
@@ -345,7 +231,7 @@ export async function updateSession(
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(incorporationSessions).where(eq(incorporationSessions.id, id)).for('update');
     if (!row) throw new AppError('NOT_FOUND', MSG.sessionNotFound);
-    assertOpen(row);
+    assertChangeable(row);
     const patch: Partial<typeof incorporationSessions.$inferInsert> = { updatedAt: new Date() };
 
     if (body.fullName !== undefined) patch.fullName = body.fullName;
@@ -396,21 +282,7 @@ export async function updateSession(
     }
 
     if (body.directorData !== undefined || body.shareholderData !== undefined) {
-      const files = await sessionFiles(tx, row.id);
-      const plan = reconcileFiles(files, {
-        director: body.directorData,
-        shareholder: body.shareholderData,
-      });
-      for (const move of plan.moves) {
-        await tx
-          .update(incorporationFiles)
-          .set({ roleType: move.roleType, personIndex: move.index, fileType: move.fileType })
-          .where(eq(incorporationFiles.fileId, move.fileId));
-      }
-      if (plan.remove.length) {
-        removedKeys.push(...files.filter((f) => plan.remove.includes(f.fileId)).map((f) => f.storageKey));
-        await tx.delete(storedFiles).where(inArray(storedFiles.id, plan.remove));
-      }
+      removedKeys.push(...(await reconcileSessionFiles(tx, row.id, { director: body.directorData, shareholder: body.shareholderData })));
       if (body.directorData !== undefined) patch.directorData = body.directorData.map(withoutFiles);
       if (body.shareholderData !== undefined) patch.shareholderData = body.shareholderData.map(withoutFiles);
     }
@@ -430,174 +302,8 @@ export async function updateSession(
     }
     return next;
   });
-  await removeStored(storage, removedKeys);
+  await removeFileBytes(db, storage, removedKeys);
   return updated;
-}
-
-type Move = { fileId: string; roleType: 'director' | 'shareholder'; index: number; fileType: string };
-
-/**
- * Where each uploaded file goes after the person lists change. An entry that carries `files` claims the session's
- * uploads it names (by fileId), which move to it if they were elsewhere; other files stay at their person's index
- * (sending files back is never needed to keep them, only to move them). Files of entries beyond the new list's
- * end are dropped. Two files for the same person and type: a claimed one beats an unclaimed one, then the newest
- * stays.
- */
-export function reconcileFiles(
-  files: ReadonlyArray<Pick<FileRow, 'fileId' | 'roleType' | 'personIndex' | 'fileType' | 'createdAt'>>,
-  lists: { director?: ReadonlyArray<{ files?: PersonFiles }>; shareholder?: ReadonlyArray<{ files?: PersonFiles }> },
-): { moves: Move[]; remove: string[] } {
-  const byId = new Map(files.map((f) => [f.fileId, f]));
-  const target = new Map<string, Move>();
-  const claimed = new Set<string>();
-  for (const roleType of ['director', 'shareholder'] as const) {
-    const list = lists[roleType];
-    if (!list) continue;
-    list.forEach((entry, index) => {
-      for (const [fileType, ref] of Object.entries(entry.files ?? {})) {
-        if (ref && byId.has(ref.fileId)) {
-          target.set(ref.fileId, { fileId: ref.fileId, roleType, index, fileType });
-          claimed.add(ref.fileId);
-        }
-      }
-    });
-  }
-  for (const f of files) {
-    if (claimed.has(f.fileId)) continue;
-    const list = lists[f.roleType];
-    if (!list || f.personIndex < list.length) {
-      target.set(f.fileId, { fileId: f.fileId, roleType: f.roleType, index: f.personIndex, fileType: f.fileType });
-    }
-  }
-  const remove: string[] = files.filter((f) => !target.has(f.fileId)).map((f) => f.fileId);
-  const rank = (m: Move) => [claimed.has(m.fileId) ? 1 : 0, byId.get(m.fileId)?.createdAt.getTime() ?? 0] as const;
-  const preferred = [...target.values()].sort((a, b) => {
-    const [ca, ta] = rank(a);
-    const [cb, tb] = rank(b);
-    return cb - ca || tb - ta;
-  });
-  const slot = new Set<string>();
-  for (const m of preferred) {
-    const key = `${m.roleType}:${m.index}:${m.fileType}`;
-    if (slot.has(key)) remove.push(m.fileId);
-    else slot.add(key);
-  }
-  const moves = preferred.filter((m) => {
-    if (remove.includes(m.fileId)) return false;
-    const f = byId.get(m.fileId);
-    return !!f && (f.roleType !== m.roleType || f.personIndex !== m.index || f.fileType !== m.fileType);
-  });
-  return { moves, remove };
-}
-
-async function removeStored(storage: Storage, keys: readonly string[]) {
-  for (const key of keys) await storage.delete(key).catch(() => undefined);
-}
-
-/* ------------------------------------------------------------------ upload */
-
-/**
- * Stores one KYC file for a person of the application (checked by content: PDF, JPEG or PNG; at most 10 MB).
- * A new file for the same person and type replaces the old one.
- */
-export async function uploadSessionFile(
-  db: Db,
-  storage: Storage,
-  id: string,
-  input: UploadFileFields & { filename: string; buffer: Buffer },
-): Promise<{ file: UploadedFile; url: string; expiresAt: Date }> {
-  const row = await getSessionRow(db, id);
-  assertOpen(row);
-  if (input.roleType === 'director' && input.index >= MAX_DIRECTORS) {
-    throw new AppError('VALIDATION_FAILED', MSG.indexOutOfRange, { fields: { index: [MSG.indexOutOfRange] } });
-  }
-  const checked = await checkUpload(input.buffer, { allowed: [...INCORPORATION_UPLOAD_KINDS], filename: input.filename });
-  const key = newStorageKey('kyc', checked.extension);
-  const name = safeFileName(input.filename, checked.extension);
-  await storage.put(key, input.buffer, checked.mimeType);
-  const replacedKeys: string[] = [];
-  let stored: typeof storedFiles.$inferSelect;
-  try {
-    stored = await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select({ isCompleted: incorporationSessions.isCompleted })
-        .from(incorporationSessions)
-        .where(eq(incorporationSessions.id, id))
-        .for('update');
-      if (!locked) throw new AppError('NOT_FOUND', MSG.sessionNotFound);
-      if (locked.isCompleted) throw new AppError('SESSION_COMPLETED', MSG.sessionCompleted);
-      const previous = await tx
-        .select({ fileId: incorporationFiles.fileId, storageKey: storedFiles.storageKey })
-        .from(incorporationFiles)
-        .innerJoin(storedFiles, eq(storedFiles.id, incorporationFiles.fileId))
-        .where(
-          and(
-            eq(incorporationFiles.sessionId, id),
-            eq(incorporationFiles.roleType, input.roleType),
-            eq(incorporationFiles.personIndex, input.index),
-            eq(incorporationFiles.fileType, input.fileType),
-          ),
-        );
-      if (previous.length) {
-        replacedKeys.push(...previous.map((p) => p.storageKey));
-        await tx.delete(storedFiles).where(inArray(storedFiles.id, previous.map((p) => p.fileId)));
-      }
-      const [file] = await tx
-        .insert(storedFiles)
-        .values({
-          storageKey: key,
-          originalName: name,
-          mimeType: checked.mimeType,
-          sizeBytes: input.buffer.length,
-          sha256: sha256(input.buffer),
-          ownerId: null,
-          purpose: 'kyc',
-        })
-        .returning();
-      if (!file) throw new Error('file not recorded');
-      await tx.insert(incorporationFiles).values({
-        fileId: file.id,
-        sessionId: id,
-        roleType: input.roleType,
-        personIndex: input.index,
-        fileType: input.fileType,
-        createdAt: file.createdAt,
-      });
-      await tx.update(incorporationSessions).set({ updatedAt: new Date() }).where(eq(incorporationSessions.id, id));
-      return file;
-    });
-  } catch (err) {
-    await storage.delete(key).catch(() => undefined);
-    throw err;
-  }
-  await removeStored(storage, replacedKeys);
-  const expiresAt = new Date(Date.now() + SIGNED_URL_TTL_SECONDS * 1000);
-  const url = await storage.signedUrl(key, { downloadName: name });
-  return {
-    url,
-    expiresAt,
-    file: {
-      fileId: stored.id,
-      roleType: input.roleType,
-      index: input.index,
-      fileType: input.fileType,
-      name,
-      mimeType: stored.mimeType,
-      sizeBytes: stored.sizeBytes,
-      url,
-      uploadedAt: stored.createdAt.toISOString(),
-    },
-  };
-}
-
-/** The uploaded name without paths or odd characters, with the extension its content has. */
-export function safeFileName(filename: string, extension: string): string {
-  const base = (filename.split(/[\\/]/).pop() ?? '')
-    .replace(/\.[^.]*$/, '')
-    .replace(/[^\w .()-]/g, '_')
-    .trim()
-    .slice(0, 100);
-  return `${base || 'document'}.${extension}`;
 }
 
 /* ------------------------------------------------------------------ OTP */
@@ -679,14 +385,18 @@ export async function quoteSession(
 
 /**
  * Checks a session can be paid: open, e-mail verified, every detail complete (shares adding up, KYC files,
- * Singapore's resident director), the name still free, the services valid. Answers the priced order.
- * `serviceIds` (the cart's ids, when sent with the order) replace the selection first.
+ * Singapore's resident director), the name still free, the services valid, and the account it would go to one
+ * the payer has shown to be theirs (accountForOrder: else the address must be verified again, 403). Answers the
+ * priced order and the snapshot that the payment will fulfil. `serviceIds` (the cart's ids, when sent with the
+ * order) replace the selection first; `actor` is whoever is signed in while ordering, if anyone.
  */
 export async function prepareIncorporationOrder(
   db: Db,
   id: string,
-  serviceIds?: readonly number[],
-): Promise<{ row: SessionRow; summary: OrderSummary }> {
+  opts: { serviceIds?: readonly number[]; actor?: Actor | null; now?: Date } = {},
+): Promise<{ row: SessionRow; summary: OrderSummary; snapshot: OrderSnapshot }> {
+  const { serviceIds } = opts;
+  const now = opts.now ?? new Date();
   let row = await getSessionRow(db, id);
   if (row.isPaid || row.isCompleted) throw new AppError('ALREADY_PAID', MSG.alreadyPaid);
   if (!row.isEmailVerified) throw new AppError('EMAIL_NOT_VERIFIED', MSG.emailNotVerified);
@@ -701,17 +411,31 @@ export async function prepareIncorporationOrder(
       if (next) row = next;
     }
   }
-  await assertComplete(db, row);
+  const files = await assertComplete(db, row);
   const { summary, problems } = await quoteSession(db, row);
   if (problems.length) {
     const fields = readinessFields(problems.map((p) => ({ ...p, path: `body.${p.path}` })));
     throw new AppError('VALIDATION_FAILED', problems[0]?.message ?? MSG.incomplete, { fields });
   }
-  return { row, summary };
+  const orderedBy = orderingOwner(opts.actor ?? null, row.contactEmail);
+  const account = await accountForOrder(db, { contactEmail: row.contactEmail, emailVerifiedAt: row.emailVerifiedAt, orderedBy, orderedAt: now });
+  if (account.kind === 'not_client') throw new AppError('CONFLICT', MSG.accountCannotHoldCompany);
+  if (account.kind === 'unproven') {
+    // The code is too old to stand for the account's owner: a new one is needed (the wizard asks for it).
+    await db
+      .update(incorporationSessions)
+      .set({ isEmailVerified: false, emailVerifiedAt: null, updatedAt: now })
+      .where(eq(incorporationSessions.id, id));
+    throw new AppError('EMAIL_NOT_VERIFIED', MSG.verifyAgainForAccount);
+  }
+  return { row, summary, snapshot: takeSnapshot(row, files, { orderedAt: now, orderedBy }) };
 }
 
-/** The whole application is complete and its name still free (400 with every field at fault, or 409). */
-export async function assertComplete(db: Db, row: SessionRow): Promise<void> {
+/**
+ * The whole application is complete and its name still free (400 with every field at fault, or 409). Answers
+ * the files it checked.
+ */
+export async function assertComplete(db: Db, row: SessionRow): Promise<FileRow[]> {
   const files = await sessionFiles(db, row.id);
   const issues = checkIncorporationReady({
     fullName: row.fullName,
@@ -719,14 +443,14 @@ export async function assertComplete(db: Db, row: SessionRow): Promise<void> {
     contactNumber: row.contactNumber,
     companyName: row.companyName,
     companyDetails: row.companyDetails ?? null,
-    directorData: row.directorData.map((d, i) => ({ ...d, files: filesOf(files, 'director', i) })),
-    shareholderData: row.shareholderData.map((s, i) => ({ ...s, files: filesOf(files, 'shareholder', i) })),
+    ...entriesWithFiles(row, (roleType, index) => filesOf(files, roleType, index)),
     useNomineeDirector: row.useNomineeDirector,
   });
   if (issues.length) {
     throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? MSG.incomplete, { fields: readinessFields(issues) });
   }
   if (row.companyName) await assertNameAvailable(db, row.companyName, row.id, 'companyName');
+  return files;
 }
 
 /**
@@ -740,108 +464,3 @@ export async function checkCompletion(db: Db, id: string): Promise<SessionRow> {
   await assertComplete(db, row);
   throw new AppError('PAYMENT_REQUIRED', MSG.paymentRequired);
 }
-
-/* ------------------------------------------------------------------ admin (staging) */
-
-export async function listStaging(
-  db: Db,
-  query: ListStagingQuery,
-): Promise<{ stagingCompanies: StagingSummary[]; nextCursor: string | null; hasMore: boolean }> {
-  const cursor = decodeCursor(query.cursor);
-  const s = incorporationSessions;
-  const pattern = query.q ? containsPattern(query.q) : null;
-  const rows = await db
-    .select({
-      row: s,
-      id: s.id,
-      cursorTs: cursorTs(s.createdAt),
-      fileCount: sql<number>`(select count(*)::int from ${incorporationFiles} f where f.session_id = ${s.id})`,
-    })
-    .from(s)
-    .where(
-      and(
-        query.status ? eq(s.status, query.status) : undefined,
-        pattern
-          ? sql`(lower(${s.fullName}) like ${pattern} or lower(${s.contactEmail}) like ${pattern} or lower(${s.contactNumber}) like ${pattern} or lower(coalesce(${s.companyName}, '')) like ${pattern})`
-          : undefined,
-        afterCursor(s.createdAt, s.id, cursor),
-      ),
-    )
-    .orderBy(desc(s.createdAt), desc(s.id))
-    .limit(query.limit + 1);
-  const { page, nextCursor } = pageOf(rows, query.limit);
-  return {
-    stagingCompanies: page.map(({ row, fileCount }) => ({
-      id: row.id,
-      fullName: row.fullName,
-      contactEmail: row.contactEmail,
-      contactNumber: row.contactNumber,
-      countryCode: row.countryCode,
-      companyName: row.companyName,
-      jurisdiction: (row.companyDetails?.jurisdiction ?? null) as Jurisdiction | null,
-      currentStep: row.currentStep,
-      status: row.status,
-      isEmailVerified: row.isEmailVerified,
-      isPaid: row.isPaid,
-      companyId: row.companyId,
-      fileCount: Number(fileCount),
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    })),
-    nextCursor,
-    hasMore: nextCursor !== null,
-  };
-}
-
-/**
- * Deletes a staging session. Its files go too, unless the application was completed (then the company's
- * directors and shareholders hold them).
- */
-export async function deleteStaging(
-  db: Db,
-  storage: Storage,
-  id: string,
-  actor: Actor,
-  meta: RequestMeta = {},
-): Promise<{ id: string }> {
-  const keys: string[] = [];
-  await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(incorporationSessions).where(eq(incorporationSessions.id, id)).for('update');
-    if (!row) throw new AppError('NOT_FOUND', MSG.sessionNotFound);
-    const files = await sessionFiles(tx, id);
-    await tx.delete(incorporationSessions).where(eq(incorporationSessions.id, id));
-    if (!row.isCompleted && files.length) {
-      keys.push(...files.map((f) => f.storageKey));
-      await tx.delete(storedFiles).where(inArray(storedFiles.id, files.map((f) => f.fileId)));
-    }
-    await writeAudit(tx, {
-      actorId: actor.id,
-      actorRole: actor.role,
-      action: 'incorporation.staging.deleted',
-      targetType: 'incorporation_session',
-      targetId: id,
-      ip: meta.ip ?? null,
-      meta: { contactEmail: row.contactEmail, companyName: row.companyName, status: row.status, files: files.length },
-    });
-  });
-  await removeStored(storage, keys);
-  return { id };
-}
-
-/** Entries of a session with the files each carries, for creating the company. */
-export async function sessionPeople(
-  db: Db,
-  row: SessionRow,
-): Promise<{
-  directors: Array<DirectorDraft & { files: PersonFiles }>;
-  shareholders: Array<ShareholderDraft & { files: PersonFiles }>;
-  fileIds: string[];
-}> {
-  const files = await sessionFiles(db, row.id);
-  return {
-    directors: row.directorData.map((d, i) => ({ ...d, files: filesOf(files, 'director', i) })),
-    shareholders: row.shareholderData.map((s, i) => ({ ...s, files: filesOf(files, 'shareholder', i) })),
-    fileIds: files.map((f) => f.fileId),
-  };
-}
-

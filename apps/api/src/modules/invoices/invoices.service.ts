@@ -1,14 +1,16 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { NO_TAX, TAX_BY_JURISDICTION } from '@quayside/contract/cart';
 import type { Invoice, InvoiceStatus, ListInvoicesResponse } from '@quayside/contract/invoices';
 import { invoiceMessages } from '@quayside/contract/messages';
 import { formatMoney, type Jurisdiction } from '@quayside/contract/services';
 import type { Db } from '../../db/client';
-import { companies, invoiceCounters, invoiceLines, invoices, roleAssignments, users } from '../../db/schema/index';
+import { invoiceCounters, invoiceLines, invoices } from '../../db/schema/invoices';
 import { afterCursor, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError } from '../../lib/errors';
-import { assertCanReach, type Actor } from '../../plugins/auth';
+import { assertMay } from '../access/access.service';
+import { getUserRef, type Actor } from '../auth/auth.service';
+import { getCompanyBrief, getCompanyBriefs } from '../companies/companies.service';
 
 /**
  * Invoices: issued with a number sequential per calendar year (QS-2026-000001), lines, tax and currency; paid
@@ -73,13 +75,9 @@ export async function issueInvoice(db: Db, input: IssueInvoiceInput): Promise<In
   const currency = input.currency.toUpperCase();
 
   const id = await db.transaction(async (tx) => {
-    const company = input.companyId
-      ? (await tx.select().from(companies).where(eq(companies.id, input.companyId)).limit(1))[0]
-      : undefined;
+    const company = input.companyId ? await getCompanyBrief(tx, input.companyId) : null;
     if (input.companyId && !company) throw new AppError('NOT_FOUND', 'Company not found');
-    const user = input.userId
-      ? (await tx.select().from(users).where(eq(users.id, input.userId)).limit(1))[0]
-      : undefined;
+    const user = input.userId ? await getUserRef(tx, input.userId) : null;
     if (input.userId && !user) throw new AppError('NOT_FOUND', 'User not found');
 
     const tax =
@@ -141,16 +139,18 @@ export async function issueInvoice(db: Db, input: IssueInvoiceInput): Promise<In
   return getInvoiceById(db, id);
 }
 
-/** Marks an issued invoice paid (a payment for it was received). Paying a paid invoice again changes nothing. */
-export async function markInvoicePaid(db: Db, id: string, paidAt: Date = new Date()): Promise<InvoiceRow> {
+/**
+ * Marks an issued invoice paid (a payment for it was received). An invoice already paid or cancelled is left as
+ * it is, and `paidNow` is false: that payment is not the one that paid it (the caller records a refund due).
+ */
+export async function markInvoicePaid(db: Db, id: string, paidAt: Date = new Date()): Promise<{ invoice: InvoiceRow; paidNow: boolean }> {
   const [row] = await db
     .update(invoices)
     .set({ status: 'paid', paidAt, updatedAt: paidAt })
     .where(and(eq(invoices.id, id), eq(invoices.status, 'issued')))
     .returning();
-  if (row) return row;
-  const existing = await getInvoiceRow(db, id);
-  return existing;
+  if (row) return { invoice: row, paidNow: true };
+  return { invoice: await getInvoiceRow(db, id), paidNow: false };
 }
 
 export async function getInvoiceRow(db: Db, id: string): Promise<InvoiceRow> {
@@ -168,9 +168,7 @@ async function toInvoices(db: Db, rows: InvoiceRow[]): Promise<Invoice[]> {
     .where(inArray(invoiceLines.invoiceId, ids))
     .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.position), asc(invoiceLines.id));
   const companyIds = [...new Set(rows.flatMap((r) => (r.companyId ? [r.companyId] : [])))];
-  const names = companyIds.length
-    ? await db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, companyIds))
-    : [];
+  const names = await getCompanyBriefs(db, companyIds);
   const nameOf = new Map(names.map((n) => [n.id, n.name]));
   const linesOf = new Map<string, LineRow[]>();
   for (const l of lines) linesOf.set(l.invoiceId, [...(linesOf.get(l.invoiceId) ?? []), l]);
@@ -178,7 +176,7 @@ async function toInvoices(db: Db, rows: InvoiceRow[]): Promise<Invoice[]> {
 }
 
 export function toInvoice(row: InvoiceRow, lines: LineRow[], companyName: string | null): Invoice {
-  const billTo = row.billTo as Partial<Invoice['billTo']>;
+  const billTo = row.billTo;
   return {
     id: row.id,
     number: row.number,
@@ -223,23 +221,14 @@ export async function getInvoiceById(db: Db, id: string): Promise<Invoice> {
  * The invoice if the actor may see it: its owner, or staff who reach its company (admin all, the company's
  * preparer, that preparer's approver). 404 otherwise, so existence is not revealed.
  */
-export async function getInvoiceForActor(db: Db, actor: Actor, id: string): Promise<Invoice> {
+export async function getInvoiceForActor(db: Db, actor: Actor, id: string, verb: 'read' | 'write' = 'read'): Promise<Invoice> {
   const row = await getInvoiceRow(db, id);
-  let preparerId: string | null = null;
-  if (row.companyId) {
-    const [c] = await db.select({ preparerId: companies.preparerId }).from(companies).where(eq(companies.id, row.companyId));
-    preparerId = c?.preparerId ?? null;
-  }
-  const approverPreparerIds =
-    actor.role === 'approver'
-      ? (
-          await db
-            .select({ id: roleAssignments.preparerId })
-            .from(roleAssignments)
-            .where(and(eq(roleAssignments.kind, 'preparer_approver'), eq(roleAssignments.targetId, actor.id)))
-        ).map((r) => r.id)
-      : [];
-  assertCanReach(actor, { ownerId: row.userId, preparerId }, { approverPreparerIds, notFoundMessage: invoiceMessages.errors.notFound });
+  const company = row.companyId ? await getCompanyBrief(db, row.companyId) : null;
+  // Paying (write) is for the invoice's owner (and admins): anyone else is told it does not exist.
+  await assertMay(db, actor, verb, { kind: 'invoice', ownerId: row.userId, company }, {
+    notFound: () => new AppError('NOT_FOUND', invoiceMessages.errors.notFound),
+    hideForbidden: true,
+  });
   const [invoice] = await toInvoices(db, [row]);
   if (!invoice) throw new AppError('NOT_FOUND', invoiceMessages.errors.notFound);
   return invoice;
@@ -418,4 +407,19 @@ export async function renderInvoicePdf(db: Db, invoiceId: string): Promise<Buffe
     }
   });
   return Buffer.from(await pdf.save());
+}
+
+/** The numbers of these invoices, by id (payments show the invoice each payment produced). */
+export async function getInvoiceNumbers(db: Db, ids: readonly (string | null | undefined)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((v): v is string => !!v))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ id: invoices.id, number: invoices.number }).from(invoices).where(inArray(invoices.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.number]));
+}
+
+/* ------------------------------------------------------------------ read-model fragments (client dashboard) */
+
+/** The user's issued, unpaid invoices: a scalar count subquery. */
+export function unpaidCountSql(userId: string): SQL {
+  return sql`(select count(*) from ${invoices} i where i.user_id = ${userId} and i.status = 'issued')`;
 }

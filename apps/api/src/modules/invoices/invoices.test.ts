@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceMessages } from '@quayside/contract/messages';
 import { companies, roleAssignments } from '../../db/schema/index';
 import { normalizeCompanyName } from '../../lib/company-name';
-import { signAccessToken, type Actor } from '../../plugins/auth';
+import { signAccessToken, type Actor } from '../auth/auth.service';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { getInvoiceForActor, issueInvoice, listInvoicesForUser, renderInvoicePdf } from './invoices.service';

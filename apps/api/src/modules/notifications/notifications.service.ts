@@ -1,10 +1,12 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Notification } from '@quayside/contract/client-area';
 import { clientMessages } from '@quayside/contract/messages';
 import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema/index';
+import { notifications } from '../../db/schema/notifications';
 import { afterCursor, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError } from '../../lib/errors';
+import { assertMay } from '../access/access.service';
+import type { Actor } from '../auth/auth.service';
 
 export type NotificationType = 'payment' | 'document' | 'task' | 'action' | 'invoice' | 'system' | 'broadcast';
 
@@ -79,14 +81,12 @@ export async function listNotifications(
   return { items: page.map((r) => toNotification(r.row)), nextCursor, unreadCount };
 }
 
-/** Marks one of the user's notifications read (idempotent); 404 for anyone else's. */
-export async function markNotificationRead(db: Db, userId: string, id: string): Promise<Notification> {
-  const [existing] = await db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-    .limit(1);
-  if (!existing) throw new AppError('NOT_FOUND', clientMessages.errors.notificationNotFound);
+/** Marks one of the actor's notifications read (idempotent); 404 for anyone else's. */
+export async function markNotificationRead(db: Db, actor: Actor, id: string): Promise<Notification> {
+  const notFound = () => new AppError('NOT_FOUND', clientMessages.errors.notificationNotFound);
+  const [existing] = await db.select().from(notifications).where(eq(notifications.id, id)).limit(1);
+  if (!existing) throw notFound();
+  await assertMay(db, actor, 'write', { kind: 'notification', ownerId: existing.userId }, { notFound });
   if (existing.isRead) return toNotification(existing);
   const [row] = await db
     .update(notifications)
@@ -104,4 +104,20 @@ export async function markAllNotificationsRead(db: Db, userId: string): Promise<
     .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
     .returning({ id: notifications.id });
   return rows.length;
+}
+
+/* ------------------------------------------------------------------ read-model fragments (client dashboard) */
+
+/** The user's unread notifications: a scalar count subquery. */
+export function unreadCountSql(userId: string): SQL {
+  return sql`(select count(*) from ${notifications} n where n.user_id = ${userId} and n.is_read = false)`;
+}
+
+/** The user's latest `limit` notifications as a JSON array (Notification's fields), newest first. */
+export function latestNotificationsJsonSql(userId: string, limit: number, iso: (col: SQL) => SQL): SQL {
+  return sql`(select coalesce(json_agg(x order by x.ts desc, x.id desc), '[]'::json) from (
+      select n.id, n.is_read as "isRead", n.title, n.message, n.type, n.link, n.created_at as ts,
+             ${iso(sql`n.created_at`)} as "createdAt", ${iso(sql`n.read_at`)} as "readAt"
+      from ${notifications} n where n.user_id = ${userId}
+      order by n.created_at desc, n.id desc limit ${sql.raw(String(Math.trunc(limit)))}) x)`;
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxItem } from '@quayside/contract/auth';
 import { mailOutbox } from '../../db/schema/index';
-import { signAccessToken } from '../../plugins/auth';
+import { signAccessToken } from '../auth/auth.service';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -112,6 +112,6 @@ describe('GET /api/admin/outbox', () => {
     expect((await get('?limit=500')).statusCode).toBe(400);
     const bad = await get('?cursor=not-a-cursor');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toHaveProperty('cursor');
+    expect(bad.json().fields).toHaveProperty(['querystring.cursor']);
   });
 });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { mailOutbox } from '../../db/schema/index';
-import { createMailer } from '../../lib/mail';
+import { createMailer } from './outbox.mailer';
 import { createLocalStorage } from '../../lib/storage';
 import { createUser } from '../../test/factories';
 import { createTestDatabase } from '../../test/test-app';

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CreateOrderResponse } from '@quayside/contract/payments';
-import { seedServices } from '../../db/seed';
+import { seedServices } from '../../seed/seed';
 import { paymentEvents, payments } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createReadySession } from '../incorporation/test-helpers';

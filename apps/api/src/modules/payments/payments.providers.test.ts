@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedServices } from '../../db/seed';
+import { seedServices } from '../../seed/seed';
 import { companies, incorporationSessions, paymentEvents, payments } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createReadySession } from '../incorporation/test-helpers';

@@ -4,8 +4,9 @@ import type { IncorporationSession } from '@quayside/contract/incorporation';
 import { incorporationMessages, invoiceMessages, paymentMessages } from '@quayside/contract/messages';
 import type { CreateOrderResponse, Payment } from '@quayside/contract/payments';
 import { formatMoney } from '@quayside/contract/services';
-import { seedServices } from '../../db/seed';
+import { seedServices } from '../../seed/seed';
 import {
+  auditLogs,
   companies,
   companyServices,
   directors,
@@ -14,17 +15,20 @@ import {
   mailOutbox,
   notifications,
   nriTaxSessions,
+  oneTimeCodes,
   passwordResets,
   paymentEvents,
   payments,
   shareholders,
   users,
 } from '../../db/schema/index';
-import { signAccessToken } from '../../plugins/auth';
+import { signAccessToken } from '../auth/auth.service';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createReadySession, startSession, uniqueEmail } from '../incorporation/test-helpers';
+import { normalizeCompanyName } from '../../lib/company-name';
+import { createReadySession, samplePdf, startSession, uniqueEmail, upload, verifyEmail } from '../incorporation/test-helpers';
 import { issueInvoice } from '../invoices/invoices.service';
+import { PAYER_COOKIE } from './payments.payer-cookie';
 import { TEST_SIGNATURE_HEADER, buildTestEvent, signTestPayload } from './providers/test-provider';
 
 let t: TestApp;
@@ -56,6 +60,12 @@ async function order(sessionId: string, items?: unknown[]) {
     payload: { sessionId, ...(items ? { items } : {}) },
   });
 }
+
+/** The cookie the order's answer set in the payer's browser, as that browser sends it back. */
+const payerCookie = (res: { cookies: Array<{ name: string; value: string }> }) => {
+  const c = res.cookies.find((x) => x.name === PAYER_COOKIE);
+  return c ? `${c.name}=${c.value}` : '';
+};
 
 /** Presses a button on the hosted test checkout, as the payer's browser does (a plain form post). */
 function pressCheckout(checkoutUrl: string, action: 'pay' | 'decline', reason = 'card_declined') {
@@ -163,7 +173,10 @@ describe('test checkout: GET and POST /api/payment/test-checkout/{orderId}', () 
   it('Pay: a signed webhook completes the application and sets everything off, once', async () => {
     const email = uniqueEmail('payer');
     const s = await createReadySession(t, { email });
-    const { payment, checkout } = (await order(s.id)).json() as CreateOrderResponse;
+    const created = await order(s.id);
+    const { payment, checkout } = created.json() as CreateOrderResponse;
+    // The payer's browser: it placed the order, so it is told the whole payment.
+    const headers = { cookie: payerCookie(created) };
     const before = { companies: await count(companies), invoices: await count(invoices), users: await count(users) };
 
     const res = await pressCheckout(checkout.checkoutUrl, 'pay');
@@ -171,20 +184,20 @@ describe('test checkout: GET and POST /api/payment/test-checkout/{orderId}', () 
     expect(res.headers.location).toBe(`/incorporate/confirmation?session=${s.id}`);
 
     // The payment is paid, with its invoice and company.
-    const status = await t.app.inject({ method: 'GET', url: `/api/payment/status/${payment.id}` });
+    const status = await t.app.inject({ method: 'GET', url: `/api/payment/status/${payment.id}`, headers });
     const paid = (status.json() as { payment: Payment }).payment;
     expect(paid).toMatchObject({ status: 'paid', amountMinor: SUBTOTAL + TAX });
     expect(paid.invoiceNumber).toMatch(/^QS-\d{4}-\d{6}$/);
     expect(paid.companyId).toBeTruthy();
     // The confirmation page can poll by session id too.
-    const bySession = await t.app.inject({ method: 'GET', url: `/api/payment/status/${s.id}` });
+    const bySession = await t.app.inject({ method: 'GET', url: `/api/payment/status/${s.id}`, headers });
     expect((bySession.json() as { payment: Payment }).payment.id).toBe(payment.id);
 
     // The session is completed.
     const complete = await t.app.inject({ method: 'POST', url: '/api/incorporation/complete', payload: { sessionId: s.id } });
     expect(complete.statusCode).toBe(200);
     expect(complete.json().message).toBe('Incorporation completed');
-    expect(complete.json().session).toMatchObject({ status: 'completed', isCompleted: true, isPaid: true, companyId: paid.companyId, paymentStatus: 'paid' });
+    expect(complete.json().session).toMatchObject({ status: 'completed', isCompleted: true, isPaid: true, paymentStatus: 'paid' });
     const frozen = await t.app.inject({ method: 'PUT', url: `/api/incorporation/update/${s.id}`, payload: { currentStep: 2 } });
     expect(frozen.statusCode).toBe(409);
     expect(frozen.json().message).toBe(incorporationMessages.errors.sessionCompleted);
@@ -345,6 +358,63 @@ describe('POST /api/payment/webhook', () => {
   });
 });
 
+describe('what a payment and a completed application tell whoever has their id', () => {
+  const status = (id: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/payment/status/${id}`, headers });
+
+  it('answers only the status unless the caller placed the order in this browser or owns the payment', async () => {
+    const email = uniqueEmail('private');
+    const s = await createReadySession(t, { email });
+    const created = await order(s.id);
+    const cookie = payerCookie(created);
+    const { payment, checkout } = created.json() as CreateOrderResponse;
+    await pressCheckout(checkout.checkoutUrl, 'pay');
+
+    // Anyone with the payment or session id, or a stranger signed in: the status, and nothing else.
+    const stranger = await signAccessToken(t.deps.config.jwtSecret, await createUser(t.db, { role: 'client' }), 900);
+    for (const [id, headers] of [
+      [payment.id, {}],
+      [s.id, {}],
+      [s.id, { authorization: `Bearer ${stranger}` }],
+      [s.id, { cookie: `${PAYER_COOKIE}=${payment.id}.${'0'.repeat(64)}` }],
+    ] as const) {
+      const res = await status(id, headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ payment: { status: 'paid' } });
+      expect(res.body).not.toContain(email);
+    }
+    // The browser that placed the order, its owner signed in, and an admin: the whole payment.
+    const ownerToken = await tokenFor(email);
+    const owners: Array<Record<string, string>> = [{ cookie }, { authorization: `Bearer ${ownerToken}` }, { authorization: `Bearer ${adminToken}` }];
+    for (const headers of owners) {
+      const res = await status(s.id, headers);
+      expect((res.json() as { payment: Payment }).payment).toMatchObject({ id: payment.id, status: 'paid', email, invoiceNumber: expect.stringMatching(/^QS-/) });
+    }
+  });
+
+  it('once completed, resume and complete answer its state only: no personal data, no file links', async () => {
+    const email = uniqueEmail('done');
+    const s = await createReadySession(t, { email });
+    const { checkout } = (await order(s.id)).json() as CreateOrderResponse;
+    await pressCheckout(checkout.checkoutUrl, 'pay');
+    for (const res of [
+      await t.app.inject({ method: 'GET', url: `/api/incorporation/resume/${s.id}` }),
+      await t.app.inject({ method: 'POST', url: '/api/incorporation/complete', payload: { sessionId: s.id } }),
+    ]) {
+      expect(res.statusCode).toBe(200);
+      const session = (res.json() as { session: IncorporationSession }).session;
+      expect(session).toMatchObject({ id: s.id, status: 'completed', isCompleted: true, isPaid: true, paymentStatus: 'paid' });
+      for (const personal of [email, 'Mei Ling Tan', 'S8712345B', s.companyName ?? 'missing', '/api/files/signed', '+65 9123 4567']) {
+        expect(res.body, personal).not.toContain(personal);
+      }
+      expect(session).toMatchObject({ directorData: [], shareholderData: [], uploadedFiles: [], companyDetails: null, quote: null, companyId: null });
+    }
+    // The staff still see the whole application.
+    const staging = await t.app.inject({ method: 'GET', url: `/api/incorporation/admin/staging/${s.id}`, ...auth(adminToken) });
+    expect((staging.json() as { session: IncorporationSession }).session).toMatchObject({ contactEmail: email, companyName: s.companyName });
+    expect(staging.body).toContain('/api/files/signed');
+  });
+});
+
 describe('GET /api/payment/status/{id} and GET /api/payment/list', () => {
   it('lists a client their own payments and an admin everyone, with filters and cursor paging', async () => {
     const email = uniqueEmail('lister');
@@ -381,18 +451,25 @@ describe('GET /api/payment/status/{id} and GET /api/payment/list', () => {
   });
 });
 
+/** A client with an issued, unpaid invoice (USD 850.00 + GST 9%), and their Pay (POST /create-invoice-order). */
+async function unpaidInvoice() {
+  const owner = await createUser(t.db, { role: 'client' });
+  const invoice = await issueInvoice(t.db, {
+    userId: owner.id,
+    lines: [{ serviceId: 7, description: 'Annual financial statements with XBRL (Singapore)', unitPriceMinor: 85000 }],
+    currency: 'USD',
+    taxRate: { rateBp: 900, label: 'GST 9%' },
+    paid: false,
+  });
+  const token = await signAccessToken(t.deps.config.jwtSecret, owner, 900);
+  const create = () => t.app.inject({ method: 'POST', url: '/api/payment/create-invoice-order', payload: { invoiceId: invoice.id }, ...auth(token) });
+  return { owner, invoice, token, create };
+}
+
 describe('POST /api/payment/create-invoice-order', () => {
   it('lets the owner pay an issued invoice, which the webhook marks paid', async () => {
-    const owner = await createUser(t.db, { role: 'client' });
+    const { owner, invoice, token: ownerToken } = await unpaidInvoice();
     const other = await createUser(t.db, { role: 'client' });
-    const invoice = await issueInvoice(t.db, {
-      userId: owner.id,
-      lines: [{ serviceId: 7, description: 'Annual financial statements with XBRL (Singapore)', unitPriceMinor: 85000 }],
-      currency: 'USD',
-      taxRate: { rateBp: 900, label: 'GST 9%' },
-      paid: false,
-    });
-    const ownerToken = await signAccessToken(t.deps.config.jwtSecret, owner, 900);
     const otherToken = await signAccessToken(t.deps.config.jwtSecret, other, 900);
     const denied = await t.app.inject({ method: 'POST', url: '/api/payment/create-invoice-order', payload: { invoiceId: invoice.id }, ...auth(otherToken) });
     expect(denied.statusCode).toBe(404);
@@ -412,6 +489,190 @@ describe('POST /api/payment/create-invoice-order', () => {
   });
 });
 
+describe('an incorporation after its order', () => {
+  const MSG = incorporationMessages.errors;
+  const R = paymentMessages.refundDue;
+  const put = (id: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/incorporation/update/${id}`, payload });
+  const companiesOf = (userId: string) => t.db.select().from(companies).where(eq(companies.ownerId, userId));
+  const staffRefundMails = (paymentId: string) =>
+    t.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, t.deps.config.STAFF_INBOX), eq(mailOutbox.subject, `Refund due: payment ${paymentId}`)));
+
+  it('is held once ordered: its e-mail, people and files cannot change, and the payment fulfils what was ordered', async () => {
+    const email = uniqueEmail('held');
+    const victim = await createUser(t.db, { role: 'client' });
+    const s = await createReadySession(t, { email });
+    const { checkout } = (await order(s.id)).json() as CreateOrderResponse;
+    for (const body of [{ contactEmail: victim.email }, { directorData: [] }, { shareholderData: [] }, { companyName: 'Another Name Pte. Ltd.' }]) {
+      const res = await put(s.id, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'APPLICATION_HELD', message: MSG.heldForPayment });
+    }
+    const staged = await t.app.inject({ method: 'PUT', url: `/api/incorporation/admin/staging/${s.id}`, payload: { directorData: [] }, ...auth(adminToken) });
+    expect(staged.statusCode).toBe(409);
+    const file = await upload(t, s.id, { roleType: 'director', index: 0, fileType: 'passport' }, { filename: 'p.pdf', contentType: 'application/pdf', data: await samplePdf() });
+    expect(file.statusCode).toBe(409);
+    expect(file.json().code).toBe('APPLICATION_HELD');
+    // The hold lapses (a payer who left the checkout can change the application later); the order stays as placed.
+    await t.db.update(incorporationSessions).set({ heldUntil: new Date(Date.now() - 1000) }).where(eq(incorporationSessions.id, s.id));
+    expect((await put(s.id, { contactNumber: '+65 6000 0000' })).statusCode).toBe(200);
+
+    await pressCheckout(checkout.checkoutUrl, 'pay');
+    const [owner] = await t.db.select().from(users).where(eq(users.email, email));
+    const [company] = await companiesOf(owner?.id ?? '');
+    expect(company?.name).toBe(s.companyName);
+    expect(await t.db.select().from(directors).where(eq(directors.companyId, company?.id ?? ''))).toHaveLength(1);
+    expect(await companiesOf(victim.id)).toHaveLength(0);
+  });
+
+  it("fulfils the order's own snapshot: an address changed after a declined attempt does not move the company", async () => {
+    const email = uniqueEmail('snap');
+    const victim = await createUser(t.db, { role: 'client' });
+    const s = await createReadySession(t, { email });
+    const first = (await order(s.id)).json() as CreateOrderResponse;
+    await pressCheckout(first.checkout.checkoutUrl, 'decline');
+    // The decline lets the visitor change the application again...
+    const changed = await put(s.id, { contactEmail: victim.email, fullName: 'Someone Else' });
+    expect(changed.statusCode).toBe(200);
+    // ...but the first order, retried and paid, is still the order that was placed.
+    await pressCheckout(first.checkout.checkoutUrl, 'pay');
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, first.payment.id));
+    expect(row).toMatchObject({ status: 'paid', failureReason: null });
+    const [owner] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(owner).toMatchObject({ fullName: 'Mei Ling Tan', role: 'client' });
+    expect(row?.userId).toBe(owner?.id);
+    const [company] = await companiesOf(owner?.id ?? '');
+    expect(company).toMatchObject({ name: s.companyName, contactEmail: email });
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.id, row?.invoiceId ?? ''));
+    expect(invoice).toMatchObject({ userId: owner?.id });
+    expect(invoice?.billTo).toMatchObject({ email, name: 'Mei Ling Tan' });
+    expect(await companiesOf(victim.id)).toHaveLength(0);
+    expect(await t.db.select().from(invoices).where(eq(invoices.userId, victim.id))).toHaveLength(0);
+  });
+
+  it('re-checks at fulfilment: KYC files removed after the order, or a name taken since, make the payment a refund due', async () => {
+    // People (and with them their KYC files) removed after a declined attempt.
+    const emptied = await createReadySession(t);
+    const a = (await order(emptied.id)).json() as CreateOrderResponse;
+    await pressCheckout(a.checkout.checkoutUrl, 'decline');
+    expect((await put(emptied.id, { directorData: [] })).statusCode).toBe(200);
+    const before = await count(companies);
+    await pressCheckout(a.checkout.checkoutUrl, 'pay');
+    const [rowA] = await t.db.select().from(payments).where(eq(payments.id, a.payment.id));
+    expect(rowA).toMatchObject({ status: 'paid', companyId: null, failureReason: R.applicationChanged });
+    expect(await count(companies)).toBe(before);
+    expect(await staffRefundMails(a.payment.id)).toHaveLength(1);
+    const [sessionA] = await t.db.select().from(incorporationSessions).where(eq(incorporationSessions.id, emptied.id));
+    expect(sessionA).toMatchObject({ isPaid: false, isCompleted: false, companyId: null });
+
+    // The name registered by another company between the order and the payment.
+    const named = await createReadySession(t);
+    const b = (await order(named.id)).json() as CreateOrderResponse;
+    await t.db.insert(companies).values({ name: named.companyName ?? '', normalizedName: normalizeCompanyName(named.companyName ?? ''), jurisdiction: 'SG' });
+    await pressCheckout(b.checkout.checkoutUrl, 'pay');
+    const [rowB] = await t.db.select().from(payments).where(eq(payments.id, b.payment.id));
+    expect(rowB).toMatchObject({ status: 'paid', companyId: null, failureReason: R.applicationNameTaken });
+    expect(await staffRefundMails(b.payment.id)).toHaveLength(1);
+    const audit = await t.db.select().from(auditLogs).where(and(eq(auditLogs.targetId, b.payment.id), eq(auditLogs.action, 'payment.refund_due')));
+    expect(audit).toHaveLength(1);
+  });
+
+  it('adds the company to an existing account only after a fresh code to its address, or for its signed-in owner', async () => {
+    const existing = await createUser(t.db, { role: 'client' });
+    // A verification a day and more old: the visitor is asked to verify the address again.
+    const stale = await createReadySession(t, { email: existing.email });
+    await t.db
+      .update(incorporationSessions)
+      .set({ emailVerifiedAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(incorporationSessions.id, stale.id));
+    const refused = await order(stale.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: MSG.verifyAgainForAccount });
+    expect(await t.db.select().from(payments).where(eq(payments.referenceId, stale.id))).toHaveLength(0);
+    const resumed = await t.app.inject({ method: 'GET', url: `/api/incorporation/resume/${stale.id}` });
+    expect((resumed.json() as { session: IncorporationSession }).session.isEmailVerified).toBe(false);
+    // A fresh code to that address (the first one was sent long enough ago): the company joins the account.
+    await t.db
+      .update(oneTimeCodes)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(oneTimeCodes.subject, stale.id));
+    await verifyEmail(t, stale);
+    const fresh = (await order(stale.id)).json() as CreateOrderResponse;
+    await pressCheckout(fresh.checkout.checkoutUrl, 'pay');
+    expect((await companiesOf(existing.id)).map((c) => c.name)).toEqual([stale.companyName]);
+
+    // The account's owner, signed in, may order with an older verification.
+    const mine = await createReadySession(t, { email: existing.email });
+    await t.db
+      .update(incorporationSessions)
+      .set({ emailVerifiedAt: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(incorporationSessions.id, mine.id));
+    const ownerToken = await signAccessToken(t.deps.config.jwtSecret, existing, 900);
+    const signedIn = await t.app.inject({ method: 'POST', url: '/api/payment/create-incorporation-order', payload: { sessionId: mine.id }, ...auth(ownerToken) });
+    expect(signedIn.statusCode).toBe(201);
+    await pressCheckout((signedIn.json() as CreateOrderResponse).checkout.checkoutUrl, 'pay');
+    expect(await companiesOf(existing.id)).toHaveLength(2);
+  });
+
+  it('never adds a company to a staff account', async () => {
+    const preparer = await createUser(t.db, { role: 'preparer' });
+    const s = await createReadySession(t, { email: preparer.email });
+    const res = await order(s.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'CONFLICT', message: MSG.accountCannotHoldCompany });
+    expect(await companiesOf(preparer.id)).toHaveLength(0);
+  });
+});
+
+describe('one open order per invoice, and a second payment of a paid invoice', () => {
+  it('answers the open order again instead of opening a second one, also when asked twice at once', async () => {
+    const { invoice, create } = await unpaidInvoice();
+    const first = await create();
+    expect(first.statusCode).toBe(201);
+    const again = await create();
+    expect(again.statusCode).toBe(201);
+    const [a, b] = await Promise.all([create(), create()]);
+    const orders = [first, again, a, b].map((r) => r.json() as CreateOrderResponse);
+    expect(new Set(orders.map((o) => o.payment.id)).size).toBe(1);
+    expect(new Set(orders.map((o) => o.checkout.checkoutUrl)).size).toBe(1);
+    const open = await t.db.select().from(payments).where(and(eq(payments.referenceId, invoice.id), eq(payments.status, 'created')));
+    expect(open).toHaveLength(1);
+    // Once that order has failed, paying again opens a new one.
+    await pressCheckout(orders[0]?.checkout.checkoutUrl ?? '', 'decline');
+    const retry = (await create()).json() as CreateOrderResponse;
+    expect(retry.payment.id).not.toBe(orders[0]?.payment.id);
+  });
+
+  it('records a payment for an invoice already paid as refund due, audited and mailed to the staff', async () => {
+    const { owner, invoice, create } = await unpaidInvoice();
+    const first = (await create()).json() as CreateOrderResponse;
+    await pressCheckout(first.checkout.checkoutUrl, 'decline');
+    const second = (await create()).json() as CreateOrderResponse;
+    expect(second.payment.id).not.toBe(first.payment.id);
+    await pressCheckout(second.checkout.checkoutUrl, 'pay');
+    const [paidInvoice] = await t.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(paidInvoice?.status).toBe('paid');
+
+    // The payer retries the first, failed order at the provider, and that attempt goes through too.
+    const late = await pressCheckout(first.checkout.checkoutUrl, 'pay');
+    expect(late.statusCode).toBe(303);
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, first.payment.id));
+    expect(row?.status).toBe('paid');
+    expect(row?.failureReason).toBe(paymentMessages.refundDue.invoiceAlreadyPaid);
+    const audit = await t.db.select().from(auditLogs).where(and(eq(auditLogs.targetId, first.payment.id), eq(auditLogs.action, 'payment.refund_due')));
+    expect(audit).toHaveLength(1);
+    const staff = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, t.deps.config.STAFF_INBOX), eq(mailOutbox.subject, `Refund due: payment ${first.payment.id}`)));
+    expect(staff).toHaveLength(1);
+    expect(staff[0]?.text).toContain(invoice.number);
+    // The invoice keeps its first payment; the payer is not told twice that it was paid.
+    const [still] = await t.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(still?.paidAt?.toISOString()).toBe(paidInvoice?.paidAt?.toISOString());
+    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, owner.id));
+    expect(notes.filter((n) => n.title === 'Payment received')).toHaveLength(1);
+    const payerMails = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, owner.email), like(mailOutbox.subject, 'Payment received%')));
+    expect(payerMails).toHaveLength(1);
+  });
+});
+
 describe('POST /api/payment/create-nri-order', () => {
   it('creates and settles an order for an NRI tax session', async () => {
     const [session] = await t.db
@@ -423,15 +684,35 @@ describe('POST /api/payment/create-nri-order', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json() as CreateOrderResponse;
     expect(body.message).toBe(paymentMessages.success.nriCreated);
+    const headers = { cookie: payerCookie(res) };
     expect(body.payment).toMatchObject({ purpose: 'nri', referenceId: session.id, amountMinor: 19900 + 34900, taxMinor: 0 });
     const pay = await pressCheckout(body.checkout.checkoutUrl, 'pay');
     expect(pay.headers.location).toBe(`/nri-tax/confirmation?session=${session.id}`);
     const [after] = await t.db.select().from(nriTaxSessions).where(eq(nriTaxSessions.id, session.id));
     expect(after?.isPaid).toBe(true);
-    const status = await t.app.inject({ method: 'GET', url: `/api/payment/status/${session.id}` });
+    const status = await t.app.inject({ method: 'GET', url: `/api/payment/status/${session.id}`, headers });
     expect((status.json() as { payment: Payment }).payment.invoiceNumber).toMatch(/^QS-/);
     const twice = await t.app.inject({ method: 'POST', url: '/api/payment/create-nri-order', payload: { sessionId: session.id } });
     expect(twice.statusCode).toBe(409);
+  });
+
+  it("does not put the invoice in another account that has the session's address", async () => {
+    const other = await createUser(t.db, { role: 'nri_client' });
+    const [session] = await t.db
+      .insert(nriTaxSessions)
+      .values({ fullName: 'Rohan Mehta', contactEmail: other.email, isEmailVerified: true, incomeSources: ['salary'] })
+      .returning();
+    const body = (await t.app.inject({ method: 'POST', url: '/api/payment/create-nri-order', payload: { sessionId: session?.id } })).json() as CreateOrderResponse;
+    await pressCheckout(body.checkout.checkoutUrl, 'pay');
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, body.payment.id));
+    expect(row).toMatchObject({ status: 'paid', userId: null });
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.id, row?.invoiceId ?? ''));
+    expect(invoice).toMatchObject({ status: 'paid', userId: null });
+    expect(await t.db.select().from(invoices).where(eq(invoices.userId, other.id))).toHaveLength(0);
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, other.id))).toHaveLength(0);
+    // The payer still gets the receipt at the address they gave.
+    const mails = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, other.email), like(mailOutbox.subject, 'Payment received%')));
+    expect(mails).toHaveLength(1);
   });
 
   it('needs a verified NRI session', async () => {

@@ -10,15 +10,14 @@ import {
   listPaymentsQuerySchema,
   listPaymentsResponseSchema,
   paymentReturnPath,
+  paymentStatusAnswerSchema,
   paymentStatusParamsSchema,
-  paymentStatusResponseSchema,
   webhookResponseSchema,
-  type PaymentPurpose,
 } from '@quayside/contract/payments';
 import { AppError } from '../../lib/errors';
-import { actorOf } from '../../plugins/auth';
+import { actorOf, resolveActor, type Actor } from '../auth/auth.service';
 import { rateLimit } from '../../lib/rate-limit';
-import { DECLINE_REASONS, RAZORPAY_CSP, renderRazorpayCheckout, renderTestCheckout } from './checkout-pages';
+import { DECLINE_REASONS, RAZORPAY_CSP, renderRazorpayCheckout, renderTestCheckout } from './payments.checkout-pages';
 import {
   createIncorporationOrder,
   createInvoiceOrder,
@@ -26,11 +25,12 @@ import {
   getPaymentRow,
   getPaymentStatus,
   getTestOrder,
-  handleWebhook,
   listPayments,
   type PaymentContext,
   type PaymentRow,
 } from './payments.service';
+import { ordersPlacedHere, rememberOrderPlaced } from './payments.payer-cookie';
+import { handleWebhook } from './payments.webhook';
 import { createProviders, providerConfigWarnings, type ProviderOptions } from './providers/index';
 import { TEST_SIGNATURE_HEADER, buildTestEvent, signTestPayload } from './providers/test-provider';
 
@@ -52,6 +52,13 @@ export function makePaymentsRoutes(providerOptions: ProviderOptions = {}): Fasti
     const providers = createProviders(config, providerOptions);
     for (const warning of providerConfigWarnings(config)) app.log.warn(warning);
     const ctx = (request: FastifyRequest): PaymentContext => ({ db, config, mailer, providers, log: request.log });
+    // The public payment calls work without signing in; a signed-in caller is known to them, and a token that
+    // no longer works leaves the caller a visitor rather than failing the call.
+    const optionalActor = (request: FastifyRequest): Promise<Actor | null> =>
+      resolveActor(db, config.jwtSecret, request).catch((err: unknown) => {
+        if (err instanceof AppError) return null;
+        throw err;
+      });
     const MIN = 60_000;
 
     app.post(
@@ -66,7 +73,8 @@ export function makePaymentsRoutes(providerOptions: ProviderOptions = {}): Fasti
         },
       },
       async (request, reply) => {
-        const result = await createIncorporationOrder(ctx(request), request.body);
+        const result = await createIncorporationOrder(ctx(request), request.body, await optionalActor(request));
+        rememberOrderPlaced(config, request, reply, result.payment.id);
         return reply.status(201).send({ message: M.success.created, ...result });
       },
     );
@@ -84,6 +92,7 @@ export function makePaymentsRoutes(providerOptions: ProviderOptions = {}): Fasti
       },
       async (request, reply) => {
         const result = await createNriOrder(ctx(request), request.body);
+        rememberOrderPlaced(config, request, reply, result.payment.id);
         return reply.status(201).send({ message: M.success.nriCreated, ...result });
       },
     );
@@ -111,12 +120,17 @@ export function makePaymentsRoutes(providerOptions: ProviderOptions = {}): Fasti
       {
         schema: {
           tags,
-          summary: 'A payment by its id, or the latest payment for a session or invoice id',
+          summary: 'A payment by its id, or the latest payment for a session or invoice id (its status alone unless the caller owns it)',
           params: paymentStatusParamsSchema,
-          response: { 200: paymentStatusResponseSchema },
+          response: { 200: paymentStatusAnswerSchema },
         },
       },
-      async (request) => ({ payment: await getPaymentStatus(db, request.params.id) }),
+      async (request) => ({
+        payment: await getPaymentStatus(db, request.params.id, {
+          actor: await optionalActor(request),
+          ordersPlacedHere: ordersPlacedHere(config, request),
+        }),
+      }),
     );
 
     app.get(
@@ -162,7 +176,9 @@ export function makePaymentsRoutes(providerOptions: ProviderOptions = {}): Fasti
       scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
         done(null, Object.fromEntries(new URLSearchParams(String(body))));
       });
-      registerTestCheckout(scope, app, ctx);
+      // The test checkout marks orders paid from an unauthenticated form: it exists only where the test provider
+      // is the active one (never in production, unless a staging site opted in with ALLOW_TEST_PAYMENTS).
+      if (config.PAYMENT_PROVIDER === 'test') registerTestCheckout(scope, app, ctx);
       registerRazorpayCheckout(scope, ctx);
     });
   };
@@ -170,7 +186,7 @@ export function makePaymentsRoutes(providerOptions: ProviderOptions = {}): Fasti
 
 const orderIdParams = z.object({ orderId: z.string().regex(/^tpo_[\w-]{10,40}$/, { error: 'Not a valid order id' }) });
 
-const returnTo = (p: PaymentRow, outcome: 'success' | 'cancel') => paymentReturnPath(p.purpose as PaymentPurpose, outcome, p.referenceId);
+const returnTo = (p: PaymentRow, outcome: 'success' | 'cancel') => paymentReturnPath(p.purpose, outcome, p.referenceId);
 
 function registerTestCheckout(scope: FastifyInstance, app: FastifyInstance, ctx: (r: FastifyRequest) => PaymentContext) {
   const { db, config } = app.deps;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedServices } from '../../db/seed';
+import { seedServices } from '../../seed/seed';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { ListServicesQuery, Service } from '@quayside/contract/services';
 import type { Db } from '../../db/client';
-import { services } from '../../db/schema/index';
+import { services } from '../../db/schema/services';
 
 type Row = typeof services.$inferSelect;
 
@@ -37,13 +37,16 @@ export async function listServices(db: Db, query: ListServicesQuery = {}): Promi
   return rows.map(toService);
 }
 
-/** The services with these ids (unknown or inactive ids are left out), in the order asked. */
-export async function getServicesByIds(db: Db, ids: readonly number[]): Promise<Service[]> {
+/**
+ * The services with these ids, in the order asked. Unknown ids are left out, and so are inactive ones unless
+ * asked for (a company keeps a service that has left the catalogue).
+ */
+export async function getServicesByIds(db: Db, ids: readonly number[], opts: { includeInactive?: boolean } = {}): Promise<Service[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select()
     .from(services)
-    .where(and(inArray(services.id, [...ids]), eq(services.isActive, true)));
+    .where(and(inArray(services.id, [...new Set(ids)]), opts.includeInactive ? undefined : eq(services.isActive, true)));
   const byId = new Map(rows.map((r) => [r.id, toService(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

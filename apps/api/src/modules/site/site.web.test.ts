@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +35,9 @@ export async function renderPage({ template, url, data }) {
 }
 `;
 
+/** The critical CSS the prerender inlines into a page (the about page here). */
+const CRITICAL_CSS = 'h1{color:#0b3954}';
+
 function buildFixture(): string {
   const dist = mkdtempSync(join(tmpdir(), 'quayside-web-'));
   const page = (title: string) =>
@@ -52,7 +56,10 @@ function buildFixture(): string {
   );
   writeFileSync(join(dist, '404.html'), page('We could not find that page'));
   mkdirSync(join(dist, 'about'));
-  writeFileSync(join(dist, 'about', 'index.html'), page('About Quayside'));
+  writeFileSync(
+    join(dist, 'about', 'index.html'),
+    page('About Quayside').replace('</head>', `<style data-qs-critical>${CRITICAL_CSS}</style></head>`),
+  );
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")');
   writeFileSync(join(dist, 'assets', 'app.js.gz'), gzipSync('console.log("app")'));
@@ -116,6 +123,24 @@ describe('prerendered pages', () => {
     expect((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/icons/whatsapp.svg' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/server/entry-server.js' })).statusCode).toBe(404);
+  });
+});
+
+describe('content security policy of pages', () => {
+  const styleSrc = (res: { headers: Record<string, unknown> }) =>
+    String(res.headers['content-security-policy'])
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('style-src ')) ?? '';
+
+  it("allows a prerendered page's own critical CSS by hash, and no other page's", async () => {
+    const hash = `'sha256-${createHash('sha256').update(CRITICAL_CSS).digest('base64')}'`;
+    const about = await t.app.inject({ method: 'GET', url: '/about' });
+    expect(styleSrc(about)).toContain(hash);
+    expect(styleSrc(about)).not.toContain("'unsafe-inline'");
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(styleSrc(home)).not.toContain(hash);
+    expect(styleSrc(home)).not.toContain("'unsafe-inline'");
   });
 });
 

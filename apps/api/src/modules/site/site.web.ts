@@ -7,7 +7,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SsrInitialData } from '@quayside/contract/articles';
 import { ARTICLE_PAGE_SIZE } from '@quayside/contract/articles';
+import { contentSecurityPolicy, inlineStyleHashes } from '../../lib/csp';
 import { AppError } from '../../lib/errors';
+import { rateLimit } from '../../lib/rate-limit';
 import {
   getPublishedArticle,
   listPublishedArticles,
@@ -33,7 +35,6 @@ import {
  */
 
 const ORIGIN_PLACEHOLDER = '__QS_ORIGIN__';
-const GA_ID = /^G-[A-Z0-9]{4,20}$/;
 
 export type PrerenderManifest = {
   /** Path -> HTML file relative to dist. */
@@ -58,12 +59,14 @@ export type SsrModule = {
   routeKind(pathname: string): 'public' | 'app' | 'not-found';
 };
 
-type CachedHtml = { body: string; gzip: Buffer; br: Buffer; etag: string };
+type CachedHtml = { body: string; gzip: Buffer; br: Buffer; etag: string; csp: string };
 
-function compressHtml(body: string): CachedHtml {
+/** The page, compressed, with a content security policy that allows its own inline <style> (critical CSS). */
+function compressHtml(body: string, analytics: boolean): CachedHtml {
   const buf = Buffer.from(body);
   return {
     body,
+    csp: contentSecurityPolicy({ analytics, styleHashes: inlineStyleHashes(body) }),
     gzip: gzipSync(buf, { level: 9 }),
     br: brotliCompressSync(buf, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
     etag: `"${createHash('sha1').update(buf).digest('base64url').slice(0, 22)}"`,
@@ -102,8 +105,7 @@ export async function registerWebApp(app: FastifyInstance, opts: { webDist: stri
     : null;
   const ssr = hasWeb ? await loadSsr(webDist, app.log) : null;
   const origin = config.publicUrl;
-  const gaId =
-    config.GA_MEASUREMENT_ID && GA_ID.test(config.GA_MEASUREMENT_ID) ? config.GA_MEASUREMENT_ID : null;
+  const gaId = config.gaMeasurementId;
   if (config.GA_MEASUREMENT_ID && !gaId) {
     app.log.warn('GA_MEASUREMENT_ID is not a GA4 measurement id (G-XXXXXXX); analytics stay off');
   }
@@ -119,7 +121,7 @@ export async function registerWebApp(app: FastifyInstance, opts: { webDist: stri
   const cachedFile = (relative: string): CachedHtml => {
     let hit = fileCache.get(relative);
     if (!hit) {
-      hit = compressHtml(finish(readFileSync(join(webDist, relative), 'utf8')));
+      hit = compressHtml(finish(readFileSync(join(webDist, relative), 'utf8')), gaId !== null);
       fileCache.set(relative, hit);
     }
     return hit;
@@ -130,6 +132,7 @@ export async function registerWebApp(app: FastifyInstance, opts: { webDist: stri
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
+      .header('content-security-policy', page.csp)
       .header('vary', 'accept-encoding')
       .header('etag', page.etag);
     if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
@@ -154,7 +157,7 @@ export async function registerWebApp(app: FastifyInstance, opts: { webDist: stri
     const template = templates[data.kind];
     if (!ssr || !template) return sendHtml(request, reply, appShell());
     const { html, status } = await ssr.renderPage({ template, url: request.url, data });
-    return sendHtml(request, reply, compressHtml(finish(html)), status);
+    return sendHtml(request, reply, compressHtml(finish(html), gaId !== null), status);
   };
 
   if (hasWeb) {
@@ -243,7 +246,7 @@ export async function registerWebApp(app: FastifyInstance, opts: { webDist: stri
   });
 
   app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
+    { preHandler: rateLimit(app, { name: 'not-found', max: 300, timeWindowMs: 60_000 }) },
     async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const isPage = request.method === 'GET' || request.method === 'HEAD';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
-import { FormAlert } from './field';
-import { errorText, QueryState, type QueryLike } from './query-state';
+import { FormAlert } from '../form/field';
+import { errorText } from '../../lib/form-errors';
+import { QueryState, type QueryLike } from './query-state';
 
 /** A cursor-paged query (RTK Query's infinite query hooks give all of it). */
 export type PagedQueryLike = QueryLike & {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ApiErrorInfo } from '../../lib/api-client';
+import { errorText } from '../../lib/form-errors';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { ListSkeleton } from './skeleton';
@@ -12,14 +12,6 @@ export type QueryLike = {
   error?: unknown;
   refetch: () => unknown;
 };
-
-/** The text of a failed call: the server's message, else the call's fallback (already chosen by the client). */
-export function errorText(error: unknown, fallback: string): string {
-  if (error && typeof error === 'object' && typeof (error as ApiErrorInfo).message === 'string') {
-    return (error as ApiErrorInfo).message || fallback;
-  }
-  return fallback;
-}
 
 type QueryStateProps = {
   query: QueryLike;

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { Input, type InputProps } from './input';
+import { Input, type InputProps } from '../form/input';
 
 /**
  * A search box with a magnifier inside it, for filtering a list. It grows to fill its row; give it an

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { clientApi } from './api/client-api';
+import { baseApi } from '../../lib/api/base-api';
 
 /**
- * The client area's own state beside the server cache (RTK Query, `clientApi`): which of the client's companies
+ * The client area's own state beside the server cache (RTK Query): which of the client's companies
  * is chosen. Null means "the server's default" (the most recently created company). Not persisted (part 1
  * section 4 keeps only the incorporation, cart and NRI parts across reloads).
  */
@@ -20,7 +20,7 @@ const slice = createSlice({
   },
   // The store empties the client cache when the session changes hands; the choice goes with it.
   extraReducers: (builder) => {
-    builder.addMatcher(clientApi.util.resetApiState.match, () => initialState);
+    builder.addMatcher(baseApi.util.resetApiState.match, () => initialState);
   },
 });
 

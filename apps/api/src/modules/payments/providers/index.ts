@@ -70,9 +70,14 @@ export function createProviders(config: Config, opts: ProviderOptions = {}): Pro
   };
 }
 
-/** What is missing for the configured provider, for a warning at start-up (empty when all is set). */
+/** What is missing or unsafe in the payment configuration, for a warning at start-up (empty when all is well). */
 export function providerConfigWarnings(config: Config): string[] {
   const out: string[] = [];
+  if (config.PAYMENT_PROVIDER === 'test' && config.NODE_ENV === 'production') {
+    out.push(
+      'PAYMENT_PROVIDER=test in production (ALLOW_TEST_PAYMENTS=true): no money is taken and anyone can mark an order paid on the test checkout. Use this only on a staging site.',
+    );
+  }
   if (config.PAYMENT_PROVIDER === 'stripe') {
     if (!config.STRIPE_SECRET_KEY) out.push('STRIPE_SECRET_KEY is not set: Stripe orders cannot be created');
     if (!config.STRIPE_WEBHOOK_SECRET) out.push('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks will be refused');

@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { toast } from 'sonner';
-import { requestResetBodySchema, type RequestResetBody } from '@quayside/contract/auth';
+import { requestResetBodySchema } from '@quayside/contract/auth';
 import { authMessages } from '@quayside/contract/messages';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Field, FormAlert } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { toApiError } from '../../../lib/api-client';
+import { Field, FormAlert } from '../../../components/form/field';
+import { Input } from '../../../components/form/input';
+import { toErrorInfo } from '../../../lib/api/base-api';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { requestResetRequest } from '../api/auth-api';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useRequestResetMutation } from '../api/request-reset';
 import { AuthCard } from '../components/auth-card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -23,24 +22,22 @@ export function ForgotPasswordPage() {
   useDocumentTitle('Reset your password');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [requestReset] = useRequestResetMutation();
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RequestResetBody>({
-    resolver: zodResolver(requestResetBodySchema),
-    defaultValues: { email: '' },
-  });
+  } = useZodForm(requestResetBodySchema, { defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const { message } = await requestResetRequest(values);
+      const { message } = await requestReset(values).unwrap();
       setSentTo(values.email);
       toast.success(message);
     } catch (error) {
-      const info = toApiError(error, authMessages.fallback.requestReset).toJSON();
+      const info = toErrorInfo(error, authMessages.fallback.requestReset);
       if (!applyFieldErrors(info, setError, ['email'])) setServerError(info.message);
     }
   });

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { LogIn } from 'lucide-react';
-import { loginBodySchema, type LoginBody } from '@quayside/contract/auth';
+import { loginBodySchema } from '@quayside/contract/auth';
+import { authMessages } from '@quayside/contract/messages';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { Button } from '../../../components/ui/button';
-import { Field, FormAlert } from '../../../components/ui/field';
-import { Input, PasswordInput } from '../../../components/ui/input';
+import { Field, FormAlert } from '../../../components/form/field';
+import { Input, PasswordInput } from '../../../components/form/input';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { AuthCard } from '../components/auth-card';
-import { fetchProfile, login, selectAuth } from '../auth-slice';
+import { fetchProfile, login, selectAuth } from '../../../lib/session/session-slice';
 import { afterSignInPath } from '../redirect';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -32,10 +32,7 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginBody>({
-    resolver: zodResolver(loginBodySchema),
-    defaultValues: { email: state?.email ?? '', password: '' },
-  });
+  } = useZodForm(loginBodySchema, { defaultValues: { email: state?.email ?? '', password: '' } });
 
   // A stored token may still be good: check it before showing the form.
   const checking = auth.status === 'idle' && !!auth.token;
@@ -53,7 +50,7 @@ export function LoginPage() {
     setServerError(null);
     const result = await dispatch(login(values));
     if (login.rejected.match(result)) {
-      setServerError(result.payload?.message ?? result.error.message ?? 'Login failed');
+      setServerError(result.payload?.message ?? authMessages.fallback.login);
     }
     // On success the store changes and the <Navigate> above takes over.
   });

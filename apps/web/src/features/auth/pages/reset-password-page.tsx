@@ -1,23 +1,18 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LockKeyhole, TriangleAlert } from 'lucide-react';
 import { toast } from 'sonner';
 import { authMessages } from '@quayside/contract/messages';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Field, FormAlert } from '../../../components/ui/field';
-import { PasswordInput } from '../../../components/ui/input';
-import { toApiError } from '../../../lib/api-client';
-import { resetPasswordRequest } from '../api/auth-api';
-import { logout, selectIsAuthenticated } from '../auth-slice';
+import { Field, FormAlert } from '../../../components/form/field';
+import { PasswordInput } from '../../../components/form/input';
+import { toErrorInfo } from '../../../lib/api/base-api';
+import { newPasswordFormSchema, PASSWORD_HINT } from '../../../lib/session/password-forms';
+import { logout, selectIsAuthenticated } from '../../../lib/session/session-slice';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useResetPasswordMutation } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
-import {
-  newPasswordFormSchema,
-  PASSWORD_HINT,
-  type NewPasswordForm,
-} from '../components/new-password-fields';
 import type { LoginLocationState } from './login-page';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -34,27 +29,25 @@ export function ResetPasswordPage() {
   const signedIn = useAppSelector(selectIsAuthenticated);
   const [linkError, setLinkError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [resetPassword] = useResetPasswordMutation();
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordForm>({
-    resolver: zodResolver(newPasswordFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  } = useZodForm(newPasswordFormSchema, { defaultValues: { password: '', confirmPassword: '' } });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setServerError(null);
     try {
-      const { message } = await resetPasswordRequest({ token, password });
+      const { message } = await resetPassword({ token, password }).unwrap();
       // The new password is for signing in afresh: end whatever session this browser had.
       if (signedIn) await dispatch(logout());
       toast.success(message);
       const state: LoginLocationState = { notice: message };
       void navigate('/login', { replace: true, state });
     } catch (error) {
-      const info = toApiError(error, authMessages.fallback.resetPassword).toJSON();
+      const info = toErrorInfo(error, authMessages.fallback.resetPassword);
       const fields = info.fields ?? {};
       const passwordProblem = fields['body.password']?.[0] ?? fields.password?.[0];
       if (passwordProblem) setError('password', { type: 'server', message: passwordProblem });

@@ -1,23 +1,21 @@
 import { actionAckResponseSchema } from '@quayside/contract/client-area';
 import { clientMessages } from '@quayside/contract/messages';
 import type { z } from 'zod';
-import { apiCall } from '../../../lib/api-client';
-import { clientApi, run } from './client-api';
+import { baseApi } from '../../../lib/api/base-api';
 
 export type ActionAckResponse = z.infer<typeof actionAckResponseSchema>;
 
 /** POST /api/client/actions/{id}/ack: unacknowledged to acknowledged (clientAck true). */
-export const acknowledgeAction = (id: string) =>
-  apiCall(
-    (http) => http.post(`/api/client/actions/${encodeURIComponent(id)}/ack`, {}),
-    clientMessages.fallback.acknowledge,
-    actionAckResponseSchema,
-  );
-
-const api = clientApi.injectEndpoints({
+const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     acknowledgeAction: build.mutation<ActionAckResponse, string>({
-      queryFn: (id) => run(() => acknowledgeAction(id)),
+      query: (id) => ({
+        url: `/api/client/actions/${encodeURIComponent(id)}/ack`,
+        method: 'POST',
+        body: {},
+        fallback: clientMessages.fallback.acknowledge,
+        schema: actionAckResponseSchema,
+      }),
       invalidatesTags: ['Actions', 'Dashboard', 'Insights'],
     }),
   }),

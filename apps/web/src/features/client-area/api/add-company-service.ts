@@ -1,25 +1,23 @@
 import { companyServiceResponseSchema } from '@quayside/contract/companies';
 import { companyMessages } from '@quayside/contract/messages';
 import type { z } from 'zod';
-import { apiCall } from '../../../lib/api-client';
-import { clientApi, run } from './client-api';
+import { baseApi } from '../../../lib/api/base-api';
 import { companyTags } from './company-tags';
 
 export type CompanyServiceResponse = z.infer<typeof companyServiceResponseSchema>;
 export type CompanyServiceArgs = { companyId: string; serviceId: number };
 
 /** POST /api/companies/{id}/services/{serviceId}: the service is added at the catalogue's current price. */
-export const addCompanyService = ({ companyId, serviceId }: CompanyServiceArgs) =>
-  apiCall(
-    (http) => http.post(`/api/companies/${encodeURIComponent(companyId)}/services/${serviceId}`, {}),
-    companyMessages.fallback.addService,
-    companyServiceResponseSchema,
-  );
-
-const api = clientApi.injectEndpoints({
+const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     addCompanyService: build.mutation<CompanyServiceResponse, CompanyServiceArgs>({
-      queryFn: (args) => run(() => addCompanyService(args)),
+      query: ({ companyId, serviceId }) => ({
+        url: `/api/companies/${encodeURIComponent(companyId)}/services/${serviceId}`,
+        method: 'POST',
+        body: {},
+        fallback: companyMessages.fallback.addService,
+        schema: companyServiceResponseSchema,
+      }),
       invalidatesTags: (_r, _e, { companyId }) => [...companyTags(companyId), 'Invoices'],
     }),
   }),

@@ -1,25 +1,23 @@
 import { shareholderResponseSchema, type ShareholderBody } from '@quayside/contract/companies';
 import { companyMessages } from '@quayside/contract/messages';
 import type { z } from 'zod';
-import { apiCall } from '../../../lib/api-client';
-import { clientApi, run } from './client-api';
+import { baseApi } from '../../../lib/api/base-api';
 import { companyTags } from './company-tags';
 
 export type ShareholderResponse = z.infer<typeof shareholderResponseSchema>;
 export type AddShareholderArgs = { companyId: string; body: ShareholderBody };
 
 /** POST /api/companies/{id}/shareholders */
-export const addShareholder = ({ companyId, body }: AddShareholderArgs) =>
-  apiCall(
-    (http) => http.post(`/api/companies/${encodeURIComponent(companyId)}/shareholders`, body),
-    companyMessages.fallback.addShareholder,
-    shareholderResponseSchema,
-  );
-
-const api = clientApi.injectEndpoints({
+const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     addShareholder: build.mutation<ShareholderResponse, AddShareholderArgs>({
-      queryFn: (args) => run(() => addShareholder(args)),
+      query: ({ companyId, body }) => ({
+        url: `/api/companies/${encodeURIComponent(companyId)}/shareholders`,
+        method: 'POST',
+        body,
+        fallback: companyMessages.fallback.addShareholder,
+        schema: shareholderResponseSchema,
+      }),
       invalidatesTags: (_r, _e, { companyId }) => companyTags(companyId),
     }),
   }),

@@ -1,7 +1,7 @@
-import type { ClientTag } from './client-api';
+import type { ApiTagList } from '../../../lib/api/base-api';
 
 /** What a change to one company's record makes stale. */
-export const companyTags = (id: string): Array<ClientTag | { type: ClientTag; id: string }> => [
+export const companyTags = (id: string): ApiTagList => [
   { type: 'Company', id },
   { type: 'CompanyDashboard', id },
   'Company',

@@ -1,20 +1,18 @@
 import { taskMutationResponseSchema, type TaskMutationResponse } from '@quayside/contract/client-area';
 import { clientMessages } from '@quayside/contract/messages';
-import { apiCall } from '../../../lib/api-client';
-import { clientApi, run } from './client-api';
+import { baseApi } from '../../../lib/api/base-api';
 
 /** POST /api/client/tasks/assigned/{id}/complete: the task goes to 'complete (pending review)'. */
-export const completeTask = (id: string) =>
-  apiCall(
-    (http) => http.post(`/api/client/tasks/assigned/${encodeURIComponent(id)}/complete`, {}),
-    clientMessages.fallback.completeTask,
-    taskMutationResponseSchema,
-  );
-
-const api = clientApi.injectEndpoints({
+const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     completeTask: build.mutation<TaskMutationResponse, string>({
-      queryFn: (id) => run(() => completeTask(id)),
+      query: (id) => ({
+        url: `/api/client/tasks/assigned/${encodeURIComponent(id)}/complete`,
+        method: 'POST',
+        body: {},
+        fallback: clientMessages.fallback.completeTask,
+        schema: taskMutationResponseSchema,
+      }),
       invalidatesTags: (_r, _e, id) => [
         { type: 'Task', id },
         'Tasks',

@@ -1,26 +1,20 @@
 import { deletedResponseSchema, type DeletedResponse } from '@quayside/contract/companies';
 import { companyMessages } from '@quayside/contract/messages';
-import { apiCall } from '../../../lib/api-client';
-import { clientApi, run } from './client-api';
+import { baseApi } from '../../../lib/api/base-api';
 import { companyTags } from './company-tags';
 
 export type DeleteDirectorArgs = { companyId: string; directorId: string };
 
 /** DELETE /api/companies/{id}/directors/{directorId} */
-export const deleteDirector = ({ companyId, directorId }: DeleteDirectorArgs) =>
-  apiCall(
-    (http) =>
-      http.delete(
-        `/api/companies/${encodeURIComponent(companyId)}/directors/${encodeURIComponent(directorId)}`,
-      ),
-    companyMessages.fallback.deleteDirector,
-    deletedResponseSchema,
-  );
-
-const api = clientApi.injectEndpoints({
+const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     deleteDirector: build.mutation<DeletedResponse, DeleteDirectorArgs>({
-      queryFn: (args) => run(() => deleteDirector(args)),
+      query: ({ companyId, directorId }) => ({
+        url: `/api/companies/${encodeURIComponent(companyId)}/directors/${encodeURIComponent(directorId)}`,
+        method: 'DELETE',
+        fallback: companyMessages.fallback.deleteDirector,
+        schema: deletedResponseSchema,
+      }),
       invalidatesTags: (_r, _e, { companyId }) => companyTags(companyId),
     }),
   }),

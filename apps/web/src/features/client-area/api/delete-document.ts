@@ -1,24 +1,21 @@
 import { deleteDocumentResponseSchema } from '@quayside/contract/client-area';
 import { clientMessages } from '@quayside/contract/messages';
 import type { z } from 'zod';
-import { apiCall } from '../../../lib/api-client';
-import { clientApi, run } from './client-api';
+import { baseApi } from '../../../lib/api/base-api';
 
 export type DeleteDocumentResponse = z.infer<typeof deleteDocumentResponseSchema>;
 export type DeleteDocumentArgs = { id: string; taskId?: string | null };
 
 /** DELETE /api/client/document/{id}: answers the id and deleted: true. */
-export const deleteDocument = (id: string) =>
-  apiCall(
-    (http) => http.delete(`/api/client/document/${encodeURIComponent(id)}`),
-    clientMessages.fallback.deleteDocument,
-    deleteDocumentResponseSchema,
-  );
-
-const api = clientApi.injectEndpoints({
+const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     deleteDocument: build.mutation<DeleteDocumentResponse, DeleteDocumentArgs>({
-      queryFn: ({ id }) => run(() => deleteDocument(id)),
+      query: ({ id }) => ({
+        url: `/api/client/document/${encodeURIComponent(id)}`,
+        method: 'DELETE',
+        fallback: clientMessages.fallback.deleteDocument,
+        schema: deleteDocumentResponseSchema,
+      }),
       invalidatesTags: (_r, _e, { taskId }) => [
         'Documents',
         'Dashboard',

@@ -4,21 +4,18 @@ import {
   type CompanyIdQuery,
 } from '@quayside/contract/client-area';
 import { clientMessages } from '@quayside/contract/messages';
-import { apiCall } from '../../../lib/api-client';
-import { cleanParams, clientApi, run } from './client-api';
+import { baseApi, cleanParams } from '../../../lib/api/base-api';
 
 /** GET /api/client/actions: the action centre (actions to acknowledge and open tasks). */
-export const getActionCentre = (query?: CompanyIdQuery) =>
-  apiCall(
-    (http) => http.get('/api/client/actions', { params: cleanParams(query) }),
-    clientMessages.fallback.actions,
-    actionCentreResponseSchema,
-  );
-
-const api = clientApi.injectEndpoints({
+const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getActionCentre: build.query<ActionCentre, CompanyIdQuery | void>({
-      queryFn: (query) => run(() => getActionCentre(query ?? {})),
+      query: (query) => ({
+        url: '/api/client/actions',
+        params: cleanParams(query),
+        fallback: clientMessages.fallback.actions,
+        schema: actionCentreResponseSchema,
+      }),
       providesTags: ['Actions', 'Tasks'],
     }),
   }),

@@ -1,20 +1,16 @@
 import { taskDetailResponseSchema, type TaskDetailResponse } from '@quayside/contract/client-area';
 import { clientMessages } from '@quayside/contract/messages';
-import { apiCall } from '../../../lib/api-client';
-import { clientApi, run } from './client-api';
+import { baseApi } from '../../../lib/api/base-api';
 
 /** GET /api/client/tasks/assigned/{id}: the task and its required documents. */
-export const getAssignedTask = (id: string) =>
-  apiCall(
-    (http) => http.get(`/api/client/tasks/assigned/${encodeURIComponent(id)}`),
-    clientMessages.fallback.taskDetails,
-    taskDetailResponseSchema,
-  );
-
-const api = clientApi.injectEndpoints({
+const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAssignedTask: build.query<TaskDetailResponse, string>({
-      queryFn: (id) => run(() => getAssignedTask(id)),
+      query: (id) => ({
+        url: `/api/client/tasks/assigned/${encodeURIComponent(id)}`,
+        fallback: clientMessages.fallback.taskDetails,
+        schema: taskDetailResponseSchema,
+      }),
       providesTags: (_result, _error, id) => [{ type: 'Task', id }],
     }),
   }),

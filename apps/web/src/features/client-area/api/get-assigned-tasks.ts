@@ -4,8 +4,7 @@ import {
   type TaskStatus,
 } from '@quayside/contract/client-area';
 import { clientMessages } from '@quayside/contract/messages';
-import { apiCall } from '../../../lib/api-client';
-import { cleanParams, clientApi, run } from './client-api';
+import { baseApi, cleanParams } from '../../../lib/api/base-api';
 
 /** The list's filters (GET /api/client/tasks/assigned query, less the paging). */
 export type TaskFilters = {
@@ -17,31 +16,26 @@ export type TaskFilters = {
 export const TASKS_PAGE_SIZE = 20;
 
 /** GET /api/client/tasks/assigned: newest first; the next page comes with nextCursor. */
-export const getAssignedTasks = (query: TaskFilters & { cursor?: string | null; limit?: number }) =>
-  apiCall(
-    (http) =>
-      http.get('/api/client/tasks/assigned', {
-        params: cleanParams({
-          status: query.status,
-          openOnly: query.openOnly ? 'true' : undefined,
-          companyId: query.companyId,
-          search: query.search?.trim(),
-          cursor: query.cursor ?? undefined,
-          limit: query.limit ?? TASKS_PAGE_SIZE,
-        }),
-      }),
-    clientMessages.fallback.tasks,
-    listTasksResponseSchema,
-  );
-
-const api = clientApi.injectEndpoints({
+const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAssignedTasks: build.infiniteQuery<ListTasksResponse, TaskFilters, string | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
         getNextPageParam: (last) => last.nextCursor ?? undefined,
       },
-      queryFn: ({ queryArg, pageParam }) => run(() => getAssignedTasks({ ...queryArg, cursor: pageParam })),
+      query: ({ queryArg, pageParam }) => ({
+        url: '/api/client/tasks/assigned',
+        params: cleanParams({
+          status: queryArg.status,
+          openOnly: queryArg.openOnly ? 'true' : undefined,
+          companyId: queryArg.companyId,
+          search: queryArg.search?.trim(),
+          cursor: pageParam ?? undefined,
+          limit: TASKS_PAGE_SIZE,
+        }),
+        fallback: clientMessages.fallback.tasks,
+        schema: listTasksResponseSchema,
+      }),
       providesTags: ['Tasks'],
     }),
   }),

@@ -4,21 +4,20 @@ import {
   type CompanyIdQuery,
 } from '@quayside/contract/client-area';
 import { clientMessages } from '@quayside/contract/messages';
-import { apiCall } from '../../../lib/api-client';
-import { cleanParams, clientApi, run } from './client-api';
+import type { z } from 'zod';
+import { baseApi, cleanParams } from '../../../lib/api/base-api';
 
 /** GET /api/client/chat-agents: the staff assigned to the client. */
-export const getChatAgents = (query?: CompanyIdQuery) =>
-  apiCall(
-    (http) => http.get('/api/client/chat-agents', { params: cleanParams(query) }),
-    clientMessages.fallback.chatAgents,
-    chatAgentsResponseSchema,
-  );
-
-const api = clientApi.injectEndpoints({
+const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getChatAgents: build.query<ChatAgent[], CompanyIdQuery | void>({
-      queryFn: (query) => run(async () => (await getChatAgents(query ?? {})).agents),
+      query: (query) => ({
+        url: '/api/client/chat-agents',
+        params: cleanParams(query),
+        fallback: clientMessages.fallback.chatAgents,
+        schema: chatAgentsResponseSchema,
+      }),
+      transformResponse: (response: z.infer<typeof chatAgentsResponseSchema>) => response.agents,
       providesTags: ['ChatAgents'],
     }),
   }),

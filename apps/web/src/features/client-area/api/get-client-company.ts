@@ -1,23 +1,20 @@
 import { clientCompanyResponseSchema, type CompanyIdQuery } from '@quayside/contract/client-area';
 import { clientMessages } from '@quayside/contract/messages';
 import type { z } from 'zod';
-import { apiCall } from '../../../lib/api-client';
-import { cleanParams, clientApi, run } from './client-api';
+import { baseApi, cleanParams } from '../../../lib/api/base-api';
 
 export type ClientCompanyResponse = z.infer<typeof clientCompanyResponseSchema>;
 
 /** GET /api/client/company: the chosen company in full (null without one) and every company of the client. */
-export const getClientCompany = (query?: CompanyIdQuery) =>
-  apiCall(
-    (http) => http.get('/api/client/company', { params: cleanParams(query) }),
-    clientMessages.fallback.company,
-    clientCompanyResponseSchema,
-  );
-
-const api = clientApi.injectEndpoints({
+const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getClientCompany: build.query<ClientCompanyResponse, CompanyIdQuery | void>({
-      queryFn: (query) => run(() => getClientCompany(query ?? {})),
+      query: (query) => ({
+        url: '/api/client/company',
+        params: cleanParams(query),
+        fallback: clientMessages.fallback.company,
+        schema: clientCompanyResponseSchema,
+      }),
       providesTags: ['Company'],
     }),
   }),

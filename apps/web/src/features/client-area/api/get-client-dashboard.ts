@@ -4,21 +4,20 @@ import {
   type CompanyIdQuery,
 } from '@quayside/contract/client-area';
 import { clientMessages } from '@quayside/contract/messages';
-import { apiCall } from '../../../lib/api-client';
-import { cleanParams, clientApi, run } from './client-api';
+import type { z } from 'zod';
+import { baseApi, cleanParams } from '../../../lib/api/base-api';
 
 /** GET /api/client/dashboard: the client, their company, counts of what is open, next deadlines. */
-export const getClientDashboard = (query?: CompanyIdQuery) =>
-  apiCall(
-    (http) => http.get('/api/client/dashboard', { params: cleanParams(query) }),
-    clientMessages.fallback.dashboard,
-    clientDashboardResponseSchema,
-  );
-
-const api = clientApi.injectEndpoints({
+const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getClientDashboard: build.query<ClientDashboard, CompanyIdQuery | void>({
-      queryFn: (query) => run(async () => (await getClientDashboard(query ?? {})).dashboard),
+      query: (query) => ({
+        url: '/api/client/dashboard',
+        params: cleanParams(query),
+        fallback: clientMessages.fallback.dashboard,
+        schema: clientDashboardResponseSchema,
+      }),
+      transformResponse: (response: z.infer<typeof clientDashboardResponseSchema>) => response.dashboard,
       providesTags: ['Dashboard'],
     }),
   }),

@@ -1,20 +1,18 @@
 import { companyDashboardResponseSchema, type CompanyDashboard } from '@quayside/contract/companies';
 import { companyMessages } from '@quayside/contract/messages';
-import { apiCall } from '../../../lib/api-client';
-import { clientApi, run } from './client-api';
+import type { z } from 'zod';
+import { baseApi } from '../../../lib/api/base-api';
 
 /** GET /api/companies/{id}/dashboard. The cache keeps one dashboard per companyId (the spec's keyed state). */
-export const getCompanyDashboard = (id: string) =>
-  apiCall(
-    (http) => http.get(`/api/companies/${encodeURIComponent(id)}/dashboard`),
-    companyMessages.fallback.dashboard,
-    companyDashboardResponseSchema,
-  );
-
-const api = clientApi.injectEndpoints({
+const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCompanyDashboard: build.query<CompanyDashboard, string>({
-      queryFn: (id) => run(async () => (await getCompanyDashboard(id)).dashboard),
+      query: (id) => ({
+        url: `/api/companies/${encodeURIComponent(id)}/dashboard`,
+        fallback: companyMessages.fallback.dashboard,
+        schema: companyDashboardResponseSchema,
+      }),
+      transformResponse: (response: z.infer<typeof companyDashboardResponseSchema>) => response.dashboard,
       providesTags: (_r, _e, id) => [{ type: 'CompanyDashboard', id }],
     }),
   }),

@@ -1,20 +1,18 @@
 import { companyResponseSchema, type Company } from '@quayside/contract/companies';
 import { companyMessages } from '@quayside/contract/messages';
-import { apiCall } from '../../../lib/api-client';
-import { clientApi, run } from './client-api';
+import type { z } from 'zod';
+import { baseApi } from '../../../lib/api/base-api';
 
 /** GET /api/companies/{id}: one company in full, with directors, shareholders and services. */
-export const getCompany = (id: string) =>
-  apiCall(
-    (http) => http.get(`/api/companies/${encodeURIComponent(id)}`),
-    companyMessages.fallback.get,
-    companyResponseSchema,
-  );
-
-const api = clientApi.injectEndpoints({
+const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCompany: build.query<Company, string>({
-      queryFn: (id) => run(async () => (await getCompany(id)).company),
+      query: (id) => ({
+        url: `/api/companies/${encodeURIComponent(id)}`,
+        fallback: companyMessages.fallback.get,
+        schema: companyResponseSchema,
+      }),
+      transformResponse: (response: z.infer<typeof companyResponseSchema>) => response.company,
       providesTags: (_r, _e, id) => [{ type: 'Company', id }],
     }),
   }),

@@ -5,8 +5,7 @@ import {
 } from '@quayside/contract/client-area';
 import { clientMessages } from '@quayside/contract/messages';
 import type { z } from 'zod';
-import { apiCall } from '../../../lib/api-client';
-import { cleanParams, clientApi, run } from './client-api';
+import { baseApi, cleanParams } from '../../../lib/api/base-api';
 
 export type ListDocumentsResponse = z.infer<typeof listDocumentsResponseSchema>;
 export type DocumentFilters = {
@@ -17,24 +16,19 @@ export type DocumentFilters = {
 export const DOCUMENTS_PAGE_SIZE = 20;
 
 /** GET /api/client/documents: the client's documents, newest first, with signed file URLs. */
-export const getDocuments = (query: DocumentFilters & { cursor?: string | null }) =>
-  apiCall(
-    (http) =>
-      http.get('/api/client/documents', {
-        params: cleanParams({ ...query, cursor: query.cursor ?? undefined, limit: DOCUMENTS_PAGE_SIZE }),
-      }),
-    clientMessages.fallback.documents,
-    listDocumentsResponseSchema,
-  );
-
-const api = clientApi.injectEndpoints({
+const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getDocuments: build.infiniteQuery<ListDocumentsResponse, DocumentFilters, string | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
         getNextPageParam: (last) => last.nextCursor ?? undefined,
       },
-      queryFn: ({ queryArg, pageParam }) => run(() => getDocuments({ ...queryArg, cursor: pageParam })),
+      query: ({ queryArg, pageParam }) => ({
+        url: '/api/client/documents',
+        params: cleanParams({ ...queryArg, cursor: pageParam ?? undefined, limit: DOCUMENTS_PAGE_SIZE }),
+        fallback: clientMessages.fallback.documents,
+        schema: listDocumentsResponseSchema,
+      }),
       providesTags: ['Documents'],
     }),
   }),

@@ -1,20 +1,19 @@
 import { listServicesResponseSchema, type Jurisdiction, type Service } from '@quayside/contract/services';
 import { httpMessages } from '@quayside/contract/messages';
-import { apiCall } from '../../../lib/api-client';
-import { cleanParams, clientApi, run } from './client-api';
+import type { z } from 'zod';
+import { baseApi, cleanParams } from '../../../lib/api/base-api';
 
 /** GET /api/services: the catalogue of one jurisdiction (plus services offered everywhere), to add to a company. */
-export const getServices = (jurisdiction?: Jurisdiction) =>
-  apiCall(
-    (http) => http.get('/api/services', { params: cleanParams({ jurisdiction }) }),
-    httpMessages.requestFailed,
-    listServicesResponseSchema,
-  );
-
-const api = clientApi.injectEndpoints({
+const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getServices: build.query<Service[], Jurisdiction | undefined>({
-      queryFn: (jurisdiction) => run(async () => (await getServices(jurisdiction)).services),
+      query: (jurisdiction) => ({
+        url: '/api/services',
+        params: cleanParams({ jurisdiction }),
+        fallback: httpMessages.requestFailed,
+        schema: listServicesResponseSchema,
+      }),
+      transformResponse: (response: z.infer<typeof listServicesResponseSchema>) => response.services,
     }),
   }),
 });

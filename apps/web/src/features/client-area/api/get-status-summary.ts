@@ -4,21 +4,20 @@ import {
   type StatusSummary,
 } from '@quayside/contract/client-area';
 import { clientMessages } from '@quayside/contract/messages';
-import { apiCall } from '../../../lib/api-client';
-import { cleanParams, clientApi, run } from './client-api';
+import type { z } from 'zod';
+import { baseApi, cleanParams } from '../../../lib/api/base-api';
 
 /** GET /api/client/status/summary: the incorporation path and the compliance year as steps. */
-export const getStatusSummary = (query?: CompanyIdQuery) =>
-  apiCall(
-    (http) => http.get('/api/client/status/summary', { params: cleanParams(query) }),
-    clientMessages.fallback.statusSummary,
-    statusSummaryResponseSchema,
-  );
-
-const api = clientApi.injectEndpoints({
+const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getStatusSummary: build.query<StatusSummary | null, CompanyIdQuery | void>({
-      queryFn: (query) => run(async () => (await getStatusSummary(query ?? {})).summary),
+      query: (query) => ({
+        url: '/api/client/status/summary',
+        params: cleanParams(query),
+        fallback: clientMessages.fallback.statusSummary,
+        schema: statusSummaryResponseSchema,
+      }),
+      transformResponse: (response: z.infer<typeof statusSummaryResponseSchema>) => response.summary,
       providesTags: ['StatusSummary'],
     }),
   }),

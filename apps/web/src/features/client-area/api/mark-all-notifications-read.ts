@@ -1,23 +1,21 @@
 import { notificationsReadAllResponseSchema } from '@quayside/contract/client-area';
 import { clientMessages } from '@quayside/contract/messages';
 import type { z } from 'zod';
-import { apiCall } from '../../../lib/api-client';
-import { clientApi, run } from './client-api';
+import { baseApi } from '../../../lib/api/base-api';
 
 export type NotificationsReadAllResponse = z.infer<typeof notificationsReadAllResponseSchema>;
 
 /** PUT /api/client/notifications/read-all: every unread notification to read ("Marked as read"). */
-export const markAllNotificationsRead = () =>
-  apiCall(
-    (http) => http.put('/api/client/notifications/read-all', {}),
-    clientMessages.fallback.markRead,
-    notificationsReadAllResponseSchema,
-  );
-
-const api = clientApi.injectEndpoints({
+const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     markAllNotificationsRead: build.mutation<NotificationsReadAllResponse, void>({
-      queryFn: () => run(() => markAllNotificationsRead()),
+      query: () => ({
+        url: '/api/client/notifications/read-all',
+        method: 'PUT',
+        body: {},
+        fallback: clientMessages.fallback.markRead,
+        schema: notificationsReadAllResponseSchema,
+      }),
       invalidatesTags: ['Notifications', 'Dashboard'],
     }),
   }),

@@ -1,30 +1,28 @@
 import { notificationReadResponseSchema } from '@quayside/contract/client-area';
 import { clientMessages } from '@quayside/contract/messages';
 import type { z } from 'zod';
-import { apiCall } from '../../../lib/api-client';
-import { clientApi, run } from './client-api';
-import { notificationsApi } from './get-notifications';
+import { baseApi } from '../../../lib/api/base-api';
+import { unreadCountApi } from './get-unread-notification-count';
 
 export type NotificationReadResponse = z.infer<typeof notificationReadResponseSchema>;
 
 /** PUT /api/client/notification/{id}/read: unread to read (isRead true). */
-export const markNotificationRead = (id: string) =>
-  apiCall(
-    (http) => http.put(`/api/client/notification/${encodeURIComponent(id)}/read`, {}),
-    clientMessages.fallback.markRead,
-    notificationReadResponseSchema,
-  );
-
-const api = clientApi.injectEndpoints({
+const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     markNotificationRead: build.mutation<NotificationReadResponse, string>({
-      queryFn: (id) => run(() => markNotificationRead(id)),
+      query: (id) => ({
+        url: `/api/client/notification/${encodeURIComponent(id)}/read`,
+        method: 'PUT',
+        body: {},
+        fallback: clientMessages.fallback.markRead,
+        schema: notificationReadResponseSchema,
+      }),
       // The badge changes at once; the lists refetch behind it.
       async onQueryStarted(_id, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
           dispatch(
-            notificationsApi.util.upsertQueryData('getUnreadNotificationCount', undefined, data.unreadCount),
+            unreadCountApi.util.upsertQueryData('getUnreadNotificationCount', undefined, data.unreadCount),
           );
         } catch {
           /* the caller shows the error */

@@ -1,7 +1,6 @@
 import { documentResponseSchema, type DocumentResponse } from '@quayside/contract/client-area';
 import { clientMessages } from '@quayside/contract/messages';
-import { apiCall } from '../../../lib/api-client';
-import { clientApi, run } from './client-api';
+import { baseApi } from '../../../lib/api/base-api';
 
 export type RemoveBundleFileArgs = { docId: string; fileId: string; taskId?: string | null };
 
@@ -9,18 +8,15 @@ export type RemoveBundleFileArgs = { docId: string; fileId: string; taskId?: str
 export type RemoveBundleFileResponse = DocumentResponse;
 
 /** DELETE /api/client/documents/{docId}/files/{fileId}: takes one file out of a bundle. */
-export const removeBundleFile = ({ docId, fileId }: RemoveBundleFileArgs) =>
-  apiCall(
-    (http) =>
-      http.delete(`/api/client/documents/${encodeURIComponent(docId)}/files/${encodeURIComponent(fileId)}`),
-    clientMessages.fallback.removeFile,
-    documentResponseSchema,
-  );
-
-const api = clientApi.injectEndpoints({
+const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     removeBundleFile: build.mutation<RemoveBundleFileResponse, RemoveBundleFileArgs>({
-      queryFn: (args) => run(() => removeBundleFile(args)),
+      query: ({ docId, fileId }) => ({
+        url: `/api/client/documents/${encodeURIComponent(docId)}/files/${encodeURIComponent(fileId)}`,
+        method: 'DELETE',
+        fallback: clientMessages.fallback.removeFile,
+        schema: documentResponseSchema,
+      }),
       invalidatesTags: (_r, _e, { taskId }) => [
         'Documents',
         'Dashboard',

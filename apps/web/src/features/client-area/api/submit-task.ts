@@ -1,26 +1,20 @@
 import { taskMutationResponseSchema, type TaskMutationResponse } from '@quayside/contract/client-area';
 import { clientMessages } from '@quayside/contract/messages';
-import { apiCall } from '../../../lib/api-client';
-import { clientApi, run } from './client-api';
+import { baseApi } from '../../../lib/api/base-api';
 
 export type SubmitTaskArgs = { id: string; message?: string };
 
 /** POST /api/client/tasks/assigned/{id}/submit: sends the task for review (status InProgress in the list). */
-export const submitTask = ({ id, message }: SubmitTaskArgs) =>
-  apiCall(
-    (http) =>
-      http.post(
-        `/api/client/tasks/assigned/${encodeURIComponent(id)}/submit`,
-        message?.trim() ? { message: message.trim() } : {},
-      ),
-    clientMessages.fallback.submitTask,
-    taskMutationResponseSchema,
-  );
-
-const api = clientApi.injectEndpoints({
+const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     submitTask: build.mutation<TaskMutationResponse, SubmitTaskArgs>({
-      queryFn: (args) => run(() => submitTask(args)),
+      query: ({ id, message }) => ({
+        url: `/api/client/tasks/assigned/${encodeURIComponent(id)}/submit`,
+        method: 'POST',
+        body: message?.trim() ? { message: message.trim() } : {},
+        fallback: clientMessages.fallback.submitTask,
+        schema: taskMutationResponseSchema,
+      }),
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'Task', id },
         'Tasks',

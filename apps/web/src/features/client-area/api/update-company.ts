@@ -1,25 +1,23 @@
 import { companyMutationResponseSchema, type UpdateCompanyBody } from '@quayside/contract/companies';
 import { companyMessages } from '@quayside/contract/messages';
 import type { z } from 'zod';
-import { apiCall } from '../../../lib/api-client';
-import { clientApi, run } from './client-api';
+import { baseApi } from '../../../lib/api/base-api';
 import { companyTags } from './company-tags';
 
 export type CompanyMutationResponse = z.infer<typeof companyMutationResponseSchema>;
 export type UpdateCompanyArgs = { id: string; body: UpdateCompanyBody };
 
 /** PUT /api/companies/{id}: the company details (a client only while editFlags.company is on). */
-export const updateCompany = ({ id, body }: UpdateCompanyArgs) =>
-  apiCall(
-    (http) => http.put(`/api/companies/${encodeURIComponent(id)}`, body),
-    companyMessages.fallback.update,
-    companyMutationResponseSchema,
-  );
-
-const api = clientApi.injectEndpoints({
+const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     updateCompany: build.mutation<CompanyMutationResponse, UpdateCompanyArgs>({
-      queryFn: (args) => run(() => updateCompany(args)),
+      query: ({ id, body }) => ({
+        url: `/api/companies/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body,
+        fallback: companyMessages.fallback.update,
+        schema: companyMutationResponseSchema,
+      }),
       // Dates and the financial year end move the compliance calendar.
       invalidatesTags: (_r, _e, { id }) => [...companyTags(id), 'Calendar', 'StatusSummary', 'Insights'],
     }),

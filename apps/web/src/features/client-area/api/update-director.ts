@@ -1,29 +1,23 @@
 import { directorResponseSchema, type DirectorBody } from '@quayside/contract/companies';
 import { companyMessages } from '@quayside/contract/messages';
 import type { z } from 'zod';
-import { apiCall } from '../../../lib/api-client';
-import { clientApi, run } from './client-api';
+import { baseApi } from '../../../lib/api/base-api';
 import { companyTags } from './company-tags';
 
 export type DirectorResponse = z.infer<typeof directorResponseSchema>;
 export type UpdateDirectorArgs = { companyId: string; directorId: string; body: Partial<DirectorBody> };
 
 /** PUT /api/companies/{id}/directors/{directorId} */
-export const updateDirector = ({ companyId, directorId, body }: UpdateDirectorArgs) =>
-  apiCall(
-    (http) =>
-      http.put(
-        `/api/companies/${encodeURIComponent(companyId)}/directors/${encodeURIComponent(directorId)}`,
-        body,
-      ),
-    companyMessages.fallback.updateDirector,
-    directorResponseSchema,
-  );
-
-const api = clientApi.injectEndpoints({
+const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     updateDirector: build.mutation<DirectorResponse, UpdateDirectorArgs>({
-      queryFn: (args) => run(() => updateDirector(args)),
+      query: ({ companyId, directorId, body }) => ({
+        url: `/api/companies/${encodeURIComponent(companyId)}/directors/${encodeURIComponent(directorId)}`,
+        method: 'PUT',
+        body,
+        fallback: companyMessages.fallback.updateDirector,
+        schema: directorResponseSchema,
+      }),
       invalidatesTags: (_r, _e, { companyId }) => companyTags(companyId),
     }),
   }),

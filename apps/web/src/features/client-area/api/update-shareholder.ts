@@ -1,8 +1,7 @@
 import { shareholderResponseSchema, type ShareholderBody } from '@quayside/contract/companies';
 import { companyMessages } from '@quayside/contract/messages';
 import type { z } from 'zod';
-import { apiCall } from '../../../lib/api-client';
-import { clientApi, run } from './client-api';
+import { baseApi } from '../../../lib/api/base-api';
 import { companyTags } from './company-tags';
 
 export type ShareholderResponse = z.infer<typeof shareholderResponseSchema>;
@@ -13,21 +12,16 @@ export type UpdateShareholderArgs = {
 };
 
 /** PUT /api/companies/{id}/shareholders/{shareholderId} */
-export const updateShareholder = ({ companyId, shareholderId, body }: UpdateShareholderArgs) =>
-  apiCall(
-    (http) =>
-      http.put(
-        `/api/companies/${encodeURIComponent(companyId)}/shareholders/${encodeURIComponent(shareholderId)}`,
-        body,
-      ),
-    companyMessages.fallback.updateShareholder,
-    shareholderResponseSchema,
-  );
-
-const api = clientApi.injectEndpoints({
+const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     updateShareholder: build.mutation<ShareholderResponse, UpdateShareholderArgs>({
-      queryFn: (args) => run(() => updateShareholder(args)),
+      query: ({ companyId, shareholderId, body }) => ({
+        url: `/api/companies/${encodeURIComponent(companyId)}/shareholders/${encodeURIComponent(shareholderId)}`,
+        method: 'PUT',
+        body,
+        fallback: companyMessages.fallback.updateShareholder,
+        schema: shareholderResponseSchema,
+      }),
       invalidatesTags: (_r, _e, { companyId }) => companyTags(companyId),
     }),
   }),

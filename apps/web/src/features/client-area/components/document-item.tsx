@@ -4,13 +4,13 @@ import { toast } from 'sonner';
 import { clientMessages } from '@quayside/contract/messages';
 import type { Document, DocumentFile } from '@quayside/contract/client-area';
 import { Button } from '../../../components/ui/button';
-import { errorText } from '../../../components/ui/query-state';
+import { errorText } from '../../../lib/form-errors';
 import { useDeleteDocumentMutation } from '../api/delete-document';
 import { useRemoveBundleFileMutation } from '../api/remove-bundle-file';
-import { formatDay } from '../lib/format';
+import { formatDate } from '../../../lib/format';
 import { formatBytes, previewKind } from '../lib/files';
 import { ConfirmDialog } from './confirm-dialog';
-import { downloadFile, type PreviewFile } from './file-preview-modal';
+import { useDownloadFile, type PreviewFile } from './file-preview-modal';
 import { DocumentStatusBadge } from './status-badges';
 
 const purposeLabels: Record<Document['purpose'], string> = {
@@ -51,6 +51,7 @@ export function DocumentItem({ document: doc, onPreview, onReplace, compact }: D
   );
   const [deleteDocument, deleting] = useDeleteDocumentMutation();
   const [removeFile, removing] = useRemoveBundleFileMutation();
+  const downloadFile = useDownloadFile();
   const locked = doc.status === 'Approved';
   const bundle = doc.files.length > 1;
 
@@ -94,7 +95,7 @@ export function DocumentItem({ document: doc, onPreview, onReplace, compact }: D
           <h3 className="font-medium break-words text-slate-900">{doc.name}</h3>
           <p className="mt-0.5 text-xs text-slate-500">
             {compact ? null : <>{purposeLabels[doc.purpose]} · </>}
-            Uploaded {formatDay(doc.uploadedAt)}
+            Uploaded {formatDate(doc.uploadedAt)}
             {bundle ? ` · ${doc.files.length} files` : null}
           </p>
         </div>

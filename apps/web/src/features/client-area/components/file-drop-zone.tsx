@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useState } from 'react';
+import { useDropzone } from 'react-dropzone';
 import { UploadCloud } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import {
@@ -37,16 +38,13 @@ export function FileDropZone({
   inputLabel,
   compact,
 }: FileDropZoneProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
-  const [dragging, setDragging] = useState(false);
   const [problems, setProblems] = useState<FileProblem[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const allowed = allowedLabel(rules.kinds);
   const maxMb = Math.round(rules.maxBytes / 1024 / 1024);
 
-  async function take(list: FileList | File[] | null) {
-    const files = list ? Array.from(list) : [];
+  async function take(files: File[]) {
     if (files.length === 0) return;
     const picked = multiple ? files : files.slice(0, 1);
     const {
@@ -62,46 +60,29 @@ export function FileDropZone({
     if (ok.length > 0) onFiles(ok);
   }
 
-  function onDrop(e: DragEvent<HTMLDivElement>) {
-    e.preventDefault();
-    setDragging(false);
-    if (disabled) return;
-    void take(e.dataTransfer.files);
-  }
+  // react-dropzone handles dragging, dropping, the picker (click, Enter, Space) and the hidden input; the
+  // checks stay ours (type by content too, and the catalogue's texts), so it is given no rules of its own and
+  // every file it hands over, kept or "rejected" for being one too many, is checked here in the order chosen.
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    multiple,
+    disabled,
+    onDrop: (accepted, rejected) => void take([...accepted, ...rejected.map((r) => r.file)]),
+  });
 
   return (
     <div>
       <div
-        role="button"
-        tabIndex={disabled ? -1 : 0}
-        aria-disabled={disabled || undefined}
-        aria-describedby={hintId}
-        onClick={() => !disabled && inputRef.current?.click()}
-        onKeyDown={(e) => {
-          if (disabled) return;
-          if (e.key === 'Enter' || e.key === ' ') {
-            e.preventDefault();
-            inputRef.current?.click();
-          }
-        }}
-        onDragEnter={(e) => {
-          e.preventDefault();
-          if (!disabled) setDragging(true);
-        }}
-        onDragOver={(e) => {
-          e.preventDefault();
-          e.dataTransfer.dropEffect = disabled ? 'none' : 'copy';
-        }}
-        onDragLeave={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
-        }}
-        onDrop={onDrop}
-        data-dragging={dragging || undefined}
+        {...getRootProps({
+          role: 'button',
+          'aria-disabled': disabled || undefined,
+          'aria-describedby': hintId,
+        })}
+        data-dragging={isDragActive || undefined}
         className={cn(
           'flex cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed text-center transition-colors',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
           compact ? 'gap-1 px-4 py-4' : 'gap-2 px-6 py-8',
-          dragging
+          isDragActive
             ? 'border-brand-600 bg-brand-50'
             : 'border-slate-300 bg-slate-50/60 hover:border-brand-600 hover:bg-brand-50/50',
           disabled && 'cursor-not-allowed opacity-60 hover:border-slate-300 hover:bg-slate-50/60',
@@ -114,21 +95,7 @@ export function FileDropZone({
         <p id={hintId} className="text-xs text-slate-500">
           {allowed}, up to {maxMb} MB {multiple ? `each, ${rules.maxFiles} files at most` : ''}
         </p>
-        <input
-          ref={inputRef}
-          type="file"
-          className="sr-only"
-          tabIndex={-1}
-          aria-label={inputLabel}
-          accept={acceptAttr(rules.kinds)}
-          multiple={multiple}
-          disabled={disabled}
-          onClick={(e) => e.stopPropagation()}
-          onChange={(e) => {
-            void take(e.target.files);
-            e.target.value = '';
-          }}
-        />
+        <input {...getInputProps({ accept: acceptAttr(rules.kinds), 'aria-label': inputLabel, disabled })} />
       </div>
       {notice || problems.length > 0 ? (
         <div

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Download, ExternalLink, FileText } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { errorText } from '../../../components/ui/query-state';
+import { errorText } from '../../../lib/form-errors';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/error-state';
-import { getFileUrl } from '../api/get-file-url';
+import { useLazyGetFileUrlQuery } from '../api/get-file-url';
 import { downloadUrl, formatBytes, previewKind } from '../lib/files';
 
 export type PreviewFile = {
@@ -23,22 +23,34 @@ export type PreviewFile = {
  * Asks the API for a fresh signed URL for one file; the list's URL is the fallback when that call fails
  * (signed URLs expire after a few minutes, and a page may have been open longer).
  */
-export async function freshUrl(file: PreviewFile): Promise<string> {
-  try {
-    return (await getFileUrl(file.docId, file.fileId)).url;
-  } catch (error) {
-    if (file.url) return file.url;
-    throw error;
-  }
+function useFreshUrl(): (file: PreviewFile) => Promise<string> {
+  const [getFileUrl] = useLazyGetFileUrlQuery();
+  return useCallback(
+    async (file: PreviewFile) => {
+      try {
+        return (await getFileUrl({ docId: file.docId, fileId: file.fileId }).unwrap()).url;
+      } catch (error) {
+        if (file.url) return file.url;
+        throw error;
+      }
+    },
+    [getFileUrl],
+  );
 }
 
 /** Downloads one file through a fresh signed URL, telling the user when it fails. */
-export async function downloadFile(file: PreviewFile): Promise<void> {
-  try {
-    downloadUrl(await freshUrl(file), file.name);
-  } catch (error) {
-    toast.error(errorText(error, 'The file could not be downloaded'));
-  }
+export function useDownloadFile(): (file: PreviewFile) => Promise<void> {
+  const freshUrl = useFreshUrl();
+  return useCallback(
+    async (file: PreviewFile) => {
+      try {
+        downloadUrl(await freshUrl(file), file.name);
+      } catch (error) {
+        toast.error(errorText(error, 'The file could not be downloaded'));
+      }
+    },
+    [freshUrl],
+  );
 }
 
 /** Shows a PDF or image in a dialog (with open-in-tab and download for phones, whose browsers rarely embed PDFs). */
@@ -49,6 +61,7 @@ export function FilePreviewModal({ file, onClose }: { file: PreviewFile | null; 
     loading: false,
   });
   const [attempt, setAttempt] = useState(0);
+  const freshUrl = useFreshUrl();
 
   useEffect(() => {
     if (!file) return;
@@ -64,7 +77,7 @@ export function FilePreviewModal({ file, onClose }: { file: PreviewFile | null; 
     return () => {
       live = false;
     };
-  }, [file, attempt]);
+  }, [file, attempt, freshUrl]);
 
   const kind = file ? previewKind(file.mimeType, file.name) : null;
   // The app's own pages only frame their own origin: a PDF from external storage opens in a tab instead.

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { clientMessages } from '@quayside/contract/messages';
 import type { Document } from '@quayside/contract/client-area';
 import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/form/field';
 import { Modal } from '../../../components/ui/modal';
 import { useReplaceDocument } from '../api/replace-document';
 import { formatBytes, SINGLE_UPLOAD } from '../lib/files';

@@ -1,7 +1,7 @@
 import { Check, CheckCircle2, CircleDot, Lock } from 'lucide-react';
 import type { StatusStep } from '@quayside/contract/client-area';
 import { cn } from '../../../lib/cn';
-import { formatDay } from '../lib/format';
+import { formatDate } from '../../../lib/format';
 
 const stateText: Record<StatusStep['state'], string> = {
   done: 'Done',
@@ -68,7 +68,7 @@ export function StatusTimeline({ steps }: { steps: StatusStep[] }) {
                   <>
                     {step.state === 'current' || step.state === 'blocked' ? ' · ' : null}
                     {step.state === 'upcoming' ? 'Due ' : null}
-                    {formatDay(step.date)}
+                    {formatDate(step.date)}
                   </>
                 ) : null}
               </p>
@@ -107,7 +107,7 @@ export function StatusSummarySteps({ steps }: { steps: StatusStep[] }) {
             <summary className="flex cursor-pointer list-none items-center gap-2 text-sm text-slate-800">
               <CheckCircle2 className="size-5 text-emerald-600" aria-hidden="true" />
               <span>
-                Incorporated{last?.date ? ` on ${formatDay(last.date)}` : ''}
+                Incorporated{last?.date ? ` on ${formatDate(last.date)}` : ''}
                 <span className="ml-1.5 text-brand-700 group-open:hidden">Show steps</span>
               </span>
             </summary>

@@ -1,5 +1,6 @@
 import { cn } from '../../../lib/cn';
-import { formatDay, isLate } from '../lib/format';
+import { formatDate } from '../../../lib/format';
+import { isLate } from '../lib/tasks';
 
 /** "Company · Due 3 May" for a task: its company when known, its due date (red once late) or "No due date". */
 export function TaskDue({
@@ -13,7 +14,7 @@ export function TaskDue({
       {task.dueDate ? (
         <span className={cn(isLate(task) && 'font-medium text-red-700')}>
           {isLate(task) ? 'Overdue, was due ' : 'Due '}
-          {formatDay(task.dueDate)}
+          {formatDate(task.dueDate)}
         </span>
       ) : (
         'No due date'

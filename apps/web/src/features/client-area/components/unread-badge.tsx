@@ -1,4 +1,4 @@
-import { UNREAD_POLL_MS, useGetUnreadNotificationCountQuery } from '../api/get-notifications';
+import { UNREAD_POLL_MS, useGetUnreadNotificationCountQuery } from '../api/get-unread-notification-count';
 
 /** The unread count beside "Notifications" in the navigation; looks again every minute. */
 export function UnreadNotificationsBadge() {

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { AxiosProgressEvent } from 'axios';
-import { toApiError, type ApiErrorInfo } from '../../../lib/api-client';
-import { clientApi, type ClientTag } from '../api/client-api';
+import { toApiError } from '../../../lib/api-client';
+import type { ApiErrorInfo } from '../../../lib/api/api-error';
+import { baseApi, type ApiTagList } from '../../../lib/api/base-api';
 
 export type UploadOptions = {
   onUploadProgress: (event: AxiosProgressEvent) => void;
@@ -16,17 +17,15 @@ export type UploadState = {
   error: ApiErrorInfo | null;
 };
 
-type TagList = Array<ClientTag | { type: ClientTag; id: string }>;
-
 /**
  * Runs a multipart upload with a progress bar and a cancel button, then refreshes what the upload changed.
- * Uploads stay outside RTK Query's mutation cache on purpose: File objects and callbacks are not serialisable
- * state. `upload` resolves with the answer, or rejects with ApiErrorInfo (text already chosen); a cancelled
+ * Uploads go through the same HTTP client as the endpoints but stay outside RTK Query's mutation cache on
+ * purpose: File objects and progress callbacks are not serialisable state. `upload` resolves with the answer, or rejects with ApiErrorInfo (text already chosen); a cancelled
  * upload rejects with status 0 and code 'CANCELLED' and sets no error.
  */
 export function useUpload<A, R>(
   request: (args: A, options: UploadOptions) => Promise<R>,
-  tags: TagList | ((result: R, args: A) => TagList),
+  tags: ApiTagList | ((result: R, args: A) => ApiTagList),
 ) {
   const dispatch = useDispatch();
   const [state, setState] = useState<UploadState>({ progress: null, uploading: false, error: null });
@@ -57,7 +56,7 @@ export function useUpload<A, R>(
             setState((s) => ({ ...s, progress: Math.min(99, Math.round((event.loaded / total) * 100)) }));
           },
         });
-        dispatch(clientApi.util.invalidateTags(typeof tags === 'function' ? tags(result, args) : tags));
+        dispatch(baseApi.util.invalidateTags(typeof tags === 'function' ? tags(result, args) : tags));
         if (mounted.current) setState({ progress: null, uploading: false, error: null });
         return result;
       } catch (error) {

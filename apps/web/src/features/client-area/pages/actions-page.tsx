@@ -13,7 +13,8 @@ import { useAcknowledgeActionMutation } from '../api/acknowledge-action';
 import { useGetActionCentreQuery } from '../api/get-action-centre';
 import { CompanySwitcher } from '../components/company-switcher';
 import { PriorityBadge, TaskStatusBadge } from '../components/status-badges';
-import { formatDay, formatRelative, isLate } from '../lib/format';
+import { formatDate, formatRelative } from '../../../lib/format';
+import { isLate } from '../lib/tasks';
 import { clientPaths, safeAppPath } from '../lib/paths';
 import { toastResult } from '../lib/toast-result';
 import { useCompanyArg } from '../lib/use-company';
@@ -86,7 +87,7 @@ export function ActionsPage() {
                       <PriorityBadge priority={task.priority} />
                       {task.dueDate ? (
                         <span className={cn(isLate(task) && 'text-red-700')}>
-                          Due {formatDay(task.dueDate)}
+                          Due {formatDate(task.dueDate)}
                         </span>
                       ) : null}
                     </div>
@@ -128,7 +129,7 @@ function ActionRow({ action }: { action: Action }) {
             {typeLabels[action.type] ?? action.type}
           </Badge>
           {action.dueDate ? (
-            <span className="text-xs text-slate-500">Due {formatDay(action.dueDate)}</span>
+            <span className="text-xs text-slate-500">Due {formatDate(action.dueDate)}</span>
           ) : null}
         </div>
         <p

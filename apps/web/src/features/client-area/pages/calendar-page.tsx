@@ -6,7 +6,7 @@ import {
   CALENDAR_STATUS_LABELS,
   CALENDAR_STATUSES,
   daysInMonth,
-  formatDate,
+  formatDate as isoDay,
 } from '@quayside/contract/compliance-rules';
 import type { CalendarEntry } from '@quayside/contract/calendar';
 import { Button } from '../../../components/ui/button';
@@ -19,7 +19,7 @@ import { cn } from '../../../lib/cn';
 import { useGetCalendarQuery } from '../api/get-calendar';
 import { CompanySwitcher } from '../components/company-switcher';
 import { CalendarStatusBadge, calendarTones } from '../components/status-badges';
-import { dayLeaf, formatDay, todayIso } from '../lib/format';
+import { dayLeaf, formatDate, todayIso } from '../../../lib/format';
 import { useCompanyArg } from '../lib/use-company';
 import { useUrlFilters } from '../lib/use-url-filters';
 
@@ -40,10 +40,10 @@ function shiftMonth(y: number, m: number, by: number) {
 
 /** The month's grid: whole weeks, Monday first, from the week of the 1st to the week of the last day. */
 function gridDays(year: number, month: number): string[] {
-  const first = formatDate(year, month, 1);
+  const first = isoDay(year, month, 1);
   const weekday = (new Date(Date.UTC(year, month - 1, 1)).getUTCDay() + 6) % 7;
   const start = addDays(first, -weekday);
-  const last = formatDate(year, month, daysInMonth(year, month));
+  const last = isoDay(year, month, daysInMonth(year, month));
   const lastWeekday = (new Date(Date.UTC(year, month - 1, daysInMonth(year, month))).getUTCDay() + 6) % 7;
   const end = addDays(last, 6 - lastWeekday);
   const days: string[] = [];
@@ -212,7 +212,7 @@ function MonthGrid({ days, month, entries }: { days: string[]; month: number; en
                 'min-h-14 border-r border-b border-slate-200 p-1 sm:min-h-24 sm:p-1.5',
                 !inMonth && 'bg-slate-50/70',
               )}
-              aria-label={`${formatDay(day)}${list.length ? `, ${list.length} deadline${list.length > 1 ? 's' : ''}` : ''}`}
+              aria-label={`${formatDate(day)}${list.length ? `, ${list.length} deadline${list.length > 1 ? 's' : ''}` : ''}`}
             >
               <span
                 className={cn(
@@ -294,7 +294,7 @@ function EntryList({ entries }: { entries: CalendarEntry[] }) {
                 <p className="text-sm font-medium break-words text-slate-900">{e.title}</p>
                 <CalendarStatusBadge status={e.status} />
               </div>
-              <p className="text-xs text-slate-500">{formatDay(e.dueDate)}</p>
+              <p className="text-xs text-slate-500">{formatDate(e.dueDate)}</p>
               {e.description ? <p className="mt-1 text-sm text-slate-600">{e.description}</p> : null}
               {e.reference ? <p className="mt-1 text-xs text-slate-500">Source: {e.reference}</p> : null}
             </div>

@@ -19,7 +19,7 @@ import { DirectorsCard } from '../components/company/directors-card';
 import { ServicesCard } from '../components/company/services-card';
 import { ShareholdersCard } from '../components/company/shareholders-card';
 import { NoCompanyCard } from '../components/no-company';
-import { formatRelative } from '../lib/format';
+import { formatRelative } from '../../../lib/format';
 import { clientPaths } from '../lib/paths';
 import { useChooseCompany, useCompanyArg } from '../lib/use-company';
 

@@ -10,7 +10,7 @@ import { TextSkeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useGetInsightsQuery } from '../api/get-insights';
 import { CompanySwitcher } from '../components/company-switcher';
-import { formatDay, formatRelative } from '../lib/format';
+import { formatDate, formatRelative } from '../../../lib/format';
 import { safeAppPath } from '../lib/paths';
 import { useCompanyArg } from '../lib/use-company';
 
@@ -91,7 +91,7 @@ export function InsightsPage() {
                 ) : null}
                 <p className="mt-3 text-xs text-slate-500">
                   {rec.createdBy ? `${rec.createdBy.fullName}, ` : null}
-                  {formatDay(rec.createdAt)}
+                  {formatDate(rec.createdAt)}
                 </p>
               </CardBody>
             ) : null}

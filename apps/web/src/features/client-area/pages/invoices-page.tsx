@@ -12,19 +12,19 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/form/field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedList } from '../../../components/ui/paged-list';
-import { errorText } from '../../../components/ui/query-state';
+import { errorText } from '../../../lib/form-errors';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { downloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useGetInvoicesInfiniteQuery } from '../api/get-invoices';
-import { useGetPaymentStatusQuery } from '../api/get-payment-status';
+import { useGetInvoicePaymentStatusQuery } from '../api/get-payment-status';
 import { usePayInvoiceMutation } from '../api/pay-invoice';
-import { Options } from '../components/form-controls';
+import { Options } from '../../../components/form/select';
 import { InvoiceStatusBadge } from '../components/status-badges';
-import { formatDay, todayIso } from '../lib/format';
+import { formatDate, todayIso } from '../../../lib/format';
 import { useUrlFilters } from '../lib/use-url-filters';
 
 const isStatus = (v: string | null): v is InvoiceStatus =>
@@ -111,14 +111,14 @@ export function InvoicesPage() {
                         {inv.lines.map((l) => l.description).join(', ')}
                       </p>
                     </td>
-                    <td className="px-3 py-3 whitespace-nowrap text-slate-700">{formatDay(inv.issuedAt)}</td>
+                    <td className="px-3 py-3 whitespace-nowrap text-slate-700">{formatDate(inv.issuedAt)}</td>
                     <td
                       className={cn(
                         'px-3 py-3 whitespace-nowrap',
                         isOverdue(inv) ? 'font-medium text-red-700' : 'text-slate-700',
                       )}
                     >
-                      {inv.dueAt ? formatDay(inv.dueAt) : '-'}
+                      {inv.dueAt ? formatDate(inv.dueAt) : '-'}
                     </td>
                     <td className="px-3 py-3 text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">
                       {formatMoney(inv.totalMinor, inv.currency)}
@@ -141,8 +141,8 @@ export function InvoicesPage() {
                   <div className="min-w-0">
                     <p className="font-medium text-slate-900">{inv.number}</p>
                     <p className="text-xs text-slate-500">
-                      Issued {formatDay(inv.issuedAt)}
-                      {inv.dueAt ? ` · due ${formatDay(inv.dueAt)}` : ''}
+                      Issued {formatDate(inv.issuedAt)}
+                      {inv.dueAt ? ` · due ${formatDate(inv.dueAt)}` : ''}
                     </p>
                   </div>
                   <InvoiceStatusBadge status={inv.status} overdue={isOverdue(inv)} />
@@ -228,7 +228,7 @@ function PaymentReturn({
   const paidOutcome = outcome === 'paid';
   // Poll until the webhook has settled the payment, for at most two minutes.
   const [polling, setPolling] = useState(true);
-  const status = useGetPaymentStatusQuery(invoiceId, {
+  const status = useGetInvoicePaymentStatusQuery(invoiceId, {
     skip: !paidOutcome,
     pollingInterval: polling ? 2000 : 0,
   });

@@ -11,7 +11,7 @@ import { cn } from '../../../lib/cn';
 import { useGetNotificationsInfiniteQuery } from '../api/get-notifications';
 import { useMarkAllNotificationsReadMutation } from '../api/mark-all-notifications-read';
 import { useMarkNotificationReadMutation } from '../api/mark-notification-read';
-import { formatDateTime, formatRelative } from '../lib/format';
+import { formatDateTime, formatRelative } from '../../../lib/format';
 import { safeAppPath } from '../lib/paths';
 import { toastResult } from '../lib/toast-result';
 

@@ -29,7 +29,6 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState, type QueryLike } from '../../../components/ui/query-state';
 import { ListSkeleton, Skeleton, TextSkeleton } from '../../../components/ui/skeleton';
-import { greeting } from '../../../lib/format';
 import { cn } from '../../../lib/cn';
 import { useGetClientDashboardQuery } from '../api/get-client-dashboard';
 import { useGetStatusSummaryQuery } from '../api/get-status-summary';
@@ -37,7 +36,8 @@ import { CompanySwitcher } from '../components/company-switcher';
 import { NoCompanyCard } from '../components/no-company';
 import { CalendarStatusBadge, PriorityBadge, TaskStatusBadge } from '../components/status-badges';
 import { StatusSummarySteps } from '../components/status-timeline';
-import { dayLeaf, formatDay, formatRelative, isLate, plural } from '../lib/format';
+import { dayLeaf, formatDate, formatRelative, greeting, plural } from '../../../lib/format';
+import { isLate } from '../lib/tasks';
 import { clientPaths, safeAppPath } from '../lib/paths';
 import { useCompanyArg } from '../lib/use-company';
 
@@ -235,7 +235,7 @@ export function OverviewPage() {
                         {task.dueDate ? (
                           <span className={cn(isLate(task) && 'font-medium text-red-700')}>
                             {isLate(task) ? 'Overdue · due ' : 'Due '}
-                            {formatDay(task.dueDate)}
+                            {formatDate(task.dueDate)}
                           </span>
                         ) : (
                           'No due date'
@@ -286,7 +286,7 @@ export function OverviewPage() {
                     <p className="text-sm font-medium text-slate-900">{entry.title}</p>
                     <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
                       <CalendarStatusBadge status={entry.status} />
-                      {formatDay(entry.dueDate)}
+                      {formatDate(entry.dueDate)}
                     </p>
                   </div>
                 </li>

@@ -10,7 +10,7 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { cn } from '../../../lib/cn';
 import { useGetAssignedTasksInfiniteQuery } from '../api/get-assigned-tasks';
 import { CompanySwitcher } from '../components/company-switcher';
-import { FilterSelect, Options } from '../components/form-controls';
+import { FilterSelect, Options } from '../../../components/form/select';
 import { NoMatches } from '../components/no-matches';
 import { PriorityBadge, TaskStatusBadge } from '../components/status-badges';
 import { TaskDue } from '../components/task-due';

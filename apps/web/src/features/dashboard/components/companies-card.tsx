@@ -12,9 +12,9 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
-import type { ApiErrorInfo } from '../../../lib/api-client';
+import type { ApiErrorInfo } from '../../../lib/api/api-error';
 import { formatRelative } from '../../../lib/format';
-import { useGetRecentCompaniesQuery } from '../api/dashboard-api';
+import { useGetRecentCompaniesQuery } from '../api/get-recent-companies';
 
 const STATUS_TONE: Partial<Record<string, BadgeTone>> = {
   active: 'success',

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { User } from '@quayside/contract/auth';
 import type { Role } from '@quayside/contract/roles';
 import { makeStore } from '../../../app/store';
-import { initialAuthState, type AuthState } from '../../auth/auth-slice';
+import { initialAuthState, type AuthState } from '../../../lib/session/session-slice';
 import { json, makeUser, startTestServer } from '../../../test/test-server';
 import { DashboardRoot } from './dashboard-root';
 import { RoleArea } from './role-area';
@@ -179,7 +179,7 @@ describe('DashboardRoot', () => {
     const { store } = renderAt('/dashboard/client', signedIn({ isVerified: false }));
     expect(screen.getByRole('heading', { name: 'Verify your e-mail address' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
-    const first = await screen.findByLabelText('Digit 1 of 6');
+    const first = await screen.findByLabelText('Code from the e-mail');
     expect(server.seen[0]?.body).toEqual({ email: 'client@quayside.test' });
     expect(screen.getByRole('button', { name: /Resend code in (1:00|0:59)/ })).toHaveProperty(
       'disabled',
@@ -193,7 +193,7 @@ describe('DashboardRoot', () => {
     expect(server.seen[1]?.body).toEqual({ email: 'client@quayside.test', otp: '654321' });
 
     await act(async () => {
-      fireEvent.paste(screen.getByLabelText('Digit 1 of 6'), { clipboardData: { getData: () => '123456' } });
+      fireEvent.paste(screen.getByLabelText('Code from the e-mail'), { clipboardData: { getData: () => '123456' } });
     });
     expect(await screen.findByText('client home screen')).toBeTruthy();
     await waitFor(() => expect(store.getState().auth.user?.isVerified).toBe(true));

@@ -6,9 +6,9 @@ import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import type { NavItem } from '../../../lib/nav';
-import { ForcedPasswordChange } from '../../auth/components/forced-password-change';
-import { VerifyEmail } from '../../auth/components/verify-email';
-import { fetchProfile, selectAuth } from '../../auth/auth-slice';
+import { ForcedPasswordChange } from './forced-password-change';
+import { VerifyEmail } from './verify-email';
+import { fetchProfile, selectAuth } from '../../../lib/session/session-slice';
 import { defaultNavByRole } from '../nav';
 import { DashboardLayout } from './dashboard-layout';
 

@@ -5,7 +5,7 @@ import { ROLE_LABELS, hasRole, landingRouteFor, type Role } from '@quayside/cont
 import { useAppSelector } from '../../../app/store';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { selectUser } from '../../auth/auth-slice';
+import { selectUser } from '../../../lib/session/session-slice';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /**

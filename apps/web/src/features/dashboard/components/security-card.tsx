@@ -3,7 +3,7 @@ import { KeyRound, ShieldCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { Modal } from '../../../components/ui/modal';
-import { ChangePasswordForm } from '../../auth/components/change-password-form';
+import { ChangePasswordForm } from './change-password-form';
 
 /** Sign-in security: change the password (which also signs out the account's other devices). */
 export function SecurityCard() {

@@ -4,7 +4,7 @@ import { landingRouteFor } from '@quayside/contract/roles';
 import { useAppSelector } from '../../../app/store';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { selectUser } from '../../auth/auth-slice';
+import { selectUser } from '../../../lib/session/session-slice';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** A dashboard address that does not exist. */

@@ -4,7 +4,7 @@ import { useAppSelector } from '../../../app/store';
 import { PageHeader } from '../../../components/ui/page-header';
 import { UserSummaryCard } from '../../../components/ui/user-summary-card';
 import { greeting } from '../../../lib/format';
-import { selectUser } from '../../auth/auth-slice';
+import { selectUser } from '../../../lib/session/session-slice';
 import { SecurityCard } from '../components/security-card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 

@@ -11,8 +11,8 @@ import {
 import { fileMessages, incorporationMessages } from '@quayside/contract/messages';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { uploadKycFile } from '../api/incorporation-api';
-import { errorText } from '../lib/form-errors';
+import { uploadKycFile } from '../api/upload-kyc-file';
+import { errorText } from '../../../lib/form-errors';
 
 type KycUploadProps = {
   sessionId: string;

@@ -1,5 +1,5 @@
 import { useState, type FocusEvent } from 'react';
-import { Input, type InputProps } from '../../../components/ui/input';
+import { Input, type InputProps } from '../../../components/form/input';
 
 type MoneyInputProps = Omit<InputProps, 'value' | 'onChange' | 'type'> & {
   /** Minor units (cents); NaN or undefined while empty or unreadable. */

@@ -3,8 +3,8 @@ import { CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
 import { checkNameBodySchema } from '@quayside/contract/incorporation';
 import { incorporationMessages } from '@quayside/contract/messages';
 import { Spinner } from '../../../components/ui/spinner';
-import { checkCompanyName } from '../api/incorporation-api';
-import { errorText } from '../lib/form-errors';
+import { useLazyCheckCompanyNameQuery } from '../api/check-company-name';
+import { errorText } from '../../../lib/form-errors';
 
 export type NameCheck =
   | { status: 'idle' }
@@ -21,6 +21,7 @@ const DEBOUNCE_MS = 450;
  */
 export function useNameAvailability(name: string, sessionId: string | null): NameCheck {
   const [check, setCheck] = useState<NameCheck>({ status: 'idle' });
+  const [checkCompanyName] = useLazyCheckCompanyNameQuery();
   useEffect(() => {
     const parsed = checkNameBodySchema.shape.companyName.safeParse(name);
     if (!parsed.success) {
@@ -28,11 +29,16 @@ export function useNameAvailability(name: string, sessionId: string | null): Nam
       return;
     }
     const candidate = parsed.data;
-    const controller = new AbortController();
+    let asked: { abort: () => void } | null = null;
+    let cancelled = false;
     const timer = setTimeout(() => {
       setCheck({ status: 'checking', name: candidate });
-      checkCompanyName({ companyName: candidate, ...(sessionId ? { sessionId } : {}) }, controller.signal)
-        .then(({ data }) =>
+      const request = checkCompanyName({ companyName: candidate, ...(sessionId ? { sessionId } : {}) });
+      asked = request;
+      request
+        .unwrap()
+        .then(({ data }) => {
+          if (cancelled) return;
           setCheck(
             data.available
               ? { status: 'available', name: candidate }
@@ -41,23 +47,23 @@ export function useNameAvailability(name: string, sessionId: string | null): Nam
                   name: candidate,
                   reason: data.reason ?? incorporationMessages.errors.nameReserved,
                 },
-          ),
-        )
+          );
+        })
         .catch((e: unknown) => {
-          if (!controller.signal.aborted) {
-            setCheck({
-              status: 'error',
-              name: candidate,
-              message: errorText(e, incorporationMessages.fallback.checkName),
-            });
-          }
+          if (cancelled) return;
+          setCheck({
+            status: 'error',
+            name: candidate,
+            message: errorText(e, incorporationMessages.fallback.checkName),
+          });
         });
     }, DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
-      controller.abort();
+      cancelled = true;
+      asked?.abort();
     };
-  }, [name, sessionId]);
+  }, [name, sessionId, checkCompanyName]);
   return check;
 }
 

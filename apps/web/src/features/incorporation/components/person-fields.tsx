@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field } from '../../../components/ui/field';
-import { Input, inputClasses } from '../../../components/ui/input';
+import { Field } from '../../../components/form/field';
+import { Input } from '../../../components/form/input';
+import { Textarea } from '../../../components/form/textarea';
 import { COUNTRY_LIST_ID } from '../lib/countries';
 
 /** A field of a person in the directors' or shareholders' list, bound with react-hook-form's register. */
@@ -41,7 +42,7 @@ export function PersonEmailField({ error, registration }: Omit<PersonFieldProps,
 export function PersonAddressField({ label, error, registration }: PersonFieldProps) {
   return (
     <Field label={label} error={error} className="sm:col-span-2">
-      <textarea rows={2} className={inputClasses(!!error, 'h-auto py-2')} {...registration} />
+      <Textarea rows={2} {...registration} />
     </Field>
   );
 }

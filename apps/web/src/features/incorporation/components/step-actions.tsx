@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/form/field';
 
 type StepActionsProps = {
   onBack?: (() => void) | undefined;

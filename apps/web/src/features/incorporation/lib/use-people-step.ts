@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/use-zod-form';
 import { toast } from 'sonner';
 import type { UpdateIncorporationBody } from '@quayside/contract/incorporation';
 import { incorporationMessages } from '@quayside/contract/messages';
-import { applyServerFieldErrors, errorText } from './form-errors';
+import { applyFieldErrors, errorText } from '../../../lib/form-errors';
 import type { Wizard } from './wizard';
 
 /**
@@ -17,14 +17,14 @@ export function usePeopleStep<Input extends FieldValues, Output extends FieldVal
   defaultValues,
 }: {
   wizard: Wizard;
-  schema: Parameters<typeof zodResolver>[0];
+  schema: Parameters<typeof formResolver>[0];
   defaultValues: DefaultValues<Input>;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Input, unknown, Output>({
     // The form's shape is looser than the schema's input (e.g. a document type not yet chosen); the schema
     // then says what is missing.
-    resolver: zodResolver(schema) as unknown as Resolver<Input, unknown, Output>,
+    resolver: formResolver(schema) as unknown as Resolver<Input, unknown, Output>,
     // Checked on submit, then live as fields change (blur checks in a list would flag the entry being typed).
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -39,7 +39,7 @@ export function usePeopleStep<Input extends FieldValues, Output extends FieldVal
       await wizard.save(body, { next });
     } catch (e) {
       // The fields at fault are marked where they are; the alert says what went wrong in words.
-      applyServerFieldErrors(e, setError);
+      applyFieldErrors(e, setError);
       setFormError(errorText(e, incorporationMessages.fallback.update));
     }
   }

@@ -8,7 +8,8 @@ export type Wizard = {
   step: number;
   /**
    * Saves fields of the application (PUT /update/{id}) and, when `next` is given, moves there. The furthest
-   * step reached never goes down. Shows "Step updated" unless quiet. Throws ApiRequestError on failure.
+   * step reached never goes down. Shows "Step updated" unless quiet. Rejects with the
+   * call's ApiErrorInfo on failure.
    */
   save: (
     body: UpdateIncorporationBody,

@@ -9,12 +9,12 @@ import { buttonClasses } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
-import { ApiRequestError } from '../../../lib/api-client';
-import { cartActions } from '../../cart/cart-slice';
-import { completeApplication } from '../api/incorporation-api';
-import { getPaymentStatus } from '../api/payment-api';
+import { toErrorInfo } from '../../../lib/api/base-api';
+import { cartActions } from '../../../lib/cart/cart-slice';
+import { useCompleteApplicationMutation } from '../api/complete-application';
+import { useLazyGetIncorporationPaymentStatusQuery } from '../api/get-payment-status';
 import { incorporationReset } from '../incorporation-slice';
-import { errorText } from '../lib/form-errors';
+import { errorText } from '../../../lib/form-errors';
 import { sentence } from '../lib/text';
 
 /** How long to wait for the provider's confirmation before saying it is taking long (it keeps polling). */
@@ -39,6 +39,8 @@ export function IncorporationConfirmationPage() {
   const sessionId = params.get('session') ?? storedId;
   const [view, setView] = useState<View>({ kind: 'waiting', payment: null, slow: false });
   const cleared = useRef(false);
+  const [getPaymentStatus] = useLazyGetIncorporationPaymentStatusQuery();
+  const [completeApplication] = useCompleteApplicationMutation();
 
   useEffect(() => {
     if (!sessionId) return;
@@ -47,7 +49,7 @@ export function IncorporationConfirmationPage() {
     const startedAt = Date.now();
     const poll = async (attempt: number) => {
       try {
-        const { payment } = await getPaymentStatus(sessionId);
+        const { payment } = await getPaymentStatus(sessionId).unwrap();
         if (!live) return;
         if (payment.status === 'paid' || payment.status === 'refunded') {
           setView({ kind: 'paid', payment });
@@ -61,7 +63,7 @@ export function IncorporationConfirmationPage() {
       } catch (e) {
         if (!live) return;
         // No payment yet (404) can be a webhook in flight for a moment; anything else is shown.
-        const status = e instanceof ApiRequestError ? e.status : 0;
+        const { status } = toErrorInfo(e);
         if (status !== 404 || Date.now() - startedAt > PATIENCE_MS) {
           setView({ kind: 'error', message: errorText(e, paymentMessages.fallback.fetchStatus) });
           if (status !== 0) return;
@@ -74,7 +76,7 @@ export function IncorporationConfirmationPage() {
       live = false;
       if (timer) clearTimeout(timer);
     };
-  }, [sessionId]);
+  }, [sessionId, getPaymentStatus]);
 
   // Paid: confirm the application is complete (POST /complete), and this browser no longer needs the draft
   // application or its cart.
@@ -86,6 +88,7 @@ export function IncorporationConfirmationPage() {
       dispatch(cartActions.resetCart());
     }
     completeApplication(sessionId)
+      .unwrap()
       .then((result) => {
         if (result.session.isCompleted)
           toast.success(result.message || incorporationMessages.success.completed);
@@ -93,7 +96,7 @@ export function IncorporationConfirmationPage() {
       .catch(() => {
         // The payment is in; completion follows from it on the server. Nothing for the visitor to do here.
       });
-  }, [view.kind, storedId, sessionId, dispatch]);
+  }, [view.kind, storedId, sessionId, dispatch, completeApplication]);
 
   return (
     <main className="bg-slate-50">

@@ -13,11 +13,13 @@ import { Modal } from '../../../components/ui/modal';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { selectRehydrated, useAppDispatch, useAppSelector } from '../../../app/store';
 import { ApiRequestError } from '../../../lib/api-client';
-import { cartActions } from '../../cart/cart-slice';
-import { resumeSession, updateSession } from '../api/incorporation-api';
+import { toErrorInfo } from '../../../lib/api/base-api';
+import { cartActions } from '../../../lib/cart/cart-slice';
+import { useLazyResumeSessionQuery } from '../api/resume-session';
+import { useUpdateSessionMutation } from '../api/update-session';
 import { StepIndicator } from '../components/step-indicator';
 import { incorporationReset, sessionLoaded } from '../incorporation-slice';
-import { errorText } from '../lib/form-errors';
+import { errorText } from '../../../lib/form-errors';
 import { clampStep, keyOf, maxReachableStep, stepOf } from '../lib/steps';
 import type { Wizard } from '../lib/wizard';
 import { CompanyStep } from '../steps/company-step';
@@ -43,6 +45,8 @@ export function IncorporationWizardPage() {
   const [params, setParams] = useSearchParams();
   const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
   const started = useRef(false);
+  const [resumeSession] = useLazyResumeSessionQuery();
+  const [updateSession] = useUpdateSessionMutation();
 
   const sessionParam = params.get('session');
   const paymentDeclined = params.get('payment') === 'declined';
@@ -58,6 +62,7 @@ export function IncorporationWizardPage() {
     }
     const switching = id !== state.sessionId;
     resumeSession(id)
+      .unwrap()
       .then(({ session }) => {
         if (switching) dispatch(cartActions.resetCart());
         dispatch(sessionLoaded(session));
@@ -71,7 +76,7 @@ export function IncorporationWizardPage() {
         setLoad({ kind: 'ready' });
       })
       .catch((error: unknown) => {
-        const status = error instanceof ApiRequestError ? error.status : 0;
+        const { status } = toErrorInfo(error);
         if (!sessionParam && status === 404) {
           // The stored application is gone (deleted by the firm): start afresh, and say why.
           dispatch(incorporationReset());
@@ -87,7 +92,16 @@ export function IncorporationWizardPage() {
         }
         setLoad({ kind: 'error', message: errorText(error, incorporationMessages.fallback.resume), status });
       });
-  }, [rehydrated, sessionParam, state.sessionId, dispatch, params, setParams, paymentDeclined]);
+  }, [
+    rehydrated,
+    sessionParam,
+    state.sessionId,
+    dispatch,
+    params,
+    setParams,
+    paymentDeclined,
+    resumeSession,
+  ]);
 
   const reachable = maxReachableStep(state);
   const requested = Number(params.get('step') ?? state.currentStep);
@@ -114,15 +128,19 @@ export function IncorporationWizardPage() {
       body: UpdateIncorporationBody,
       opts: { next?: number; quiet?: boolean } = {},
     ): Promise<IncorporationSession> => {
-      if (!state.sessionId) throw new ApiRequestError(incorporationMessages.errors.sessionNotFound, 404);
+      if (!state.sessionId)
+        throw new ApiRequestError(incorporationMessages.errors.sessionNotFound, 404).toJSON();
       const furthest = Math.max(state.currentStep, opts.next ?? step);
-      const result = await updateSession(state.sessionId, { ...body, currentStep: clampStep(furthest) });
+      const result = await updateSession({
+        id: state.sessionId,
+        body: { ...body, currentStep: clampStep(furthest) },
+      }).unwrap();
       dispatch(sessionLoaded(result.session));
       if (!opts.quiet) toast.success(result.message || incorporationMessages.success.updated);
       if (opts.next !== undefined) goTo(opts.next);
       return result.session;
     },
-    [state.sessionId, state.currentStep, step, dispatch, goTo],
+    [state.sessionId, state.currentStep, step, dispatch, goTo, updateSession],
   );
 
   const [confirmStartOver, setConfirmStartOver] = useState(false);

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { COMPANY_TYPE_LABELS } from '@quayside/contract/companies';
 import {
@@ -12,14 +11,17 @@ import {
 } from '@quayside/contract/incorporation';
 import { incorporationMessages } from '@quayside/contract/messages';
 import { JURISDICTIONS, JURISDICTION_LABELS, type Jurisdiction } from '@quayside/contract/services';
-import { Field } from '../../../components/ui/field';
-import { Input, inputClasses } from '../../../components/ui/input';
-import { ApiRequestError } from '../../../lib/api-client';
+import { Field } from '../../../components/form/field';
+import { Input } from '../../../components/form/input';
+import { Select } from '../../../components/form/select';
+import { Textarea } from '../../../components/form/textarea';
+import { toErrorInfo } from '../../../lib/api/base-api';
 import { cn } from '../../../lib/cn';
+import { blankToNull, blankToUndefined, useZodForm } from '../../../lib/use-zod-form';
 import { MoneyInput } from '../components/money-input';
 import { NameAvailability, useNameAvailability } from '../components/name-availability';
 import { StepActions, StepError, StepHeading } from '../components/step-actions';
-import { applyServerFieldErrors, errorText } from '../lib/form-errors';
+import { applyFieldErrors, errorText } from '../../../lib/form-errors';
 import { stepOf } from '../lib/steps';
 import { MONTHS } from '../lib/text';
 import type { Wizard } from '../lib/wizard';
@@ -31,25 +33,18 @@ const companyStepSchema = z.object({
   registrationDate: updateIncorporationBodySchema.shape.registrationDate,
   companyDetails: companyDetailsSchema,
 });
-type CompanyInput = z.input<typeof companyStepSchema>;
-type CompanyValues = z.output<typeof companyStepSchema>;
 
 /** The usual currency of the share capital where the company is formed. */
 const DEFAULT_CURRENCY: Record<Jurisdiction, string> = { SG: 'SGD', AE: 'AED', IN: 'INR' };
 const CURRENCIES = ['SGD', 'AED', 'INR', 'USD', 'EUR', 'GBP'];
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
-const emptyToNull = (v: unknown) => (v === '' ? null : v);
-
 /** Step 3: the company's name (checked live), where and what it is, and its share capital. */
 export function CompanyStep({ wizard }: { wizard: Wizard }) {
   const { state } = wizard;
   const details = state.companyDetails ?? {};
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<CompanyInput, unknown, CompanyValues>({
-    resolver: zodResolver(companyStepSchema),
-    mode: 'onTouched',
+  const form = useZodForm(companyStepSchema, {
     defaultValues: {
       companyName: state.companyName ?? '',
       companyName_optional: state.companyName_optional ?? '',
@@ -122,12 +117,13 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
         { next: stepOf('directors') },
       );
     } catch (e) {
-      if (e instanceof ApiRequestError && e.code === 'NAME_UNAVAILABLE') {
-        setError('companyName', { type: 'server', message: e.message }, { shouldFocus: true });
+      const info = toErrorInfo(e, incorporationMessages.fallback.update);
+      if (info.code === 'NAME_UNAVAILABLE') {
+        setError('companyName', { type: 'server', message: info.message }, { shouldFocus: true });
         return;
       }
       // The fields at fault are marked where they are; the alert says what went wrong in words.
-      applyServerFieldErrors(e, setError);
+      applyFieldErrors(e, setError);
       setFormError(errorText(e, incorporationMessages.fallback.update));
     }
   });
@@ -174,10 +170,10 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
           error={errors.companyDetails?.companyType?.message}
           className="sm:col-span-2"
         >
-          <select
-            className={inputClasses(!!errors.companyDetails?.companyType)}
+          <Select
+            invalid={!!errors.companyDetails?.companyType}
             disabled={!jurisdiction}
-            {...register('companyDetails.companyType', { setValueAs: emptyToUndefined })}
+            {...register('companyDetails.companyType', { setValueAs: blankToUndefined })}
           >
             {!jurisdiction ? <option value="">Choose the country first</option> : null}
             {offeredTypes.map((t) => (
@@ -185,7 +181,7 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
                 {COMPANY_TYPE_LABELS[t]}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
 
         <div className="space-y-1.5 sm:col-span-2">
@@ -214,11 +210,7 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
           hint="For example: software development and IT consulting."
           className="sm:col-span-2"
         >
-          <textarea
-            rows={3}
-            className={inputClasses(!!errors.companyDetails?.businessActivity, 'h-auto py-2')}
-            {...register('companyDetails.businessActivity')}
-          />
+          <Textarea rows={3} {...register('companyDetails.businessActivity')} />
         </Field>
 
         <Field
@@ -230,7 +222,7 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
         </Field>
 
         <Field label="Preferred registration date (optional)" error={errors.registrationDate?.message}>
-          <Input type="date" {...register('registrationDate', { setValueAs: emptyToNull })} />
+          <Input type="date" {...register('registrationDate', { setValueAs: blankToNull })} />
         </Field>
 
         <Field
@@ -239,11 +231,7 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
           hint="Leave blank to use our registered office address."
           className="sm:col-span-2"
         >
-          <textarea
-            rows={2}
-            className={inputClasses(!!errors.companyDetails?.registeredAddress, 'h-auto py-2')}
-            {...register('companyDetails.registeredAddress')}
-          />
+          <Textarea rows={2} {...register('companyDetails.registeredAddress')} />
         </Field>
 
         <Controller
@@ -261,9 +249,9 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
               <fieldset className="space-y-1.5 sm:col-span-2">
                 <legend className="text-sm font-medium text-slate-800">Financial year end</legend>
                 <div className="grid grid-cols-[1fr_6rem] gap-2 sm:max-w-sm">
-                  <select
+                  <Select
                     aria-label="Month"
-                    className={inputClasses(!!errors.companyDetails?.financialYearEnd)}
+                    invalid={!!errors.companyDetails?.financialYearEnd}
                     value={month}
                     onChange={(e) => set(Number(e.target.value), Number(dd))}
                     onBlur={field.onBlur}
@@ -273,10 +261,10 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
                         {m}
                       </option>
                     ))}
-                  </select>
-                  <select
+                  </Select>
+                  <Select
                     aria-label="Day"
-                    className={inputClasses(!!errors.companyDetails?.financialYearEnd)}
+                    invalid={!!errors.companyDetails?.financialYearEnd}
                     value={Number(dd)}
                     onChange={(e) => set(month, Number(e.target.value))}
                     onBlur={field.onBlur}
@@ -286,7 +274,7 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
                         {i + 1}
                       </option>
                     ))}
-                  </select>
+                  </Select>
                 </div>
                 {errors.companyDetails?.financialYearEnd ? (
                   <p className="text-sm text-red-700">{errors.companyDetails.financialYearEnd.message}</p>
@@ -306,17 +294,14 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
         {capitalErrors?.message ? <p className="mb-2 text-sm text-red-700">{capitalErrors.message}</p> : null}
         <div className="grid gap-5 sm:grid-cols-3">
           <Field label="Currency" error={capitalErrors?.currency?.message}>
-            <select
-              className={inputClasses(!!capitalErrors?.currency)}
-              {...register('companyDetails.shareCapital.currency')}
-            >
+            <Select invalid={!!capitalErrors?.currency} {...register('companyDetails.shareCapital.currency')}>
               <option value="">Choose</option>
               {CURRENCIES.map((c) => (
                 <option key={c} value={c}>
                   {c}
                 </option>
               ))}
-            </select>
+            </Select>
           </Field>
           <Field
             label="Shares issued"

@@ -1,23 +1,28 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { startIncorporationBodySchema } from '@quayside/contract/incorporation';
-import { incorporationMessages } from '@quayside/contract/messages';
-import { Field } from '../../../components/ui/field';
-import { Input, inputClasses } from '../../../components/ui/input';
+import { incorporationMessages, phoneMessages } from '@quayside/contract/messages';
+import { Field } from '../../../components/form/field';
+import { Input } from '../../../components/form/input';
+import { Select } from '../../../components/form/select';
 import { useAppDispatch } from '../../../app/store';
-import { sendSessionOtp, startSession } from '../api/incorporation-api';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useSendSessionOtpMutation } from '../api/send-session-otp';
+import { useStartSessionMutation } from '../api/start-session';
 import { StepActions, StepError, StepHeading } from '../components/step-actions';
 import { otpSent, sessionLoaded } from '../incorporation-slice';
 import { DIALLING_CODES } from '../lib/dialling-codes';
-import { applyServerFieldErrors, errorText } from '../lib/form-errors';
+import { isValidPhone } from '../../../lib/phone';
+import { registerPhone } from '../../../lib/phone-field';
+import { applyFieldErrors, errorText } from '../../../lib/form-errors';
 import { stepOf } from '../lib/steps';
 import type { Wizard } from '../lib/wizard';
 
-type ContactInput = z.input<typeof startIncorporationBodySchema>;
-type ContactValues = z.output<typeof startIncorporationBodySchema>;
+/** The server's schema, plus the number checked against the numbering plan of the chosen dialling code. */
+const contactStepSchema = startIncorporationBodySchema.superRefine(async (v, ctx) => {
+  if (!v.contactNumber || (await isValidPhone(v.contactNumber, v.countryCode))) return;
+  ctx.addIssue({ code: 'custom', path: ['contactNumber'], message: phoneMessages.invalid });
+});
 
 /**
  * Step 1: who is applying. Starts the application (POST /start) and sends the e-mail code; later visits save
@@ -27,22 +32,22 @@ export function ContactStep({ wizard }: { wizard: Wizard }) {
   const { state } = wizard;
   const dispatch = useAppDispatch();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ContactInput, unknown, ContactValues>({
-    resolver: zodResolver(startIncorporationBodySchema),
+  const [startSession] = useStartSessionMutation();
+  const [sendSessionOtp] = useSendSessionOtpMutation();
+  const form = useZodForm(contactStepSchema, {
     defaultValues: {
       fullName: state.fullName,
       contactEmail: state.contactEmail,
       contactNumber: state.contactNumber,
       countryCode: state.countryCode ?? '+65',
     },
-    mode: 'onTouched',
   });
-  const { register, handleSubmit, formState, setError } = form;
+  const { register, handleSubmit, formState, setError, getValues } = form;
   const errors = formState.errors;
 
   const sendCode = async (sessionId: string) => {
     try {
-      const sent = await sendSessionOtp(sessionId);
+      const sent = await sendSessionOtp(sessionId).unwrap();
       dispatch(otpSent({ sentTo: sent.sentTo, at: Date.now() }));
       toast.success(sent.message || incorporationMessages.success.otpSent);
     } catch (e) {
@@ -55,7 +60,7 @@ export function ContactStep({ wizard }: { wizard: Wizard }) {
     setFormError(null);
     try {
       if (!state.sessionId) {
-        const started = await startSession(values);
+        const started = await startSession(values).unwrap();
         dispatch(sessionLoaded(started.session));
         toast.success(started.message || incorporationMessages.success.started);
         await sendCode(started.session.id);
@@ -79,7 +84,7 @@ export function ContactStep({ wizard }: { wizard: Wizard }) {
         wizard.goTo(stepOf('company'));
       }
     } catch (e) {
-      applyServerFieldErrors(e, setError);
+      applyFieldErrors(e, setError);
       setFormError(
         errorText(
           e,
@@ -109,11 +114,7 @@ export function ContactStep({ wizard }: { wizard: Wizard }) {
           <Input type="email" autoComplete="email" inputMode="email" {...register('contactEmail')} />
         </Field>
         <Field label="Country code" error={errors.countryCode?.message}>
-          <select
-            className={inputClasses(!!errors.countryCode)}
-            autoComplete="tel-country-code"
-            {...register('countryCode')}
-          >
+          <Select invalid={!!errors.countryCode} autoComplete="tel-country-code" {...register('countryCode')}>
             {state.countryCode && !DIALLING_CODES.some((c) => c.code === state.countryCode) ? (
               <option value={state.countryCode}>{state.countryCode}</option>
             ) : null}
@@ -122,10 +123,15 @@ export function ContactStep({ wizard }: { wizard: Wizard }) {
                 {c.country} ({c.code})
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <Field label="Phone number" error={errors.contactNumber?.message}>
-          <Input type="tel" autoComplete="tel-national" inputMode="tel" {...register('contactNumber')} />
+          <Input
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="tel"
+            {...registerPhone(form, 'contactNumber', () => getValues('countryCode'))}
+          />
         </Field>
       </div>
       <StepActions

@@ -11,8 +11,10 @@ import {
 } from '@quayside/contract/incorporation';
 import { JURISDICTION_LABELS } from '@quayside/contract/services';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input, inputClasses } from '../../../components/ui/input';
+import { Field } from '../../../components/form/field';
+import { Input } from '../../../components/form/input';
+import { Select } from '../../../components/form/select';
+import { blankToUndefined } from '../../../lib/use-zod-form';
 import { cn } from '../../../lib/cn';
 import {
   PeopleListError,
@@ -26,7 +28,7 @@ import { PersonFilesField } from '../components/person-files';
 import { PersonCard } from '../components/person-card';
 import { StepActions, StepError, StepHeading } from '../components/step-actions';
 import { CountryDatalist } from '../lib/countries';
-import { listErrorOf } from '../lib/form-errors';
+import { listErrorOf } from '../../../lib/form-errors';
 import { directorsStepSchema, toDraft } from '../lib/people';
 import { stepOf } from '../lib/steps';
 import { usePeopleStep } from '../lib/use-people-step';
@@ -78,8 +80,6 @@ function fromDraft(d: DirectorDraft): DirectorInput {
     files: d.files ?? {},
   };
 }
-
-const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** Step 4: the directors (one or more) with their identity and KYC files, and the nominee director option. */
 export function DirectorsStep({ wizard }: { wizard: Wizard }) {
@@ -154,7 +154,7 @@ export function DirectorsStep({ wizard }: { wizard: Wizard }) {
                   <Input
                     type="tel"
                     inputMode="tel"
-                    {...register(`directorData.${i}.phone`, { setValueAs: emptyToUndefined })}
+                    {...register(`directorData.${i}.phone`, { setValueAs: blankToUndefined })}
                   />
                 </Field>
                 <PersonCountryField
@@ -163,9 +163,9 @@ export function DirectorsStep({ wizard }: { wizard: Wizard }) {
                   registration={register(`directorData.${i}.nationality`)}
                 />
                 <Field label="Identity document" error={e?.idType?.message}>
-                  <select
-                    className={inputClasses(!!e?.idType)}
-                    {...register(`directorData.${i}.idType`, { setValueAs: emptyToUndefined })}
+                  <Select
+                    invalid={!!e?.idType}
+                    {...register(`directorData.${i}.idType`, { setValueAs: blankToUndefined })}
                   >
                     <option value="">Choose</option>
                     {DIRECTOR_ID_TYPES.map((t) => (
@@ -173,7 +173,7 @@ export function DirectorsStep({ wizard }: { wizard: Wizard }) {
                         {ID_TYPE_LABELS[t]}
                       </option>
                     ))}
-                  </select>
+                  </Select>
                 </Field>
                 <PersonTextField
                   label="Document number"

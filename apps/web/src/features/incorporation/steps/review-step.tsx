@@ -12,14 +12,15 @@ import { paymentMessages } from '@quayside/contract/messages';
 import { JURISDICTION_LABELS, formatMoney } from '@quayside/contract/services';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/form/field';
 import { useAppSelector } from '../../../app/store';
-import { ApiRequestError } from '../../../lib/api-client';
-import { cartItems } from '../../cart/cart-slice';
-import { createIncorporationOrder, getPaymentStatus } from '../api/payment-api';
+import { toErrorInfo } from '../../../lib/api/base-api';
+import { cartItems } from '../../../lib/cart/cart-slice';
+import { useCreateIncorporationOrderMutation } from '../api/create-incorporation-order';
+import { useLazyGetIncorporationPaymentStatusQuery } from '../api/get-payment-status';
 import { OrderSummary } from '../components/order-summary';
 import { StepHeading } from '../components/step-actions';
-import { errorText } from '../lib/form-errors';
+import { errorText } from '../../../lib/form-errors';
 import { stepOf, type StepKey } from '../lib/steps';
 import { MONTHS, sentence } from '../lib/text';
 import type { Wizard } from '../lib/wizard';
@@ -54,11 +55,14 @@ export function ReviewStep({ wizard, paymentDeclined }: { wizard: Wizard; paymen
   const [agreed, setAgreed] = useState(false);
   const [agreeError, setAgreeError] = useState(false);
   const declined = paymentDeclined || state.paymentStatus === 'failed';
+  const [getPaymentStatus] = useLazyGetIncorporationPaymentStatusQuery();
+  const [createIncorporationOrder] = useCreateIncorporationOrderMutation();
 
   useEffect(() => {
     if (!declined || !state.sessionId) return;
     let live = true;
     getPaymentStatus(state.sessionId)
+      .unwrap()
       .then(({ payment }) => {
         if (live && payment.status === 'failed') setDeclineReason(payment.failureReason);
       })
@@ -66,7 +70,7 @@ export function ReviewStep({ wizard, paymentDeclined }: { wizard: Wizard; paymen
     return () => {
       live = false;
     };
-  }, [declined, state.sessionId]);
+  }, [declined, state.sessionId, getPaymentStatus]);
 
   const issues = [
     ...checkIncorporationReady({
@@ -105,14 +109,15 @@ export function ReviewStep({ wizard, paymentDeclined }: { wizard: Wizard; paymen
       const order = await createIncorporationOrder({
         sessionId: state.sessionId,
         ...(items ? { items } : {}),
-      });
+      }).unwrap();
       toast.success(order.message || paymentMessages.success.created);
       window.location.assign(order.checkout.checkoutUrl);
     } catch (e) {
       setPaying(false);
-      if (e instanceof ApiRequestError && e.fields) {
+      const { fields } = toErrorInfo(e);
+      if (fields) {
         setServerIssues(
-          Object.entries(e.fields).flatMap(([path, messages]) =>
+          Object.entries(fields).flatMap(([path, messages]) =>
             messages.map((message) => ({ path: path.replace(/^body\./, ''), message })),
           ),
         );

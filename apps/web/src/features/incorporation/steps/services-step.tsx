@@ -15,11 +15,12 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { cn } from '../../../lib/cn';
-import { cartActions, cartItems } from '../../cart/cart-slice';
-import { getServiceDetails, listCartServices } from '../api/incorporation-api';
+import { cartActions, cartItems } from '../../../lib/cart/cart-slice';
+import { useLazyGetServiceDetailsQuery } from '../api/get-service-details';
+import { useLazyListCartServicesQuery } from '../api/list-cart-services';
 import { OrderSummary } from '../components/order-summary';
 import { StepActions, StepError, StepHeading } from '../components/step-actions';
-import { errorText } from '../lib/form-errors';
+import { errorText } from '../../../lib/form-errors';
 import { stepOf } from '../lib/steps';
 import type { Wizard } from '../lib/wizard';
 
@@ -53,6 +54,8 @@ export function ServicesStep({ wizard }: { wizard: Wizard }) {
   const [attempt, setAttempt] = useState(0);
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const [listCartServices] = useLazyListCartServicesQuery();
+  const [getServiceDetails] = useLazyGetServiceDetailsQuery();
 
   const nominee =
     catalogue.status === 'ready'
@@ -64,12 +67,12 @@ export function ServicesStep({ wizard }: { wizard: Wizard }) {
     let live = true;
     setCatalogue({ status: 'loading' });
     (async () => {
-      const { services } = await listCartServices(jurisdiction);
+      const { services } = await listCartServices(jurisdiction, true).unwrap();
       // Services for this application: not the NRI tax line (its own onboarding sells those).
       const offered = services.filter((s) => s.line !== 'nri-tax');
       let fixed = offered.find((s) => s.id === INCORPORATION_FIXED_SERVICE_ID);
       if (!fixed) {
-        const details = await getServiceDetails([INCORPORATION_FIXED_SERVICE_ID]);
+        const details = await getServiceDetails([INCORPORATION_FIXED_SERVICE_ID], true).unwrap();
         fixed = details.services.find((s) => s.id === details.fixedServiceId);
       }
       return { offered, fixed };
@@ -91,7 +94,7 @@ export function ServicesStep({ wizard }: { wizard: Wizard }) {
     return () => {
       live = false;
     };
-  }, [jurisdiction, attempt, dispatch]);
+  }, [jurisdiction, attempt, dispatch, listCartServices, getServiceDetails]);
 
   // The saved selection fills an empty cart (a resumed application, another device).
   useEffect(() => {

@@ -10,8 +10,8 @@ import {
   type ShareholderDraft,
 } from '@quayside/contract/incorporation';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { Field } from '../../../components/form/field';
+import { Input } from '../../../components/form/input';
 import { cn } from '../../../lib/cn';
 import { AllocationMeter } from '../components/allocation-meter';
 import {
@@ -26,7 +26,7 @@ import { PersonFilesField } from '../components/person-files';
 import { PersonCard } from '../components/person-card';
 import { StepActions, StepError, StepHeading } from '../components/step-actions';
 import { CountryDatalist } from '../lib/countries';
-import { listErrorOf } from '../lib/form-errors';
+import { listErrorOf } from '../../../lib/form-errors';
 import { allocatedShares, coveringDirectorFiles, shareholdersFormSchema, toDraft } from '../lib/people';
 import { stepOf } from '../lib/steps';
 import { usePeopleStep } from '../lib/use-people-step';

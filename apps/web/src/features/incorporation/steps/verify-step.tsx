@@ -1,24 +1,21 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useController } from 'react-hook-form';
 import { MailCheck } from 'lucide-react';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { verifyOtpBodySchema } from '@quayside/contract/incorporation';
 import { incorporationMessages } from '@quayside/contract/messages';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { OtpInput, ResendCodeButton } from '../../../components/ui/otp-input';
+import { Field } from '../../../components/form/field';
+import { OtpInput, ResendCodeButton } from '../../../components/form/otp-input';
 import { useAppDispatch } from '../../../app/store';
-import { sendSessionOtp, verifySessionOtp } from '../api/incorporation-api';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useSendSessionOtpMutation } from '../api/send-session-otp';
+import { useVerifySessionOtpMutation } from '../api/verify-session-otp';
 import { StepActions, StepError, StepHeading } from '../components/step-actions';
 import { otpSent, sessionLoaded } from '../incorporation-slice';
-import { errorText } from '../lib/form-errors';
+import { errorText } from '../../../lib/form-errors';
 import { stepOf } from '../lib/steps';
 import type { Wizard } from '../lib/wizard';
-
-type OtpInputValues = z.input<typeof verifyOtpBodySchema>;
-type OtpValues = z.output<typeof verifyOtpBodySchema>;
 
 /** Step 2: the 6-digit code sent to the contact e-mail (POST /send-otp, POST /verify-otp). */
 export function VerifyStep({ wizard }: { wizard: Wizard }) {
@@ -26,18 +23,19 @@ export function VerifyStep({ wizard }: { wizard: Wizard }) {
   const dispatch = useAppDispatch();
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const form = useForm<OtpInputValues, unknown, OtpValues>({
-    resolver: zodResolver(verifyOtpBodySchema),
-    defaultValues: { otp: '' },
-  });
-  const { control, handleSubmit, formState, setError, reset } = form;
+  const [sendSessionOtp] = useSendSessionOtpMutation();
+  const [verifySessionOtp] = useVerifySessionOtpMutation();
+  const form = useZodForm(verifyOtpBodySchema, { defaultValues: { otp: '' } });
+  const { control, handleSubmit, formState, setError, setValue, reset } = form;
+  // Bound here rather than through <Controller>, so that Field hands the input its id and error wiring.
+  const { field: otp } = useController({ control, name: 'otp' });
   const back = () => wizard.goTo(stepOf('contact'));
 
   const send = async () => {
     if (!state.sessionId) return;
     setFormError(null);
     try {
-      const sent = await sendSessionOtp(state.sessionId);
+      const sent = await sendSessionOtp(state.sessionId).unwrap();
       dispatch(otpSent({ sentTo: sent.sentTo, at: Date.now() }));
       toast.success(sent.message || incorporationMessages.success.otpSent);
       reset({ otp: '' });
@@ -51,13 +49,15 @@ export function VerifyStep({ wizard }: { wizard: Wizard }) {
     if (!state.sessionId) return;
     setFormError(null);
     try {
-      const verified = await verifySessionOtp(state.sessionId, otp);
+      const verified = await verifySessionOtp({ id: state.sessionId, otp }).unwrap();
       dispatch(sessionLoaded(verified.session));
       toast.success(verified.message || incorporationMessages.success.otpVerified);
       const next = stepOf('company');
       if (verified.session.currentStep < next) await wizard.save({}, { next, quiet: true });
       else wizard.goTo(next);
     } catch (e) {
+      // The boxes empty for the next try (as on the dashboard's e-mail check); the reason stays under them.
+      setValue('otp', '');
       setError('otp', { type: 'server', message: errorText(e, incorporationMessages.fallback.verifyOtp) });
     }
   });
@@ -107,18 +107,12 @@ export function VerifyStep({ wizard }: { wizard: Wizard }) {
       {state.otpSentAt ? (
         <>
           <Field label="Verification code" error={formState.errors.otp?.message}>
-            <Controller
-              control={control}
-              name="otp"
-              render={({ field }) => (
-                <OtpInput
-                  value={field.value}
-                  onChange={field.onChange}
-                  onComplete={() => void onSubmit()}
-                  autoFocus
-                  disabled={formState.isSubmitting}
-                />
-              )}
+            <OtpInput
+              value={otp.value}
+              onChange={otp.onChange}
+              onComplete={() => void onSubmit()}
+              autoFocus
+              disabled={formState.isSubmitting}
             />
           </Field>
           <div className="mt-3 flex flex-wrap items-center gap-x-3 text-sm text-slate-600">

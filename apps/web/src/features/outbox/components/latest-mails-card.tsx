@@ -7,8 +7,8 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageSpinner } from '../../../components/ui/spinner';
-import type { ApiErrorInfo } from '../../../lib/api-client';
-import { useGetRecentMailsQuery } from '../api/outbox-api';
+import type { ApiErrorInfo } from '../../../lib/api/api-error';
+import { useGetRecentMailsQuery } from '../api/get-recent-mails';
 import { MailDialog } from './mail-dialog';
 import { MailList } from './mail-list';
 

@@ -1,23 +1,12 @@
-import { defaultTextForStatus, httpMessages } from '@quayside/contract/messages';
+import { httpMessages } from '@quayside/contract/messages';
+import { errorInfoFromResponse } from '../../../lib/api/api-error';
 
 /**
  * The public pages' HTTP calls (blog, service catalogue, contact and job forms). They need no session, so they
- * use fetch instead of the app's axios client and keep the public bundles small; failures carry the spec's
- * texts: the server's message when present, else the call's fallback, else the default for the status.
+ * use fetch instead of the app's axios client and keep the public bundles small. Failures follow the app's one
+ * error model (lib/api/api-error.ts): they reject with ApiErrorInfo carrying the server's message when
+ * present, else the call's fallback from the catalogue, else the default for the status.
  */
-export class PublicApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    /** Field errors keyed by field name ("body.email" from the server becomes "email"). */
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-type ErrorBody = { message?: unknown; fields?: unknown };
-
 async function request<T>(url: string, init: RequestInit, fallback: string): Promise<T> {
   let res: Response;
   try {
@@ -26,22 +15,11 @@ async function request<T>(url: string, init: RequestInit, fallback: string): Pro
       headers: { accept: 'application/json', 'cache-control': 'no-cache', ...init.headers },
     });
   } catch {
-    throw new PublicApiError(httpMessages.noResponse, 0);
+    throw errorInfoFromResponse(0, null, httpMessages.noResponse);
   }
-  const body = (await res.json().catch(() => null)) as (T & ErrorBody) | null;
-  if (res.ok && body) return body;
-  const fields: Record<string, string> = {};
-  if (body && typeof body.fields === 'object' && body.fields) {
-    for (const [key, msgs] of Object.entries(body.fields as Record<string, unknown>)) {
-      const name = key.replace(/^(body|querystring|params)\./, '');
-      if (Array.isArray(msgs) && typeof msgs[0] === 'string') fields[name] = msgs[0];
-    }
-  }
-  const message =
-    typeof body?.message === 'string' && body.message
-      ? body.message
-      : fallback || defaultTextForStatus(res.status);
-  throw new PublicApiError(message, res.status, fields);
+  const body: unknown = await res.json().catch(() => null);
+  if (res.ok && body) return body as T;
+  throw errorInfoFromResponse(res.status, body, fallback);
 }
 
 export const getJson = <T>(url: string, fallback: string) => request<T>(url, { method: 'GET' }, fallback);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import * as Accordion from '@radix-ui/react-accordion';
 import { mainNav } from '../site-config';
 import { AuthButton } from './auth-button';
 import { Icon } from './icons';
@@ -7,7 +8,8 @@ import { PLink } from './prefetch-link';
 
 /**
  * The small-screen menu (part 1 section 2): a panel sliding down under the bar with a backdrop; Services,
- * Global and Resources expand as accordions; page scrolling is locked while it is open; tapping the backdrop
+ * Global and Resources expand as accordions (Radix Accordion: one open at a time, arrow keys between them,
+ * Home and End); page scrolling is locked while it is open; tapping the backdrop
  * or a link (or pressing Escape) closes it.
  */
 export function MobileMenu({
@@ -19,7 +21,7 @@ export function MobileMenu({
   onClose: () => void;
   pathname: string;
 }) {
-  const [expanded, setExpanded] = useState<string | null>(null);
+  const [expanded, setExpanded] = useState('');
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -43,7 +45,7 @@ export function MobileMenu({
   }, [open, onClose]);
 
   useEffect(() => {
-    if (!open) setExpanded(null);
+    if (!open) setExpanded('');
   }, [open]);
 
   return (
@@ -61,68 +63,70 @@ export function MobileMenu({
         className={`qs-slide-down fixed inset-x-0 top-20 z-50 max-h-[calc(100dvh-9rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-2xl transition duration-200 ease-out ${open ? 'visible translate-y-0 opacity-100' : 'invisible -translate-y-3 opacity-0'}`}
       >
         <nav aria-label="Mobile" className="px-4 pt-2 pb-6 sm:px-6">
-          <ul className="divide-y divide-slate-100">
-            {mainNav.map((entry) => {
-              const current = pathname === entry.to;
-              if (!entry.children) {
+          <Accordion.Root type="single" collapsible value={expanded} onValueChange={setExpanded} asChild>
+            <ul className="divide-y divide-slate-100">
+              {mainNav.map((entry) => {
+                const current = pathname === entry.to;
+                if (!entry.children) {
+                  return (
+                    <li key={entry.to}>
+                      <PLink
+                        to={entry.to}
+                        onClick={onClose}
+                        aria-current={current ? 'page' : undefined}
+                        className={`block py-3.5 text-base font-semibold ${current ? 'text-brand-700' : 'text-brand-900'}`}
+                      >
+                        {entry.label}
+                      </PLink>
+                    </li>
+                  );
+                }
                 return (
-                  <li key={entry.to}>
-                    <PLink
-                      to={entry.to}
-                      onClick={onClose}
-                      aria-current={current ? 'page' : undefined}
-                      className={`block py-3.5 text-base font-semibold ${current ? 'text-brand-700' : 'text-brand-900'}`}
-                    >
-                      {entry.label}
-                    </PLink>
-                  </li>
+                  <Accordion.Item key={entry.to} value={entry.to} asChild>
+                    <li>
+                      <Accordion.Header asChild>
+                        <div className="flex items-center justify-between">
+                          <PLink
+                            to={entry.to}
+                            onClick={onClose}
+                            aria-current={current ? 'page' : undefined}
+                            className={`flex-1 py-3.5 text-base font-semibold ${current ? 'text-brand-700' : 'text-brand-900'}`}
+                          >
+                            {entry.label}
+                          </PLink>
+                          <Accordion.Trigger
+                            aria-label={`Show ${entry.label} pages`}
+                            className="group -mr-2 inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+                          >
+                            <Icon
+                              name="chevronDown"
+                              className="h-5 w-5 transition-transform group-data-[state=open]:rotate-180"
+                            />
+                          </Accordion.Trigger>
+                        </div>
+                      </Accordion.Header>
+                      <Accordion.Content asChild>
+                        <ul className="mb-3 space-y-0.5 rounded-xl bg-slate-50 p-2">
+                          {entry.children.map((c) => (
+                            <li key={c.to}>
+                              <PLink
+                                to={c.to}
+                                onClick={onClose}
+                                aria-current={pathname === c.to ? 'page' : undefined}
+                                className="block rounded-lg px-3 py-2.5 text-[15px] font-medium text-slate-700 hover:bg-white hover:text-brand-800"
+                              >
+                                {c.label}
+                              </PLink>
+                            </li>
+                          ))}
+                        </ul>
+                      </Accordion.Content>
+                    </li>
+                  </Accordion.Item>
                 );
-              }
-              const isOpen = expanded === entry.to;
-              const listId = `mobile-${entry.label.toLowerCase()}`;
-              return (
-                <li key={entry.to}>
-                  <div className="flex items-center justify-between">
-                    <PLink
-                      to={entry.to}
-                      onClick={onClose}
-                      aria-current={current ? 'page' : undefined}
-                      className={`flex-1 py-3.5 text-base font-semibold ${current ? 'text-brand-700' : 'text-brand-900'}`}
-                    >
-                      {entry.label}
-                    </PLink>
-                    <button
-                      type="button"
-                      aria-expanded={isOpen}
-                      aria-controls={listId}
-                      aria-label={`Show ${entry.label} pages`}
-                      onClick={() => setExpanded(isOpen ? null : entry.to)}
-                      className="-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
-                    >
-                      <Icon
-                        name="chevronDown"
-                        className={`h-5 w-5 transition-transform ${isOpen ? 'rotate-180' : ''}`}
-                      />
-                    </button>
-                  </div>
-                  <ul id={listId} hidden={!isOpen} className="mb-3 space-y-0.5 rounded-xl bg-slate-50 p-2">
-                    {entry.children.map((c) => (
-                      <li key={c.to}>
-                        <PLink
-                          to={c.to}
-                          onClick={onClose}
-                          aria-current={pathname === c.to ? 'page' : undefined}
-                          className="block rounded-lg px-3 py-2.5 text-[15px] font-medium text-slate-700 hover:bg-white hover:text-brand-800"
-                        >
-                          {c.label}
-                        </PLink>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              );
-            })}
-          </ul>
+              })}
+            </ul>
+          </Accordion.Root>
           <div className="mt-4">
             <AuthButton className={`${authButtonClass} w-full`} onNavigate={onClose} />
           </div>

@@ -1,53 +1,39 @@
 import type { ReactNode } from 'react';
-import { Field } from '../../../components/ui/field';
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
+import { Input } from '../../../components/form/input';
 import { Icon } from '../components/icons';
-import { Input } from '../../../components/ui/input';
 
-type PersonValues = { fullName: string; email: string; phone: string };
+type PersonRegistrations = {
+  fullName: UseFormRegisterReturn;
+  email: UseFormRegisterReturn;
+  phone: UseFormRegisterReturn;
+};
 
 /** Full name, e-mail and phone: the "who are you" fields of the public forms (contact, job application). */
 export function PersonFields({
-  values,
+  fields,
   errors,
-  onChange,
   phoneOptional = false,
 }: {
-  values: PersonValues;
-  errors: Record<string, string | undefined>;
-  onChange: (key: keyof PersonValues, value: string) => void;
+  fields: PersonRegistrations;
+  errors: FieldErrors<{ fullName: string; email: string; phone: string }>;
   phoneOptional?: boolean;
 }) {
   return (
     <>
-      <Field label="Full name" error={errors.fullName}>
-        <Input
-          name="fullName"
-          autoComplete="name"
-          value={values.fullName}
-          onChange={(e) => onChange('fullName', e.target.value)}
-        />
+      <Field label="Full name" error={errors.fullName?.message}>
+        <Input autoComplete="name" {...fields.fullName} />
       </Field>
-      <Field label="E-mail" error={errors.email}>
-        <Input
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => onChange('email', e.target.value)}
-        />
+      <Field label="E-mail" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...fields.email} />
       </Field>
       <Field
         label={phoneOptional ? 'Phone (optional)' : 'Phone'}
         hint="With country code"
-        error={errors.phone}
+        error={errors.phone?.message}
       >
-        <Input
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          value={values.phone}
-          onChange={(e) => onChange('phone', e.target.value)}
-        />
+        <Input type="tel" autoComplete="tel" {...fields.phone} />
       </Field>
     </>
   );
@@ -55,15 +41,16 @@ export function PersonFields({
 
 /** The consent box every public form ends with: required, its error tied to it for screen readers. */
 export function ConsentField({
-  checked,
-  onChange,
+  registration,
+  value,
   error,
   errorId,
   children,
 }: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  error?: string;
+  registration: UseFormRegisterReturn;
+  /** What the box sends when ticked (multipart forms send text); a plain true otherwise. */
+  value?: string;
+  error?: string | undefined;
   errorId: string;
   children: ReactNode;
 }) {
@@ -72,12 +59,11 @@ export function ConsentField({
       <label className="flex items-start gap-3 text-[15px] text-slate-700">
         <input
           type="checkbox"
-          name="consent"
-          checked={checked}
-          onChange={(e) => onChange(e.target.checked)}
+          value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className="mt-1 h-4 w-4 accent-brand-700"
+          {...registration}
         />
         <span>{children}</span>
       </label>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../../app/store';
-import { fetchProfile } from '../../auth/auth-slice';
+import { fetchProfile } from '../../../lib/session/session-slice';
 import { TOKEN_KEY } from '../../../lib/api-client';
 import { json, makeUser, startTestServer } from '../../../test/test-server';
 import { dashboardRouteFor } from './dashboard-route';

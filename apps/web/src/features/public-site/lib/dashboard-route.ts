@@ -1,7 +1,6 @@
 import { landingRouteFor } from '@quayside/contract/roles';
 import type { AppStore } from '../../../app/store';
-// The public navigation's Dashboard button reads the auth slice (the brief names these exports for this use).
-import { fetchProfile, selectAuth, selectUser } from '../../auth/auth-slice';
+import { fetchProfile, selectAuth, selectUser } from '../../../lib/session/session-slice';
 
 /**
  * Where the "Dashboard" button goes (part 1 section 2): the role's landing route when the user and role are

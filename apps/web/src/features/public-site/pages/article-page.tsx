@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import type { Article } from '@quayside/contract/articles';
+import { articleMessages } from '@quayside/contract/messages';
+import { isApiErrorInfo } from '../../../lib/api/api-error';
+import { errorText } from '../../../lib/form-errors';
 import { fetchPublishedArticle } from '../api/articles';
-import { PublicApiError } from '../api/public-api';
 import { CtaBand, heroPattern } from '../components/page-parts';
 import { Breadcrumbs } from '../components/page-header';
 import { PLink } from '../components/prefetch-link';
 import { navyButton } from '../components/styles';
-import { formatDate } from '../lib/format';
+import { formatLongDate } from '../../../lib/format';
 import { useInitialData } from '../lib/initial-data';
 import { Seo } from '../seo/seo';
 import { articleJsonLd, breadcrumbJsonLd } from '../seo/structured-data';
@@ -49,12 +51,8 @@ export function ArticlePage() {
       .then(({ article }) => !cancelled && setState({ status: 'ready', article }))
       .catch((err: unknown) => {
         if (cancelled) return;
-        if (err instanceof PublicApiError && err.status === 404) setState({ status: 'missing' });
-        else
-          setState({
-            status: 'error',
-            message: err instanceof Error ? err.message : 'Failed to fetch article',
-          });
+        if (isApiErrorInfo(err) && err.status === 404) setState({ status: 'missing' });
+        else setState({ status: 'error', message: errorText(err, articleMessages.fallback.get) });
       });
     return () => {
       cancelled = true;
@@ -138,7 +136,7 @@ export function ArticlePage() {
           <p className="mt-6 text-[15px] text-slate-300">
             <span className="font-semibold text-white">{article.authorName}</span>
             {article.authorRole ? `, ${article.authorRole}` : ''} ·{' '}
-            <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> ·{' '}
+            <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time> ·{' '}
             {article.readingMinutes} min read
           </p>
         </div>

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { ArticleSummary } from '@quayside/contract/articles';
 import { ARTICLE_CATEGORIES } from '@quayside/contract/articles-meta';
+import { articleMessages } from '@quayside/contract/messages';
+import { errorText } from '../../../lib/form-errors';
 import { fetchPublishedArticles } from '../api/articles';
 import { Section } from '../components/page-parts';
 import { PageHero } from '../components/page-header';
 import { PLink } from '../components/prefetch-link';
 import { outlineButton } from '../components/styles';
-import { formatDate } from '../lib/format';
+import { formatLongDate } from '../../../lib/format';
 import { useInitialData } from '../lib/initial-data';
 import { Seo } from '../seo/seo';
 import { breadcrumbJsonLd } from '../seo/structured-data';
@@ -50,7 +52,13 @@ export function BlogsPage() {
           error: null,
         })),
       )
-      .catch((err: Error) => setState((s) => ({ ...s, status: 'error', error: err.message })));
+      .catch((err: unknown) =>
+        setState((s) => ({
+          ...s,
+          status: 'error',
+          error: errorText(err, articleMessages.fallback.published),
+        })),
+      );
   };
 
   useEffect(() => {
@@ -132,7 +140,7 @@ export function BlogsPage() {
                 <p className="font-semibold text-white">{featured.authorName}</p>
                 <p className="text-sm">{featured.authorRole}</p>
                 <p className="mt-2 text-sm">
-                  {formatDate(featured.publishedAt)} · {featured.readingMinutes} min read
+                  {formatLongDate(featured.publishedAt)} · {featured.readingMinutes} min read
                 </p>
                 <span className="mt-5 inline-flex items-center gap-1.5 font-semibold text-accent-400">
                   Read the article <Icon name="arrowRight" className="h-4 w-4" />
@@ -153,7 +161,7 @@ export function BlogsPage() {
                     <h2 className="mt-2 text-xl font-semibold text-brand-900">{a.title}</h2>
                     <p className="mt-3 flex-1 leading-relaxed text-slate-600">{a.excerpt}</p>
                     <p className="mt-5 text-sm text-slate-500">
-                      {a.authorName} · {formatDate(a.publishedAt)} · {a.readingMinutes} min read
+                      {a.authorName} · {formatLongDate(a.publishedAt)} · {a.readingMinutes} min read
                     </p>
                   </PLink>
                 </li>

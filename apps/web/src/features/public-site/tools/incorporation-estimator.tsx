@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { INCORPORATION_FIXED_SERVICE_ID } from '@quayside/contract/constants';
+import { incorporationMessages } from '@quayside/contract/messages';
 import {
   formatMoney,
   JURISDICTION_LABELS,
@@ -11,8 +12,9 @@ import {
   estimateIncorporationCost,
   servicesForJurisdiction,
 } from '@quayside/contract/tools-incorporation-estimate';
+import { errorText } from '../../../lib/form-errors';
 import { fetchServiceCatalogue } from '../api/services';
-import { RadioGroup } from '../components/form-controls';
+import { RadioGroup } from '../../../components/form/radio-group';
 import { PLink } from '../components/prefetch-link';
 import { navyButton } from '../components/styles';
 
@@ -41,7 +43,14 @@ export function IncorporationEstimator() {
     setCatalogue({ status: 'loading' });
     fetchServiceCatalogue()
       .then((services) => !cancelled && setCatalogue({ status: 'ready', services }))
-      .catch((err: Error) => !cancelled && setCatalogue({ status: 'error', message: err.message }));
+      .catch(
+        (err: unknown) =>
+          !cancelled &&
+          setCatalogue({
+            status: 'error',
+            message: errorText(err, incorporationMessages.fallback.cartServices),
+          }),
+      );
     return () => {
       cancelled = true;
     };

@@ -10,9 +10,10 @@ import {
   type NriResidencyResult,
   type StaySituation,
 } from '@quayside/contract/tools-nri-residency';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { RadioGroup, Select } from '../components/form-controls';
+import { Field } from '../../../components/form/field';
+import { Input } from '../../../components/form/input';
+import { RadioGroup } from '../../../components/form/radio-group';
+import { Select } from '../../../components/form/select';
 import { PLink } from '../components/prefetch-link';
 import { navyButton } from '../components/styles';
 import { siteConfig } from '../site-config';

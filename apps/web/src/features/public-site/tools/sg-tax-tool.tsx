@@ -7,9 +7,10 @@ import {
   type SgCorporateTaxResult,
   type SgExemptionScheme,
 } from '@quayside/contract/tools-sg-corporate-tax';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { RadioGroup, Select } from '../components/form-controls';
+import { Field } from '../../../components/form/field';
+import { Input } from '../../../components/form/input';
+import { RadioGroup } from '../../../components/form/radio-group';
+import { Select } from '../../../components/form/select';
 import { navyButton } from '../components/styles';
 
 /** "S$18,787.50": the currency code is spelt out, as browsers print SGD inconsistently. */

@@ -11,7 +11,7 @@ import { PagedList } from '../../../../components/ui/paged-list';
 import { SearchInput } from '../../../../components/ui/search-input';
 import { useGetCompaniesInfiniteQuery } from '../../api/get-companies';
 import { useDebounced } from '../../lib/use-debounced';
-import { Options, Select } from '../form-controls';
+import { Options, Select } from '../../../../components/form/select';
 
 /**
  * The client's companies (GET /api/companies): filters status and search, pages appended while a next cursor

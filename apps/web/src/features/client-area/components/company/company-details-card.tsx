@@ -8,12 +8,12 @@ import {
   type CompanyType,
 } from '@quayside/contract/companies';
 import { JURISDICTION_LABELS } from '@quayside/contract/services';
-import { Field } from '../../../../components/ui/field';
-import { Input } from '../../../../components/ui/input';
+import { Field } from '../../../../components/form/field';
+import { Input } from '../../../../components/form/input';
 import { useUpdateCompanyMutation } from '../../api/update-company';
-import { formatDay } from '../../lib/format';
-import { useSchemaForm } from '../../lib/use-schema-form';
-import { Textarea } from '../form-controls';
+import { formatDate } from '../../../../lib/format';
+import { blankToNull, useZodForm } from '../../../../lib/use-zod-form';
+import { Textarea } from '../../../../components/form/textarea';
 import { canEdit } from './locked-note';
 import { PartCard } from './part-card';
 import { RecordFormModal } from './record-form-modal';
@@ -34,12 +34,14 @@ const clientCompanySchema = companyInputSchema.pick({
 
 const valuesOf = (c: Company) => ({
   name: c.name,
-  registeredAddress: c.registeredAddress ?? '',
-  businessActivity: c.businessActivity ?? '',
-  contactEmail: c.contactEmail ?? '',
-  contactNumber: c.contactNumber ?? '',
+  registeredAddress: c.registeredAddress,
+  businessActivity: c.businessActivity,
+  contactEmail: c.contactEmail,
+  contactNumber: c.contactNumber,
   financialYearEnd: c.financialYearEnd,
 });
+/** Optional fields: a blank input sends null ("nothing"), as the contract's schema wants. */
+const optional = { setValueAs: blankToNull };
 
 export function CompanyDetailsCard({ company }: { company: Company }) {
   const [open, setOpen] = useState(false);
@@ -48,7 +50,7 @@ export function CompanyDetailsCard({ company }: { company: Company }) {
     ['Registration number', company.registrationNumber],
     ['Jurisdiction', JURISDICTION_LABELS[company.jurisdiction]],
     ['Company type', COMPANY_TYPE_LABELS[company.companyType as CompanyType] ?? company.companyType],
-    ['Incorporated', company.incorporationDate ? formatDay(company.incorporationDate) : null],
+    ['Incorporated', company.incorporationDate ? formatDate(company.incorporationDate) : null],
     ['Financial year end', fyeLabel(company.financialYearEnd)],
     ['Registered address', company.registeredAddress],
     ['Business activity', company.businessActivity],
@@ -86,8 +88,11 @@ function fyeLabel(mmdd: string): string {
 }
 
 function EditCompanyModal({ company, onClose }: { company: Company; onClose: () => void }) {
-  const form = useSchemaForm(clientCompanySchema, valuesOf(company));
+  const form = useZodForm(clientCompanySchema, { defaultValues: valuesOf(company) });
+  const { register } = form;
+  const errors = form.formState.errors;
   const [update, state] = useUpdateCompanyMutation();
+  // Every Indian company's year ends on 31 March: the field is shown, disabled, and sent as it is on record.
   const india = company.jurisdiction === 'IN';
 
   return (
@@ -97,29 +102,34 @@ function EditCompanyModal({ company, onClose }: { company: Company; onClose: () 
       submitLabel="Save changes"
       busy={state.isLoading}
       form={form}
-      send={(body) => update({ id: company.id, body }).unwrap()}
+      send={(body) =>
+        update({
+          id: company.id,
+          body: india ? { ...body, financialYearEnd: company.financialYearEnd } : body,
+        }).unwrap()
+      }
       success={companyMessages.success.updated}
       failure={companyMessages.fallback.update}
       onClose={onClose}
     >
-      <Field label="Company name" error={form.errors.name} className="sm:col-span-2">
-        <Input {...form.bind('name')} maxLength={160} />
+      <Field label="Company name" error={errors.name?.message} className="sm:col-span-2">
+        <Input {...register('name')} maxLength={160} />
       </Field>
-      <Field label="Registered address" error={form.errors.registeredAddress} className="sm:col-span-2">
-        <Textarea rows={2} {...form.bind('registeredAddress')} maxLength={400} />
+      <Field label="Registered address" error={errors.registeredAddress?.message} className="sm:col-span-2">
+        <Textarea rows={2} {...register('registeredAddress', optional)} maxLength={400} />
       </Field>
-      <Field label="Business activity" error={form.errors.businessActivity} className="sm:col-span-2">
-        <Textarea rows={2} {...form.bind('businessActivity')} maxLength={400} />
+      <Field label="Business activity" error={errors.businessActivity?.message} className="sm:col-span-2">
+        <Textarea rows={2} {...register('businessActivity', optional)} maxLength={400} />
       </Field>
-      <Field label="Contact e-mail" error={form.errors.contactEmail}>
-        <Input type="email" {...form.bind('contactEmail')} autoComplete="email" />
+      <Field label="Contact e-mail" error={errors.contactEmail?.message}>
+        <Input type="email" {...register('contactEmail', optional)} autoComplete="email" />
       </Field>
-      <Field label="Contact number" error={form.errors.contactNumber}>
-        <Input type="tel" {...form.bind('contactNumber')} autoComplete="tel" />
+      <Field label="Contact number" error={errors.contactNumber?.message}>
+        <Input type="tel" {...register('contactNumber', optional)} autoComplete="tel" />
       </Field>
       <Field
         label="Financial year end (MM-DD)"
-        error={form.errors.financialYearEnd}
+        error={errors.financialYearEnd?.message}
         hint={
           india
             ? 'Every Indian company’s financial year ends on 31 March (03-31).'
@@ -127,7 +137,7 @@ function EditCompanyModal({ company, onClose }: { company: Company; onClose: () 
         }
       >
         <Input
-          {...form.bind('financialYearEnd')}
+          {...register('financialYearEnd')}
           placeholder="12-31"
           disabled={india}
           inputMode="numeric"

@@ -1,16 +1,23 @@
 import { useState } from 'react';
 import { UserRound } from 'lucide-react';
 import { companyMessages } from '@quayside/contract/messages';
-import { directorBodySchema, type Company, type Director } from '@quayside/contract/companies';
+import type { z } from 'zod';
+import {
+  directorBodySchema,
+  type Company,
+  type Director,
+  type DirectorBody,
+} from '@quayside/contract/companies';
 import { Badge } from '../../../../components/ui/badge';
-import { Field } from '../../../../components/ui/field';
-import { Input } from '../../../../components/ui/input';
+import { Field } from '../../../../components/form/field';
+import { Input } from '../../../../components/form/input';
 import { useAddDirectorMutation } from '../../api/add-director';
 import { useDeleteDirectorMutation } from '../../api/delete-director';
 import { useUpdateDirectorMutation } from '../../api/update-director';
-import { formatDay } from '../../lib/format';
-import { useSchemaForm } from '../../lib/use-schema-form';
-import { Select, Textarea } from '../form-controls';
+import { formatDate } from '../../../../lib/format';
+import { blankToNull, useZodForm } from '../../../../lib/use-zod-form';
+import { Select } from '../../../../components/form/select';
+import { Textarea } from '../../../../components/form/textarea';
 import { canEdit } from './locked-note';
 import { PartCard, RecordActions, RecordList, RecordRow, RemovalDialog, useRemoval } from './part-card';
 import { RecordFormModal } from './record-form-modal';
@@ -26,16 +33,22 @@ const ID_TYPES: Array<{ value: string; label: string }> = [
 ];
 const idTypeLabel = (v: string | null) => ID_TYPES.find((t) => t.value === v)?.label ?? v;
 
-const valuesOf = (d?: Director) => ({
+const isIdType = (v: string | null | undefined): v is DirectorBody['idType'] & string =>
+  ID_TYPES.some((t) => t.value === v);
+
+/** The form's starting values: the director on record, or blanks (null is an empty field). */
+const valuesOf = (d?: Director): z.input<typeof directorBodySchema> => ({
   fullName: d?.fullName ?? '',
-  email: d?.email ?? '',
-  phone: d?.phone ?? '',
-  nationality: d?.nationality ?? '',
-  idType: d?.idType ?? '',
-  idNumber: d?.idNumber ?? '',
-  dateOfBirth: d?.dateOfBirth ?? '',
-  address: d?.address ?? '',
+  email: d?.email ?? null,
+  phone: d?.phone ?? null,
+  nationality: d?.nationality ?? null,
+  idType: isIdType(d?.idType) ? d.idType : null,
+  idNumber: d?.idNumber ?? null,
+  dateOfBirth: d?.dateOfBirth ?? null,
+  address: d?.address ?? null,
 });
+/** Optional fields: a blank input sends null ("nothing"), as the contract's schema wants. */
+const optional = { setValueAs: blankToNull };
 
 /** Directors: listed for everyone; added, edited and removed by the client while the directors flag is on. */
 export function DirectorsCard({ company }: { company: Company }) {
@@ -103,7 +116,7 @@ export function DirectorsCard({ company }: { company: Company }) {
               {[
                 d.nationality,
                 d.idType ? `${idTypeLabel(d.idType)} ${d.idNumber ?? ''}`.trim() : null,
-                d.dateOfBirth ? `born ${formatDay(d.dateOfBirth)}` : null,
+                d.dateOfBirth ? `born ${formatDate(d.dateOfBirth)}` : null,
               ]
                 .filter(Boolean)
                 .join(' · ') || 'No identity details yet'}
@@ -129,7 +142,9 @@ function DirectorModal({
   director?: Director;
   onClose: () => void;
 }) {
-  const form = useSchemaForm(directorBodySchema, valuesOf(director));
+  const form = useZodForm(directorBodySchema, { defaultValues: valuesOf(director) });
+  const { register } = form;
+  const errors = form.formState.errors;
   const [add, adding] = useAddDirectorMutation();
   const [update, updating] = useUpdateDirectorMutation();
 
@@ -149,23 +164,31 @@ function DirectorModal({
       failure={director ? companyMessages.fallback.updateDirector : companyMessages.fallback.addDirector}
       onClose={onClose}
     >
-      <Field label="Full name (as in the passport)" error={form.errors.fullName} className="sm:col-span-2">
-        <Input {...form.bind('fullName')} maxLength={160} autoComplete="off" />
+      <Field
+        label="Full name (as in the passport)"
+        error={errors.fullName?.message}
+        className="sm:col-span-2"
+      >
+        <Input {...register('fullName')} maxLength={160} autoComplete="off" />
       </Field>
-      <Field label="E-mail" error={form.errors.email}>
-        <Input type="email" {...form.bind('email')} autoComplete="off" />
+      <Field label="E-mail" error={errors.email?.message}>
+        <Input type="email" {...register('email', optional)} autoComplete="off" />
       </Field>
-      <Field label="Phone" error={form.errors.phone}>
-        <Input type="tel" {...form.bind('phone')} autoComplete="off" />
+      <Field label="Phone" error={errors.phone?.message}>
+        <Input type="tel" {...register('phone', optional)} autoComplete="off" />
       </Field>
-      <Field label="Nationality" error={form.errors.nationality}>
-        <Input {...form.bind('nationality')} maxLength={80} />
+      <Field label="Nationality" error={errors.nationality?.message}>
+        <Input {...register('nationality', optional)} maxLength={80} />
       </Field>
-      <Field label="Date of birth" error={form.errors.dateOfBirth}>
-        <Input type="date" {...form.bind('dateOfBirth')} max={new Date().toISOString().slice(0, 10)} />
+      <Field label="Date of birth" error={errors.dateOfBirth?.message}>
+        <Input
+          type="date"
+          {...register('dateOfBirth', optional)}
+          max={new Date().toISOString().slice(0, 10)}
+        />
       </Field>
-      <Field label="Identity document" error={form.errors.idType}>
-        <Select {...form.bind('idType')}>
+      <Field label="Identity document" error={errors.idType?.message}>
+        <Select {...register('idType', optional)}>
           <option value="">Choose</option>
           {ID_TYPES.map((t) => (
             <option key={t.value} value={t.value}>
@@ -174,11 +197,11 @@ function DirectorModal({
           ))}
         </Select>
       </Field>
-      <Field label="Document number" error={form.errors.idNumber}>
-        <Input {...form.bind('idNumber')} maxLength={40} autoComplete="off" />
+      <Field label="Document number" error={errors.idNumber?.message}>
+        <Input {...register('idNumber', optional)} maxLength={40} autoComplete="off" />
       </Field>
-      <Field label="Residential address" error={form.errors.address} className="sm:col-span-2">
-        <Textarea rows={2} {...form.bind('address')} maxLength={400} />
+      <Field label="Residential address" error={errors.address?.message} className="sm:col-span-2">
+        <Textarea rows={2} {...register('address', optional)} maxLength={400} />
       </Field>
     </RecordFormModal>
   );

@@ -1,23 +1,19 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/field';
+import { FormAlert } from '../../../../components/form/field';
 import { Modal } from '../../../../components/ui/modal';
+import { applyFieldErrors, errorText } from '../../../../lib/form-errors';
 
-/** What the modal needs of a useSchemaForm. */
-type SchemaFormLike<B> = {
-  formError: string | null;
-  validate: () => B | null;
-  showServerError: (error: unknown, fallback: string) => void;
-};
-
-type RecordFormModalProps<B> = {
+type RecordFormModalProps<V extends FieldValues, B> = {
   title: string;
   /** The form element's id, which the footer's submit button points at. */
   formId: string;
   submitLabel: string;
   busy: boolean;
-  form: SchemaFormLike<B>;
+  /** The record's form (useZodForm over the contract's body schema). */
+  form: UseFormReturn<V, unknown, B>;
   /** Sends the valid body; the server's message becomes the success toast. */
   send: (body: B) => PromiseLike<{ message?: string }>;
   /** The success text when the server gives none. */
@@ -33,7 +29,7 @@ type RecordFormModalProps<B> = {
  * Adding or editing a record of the company in a dialog: checks the fields with the contract's schema, sends,
  * closes with a toast; the server's refusal shows beside the fields at fault and above the form.
  */
-export function RecordFormModal<B>({
+export function RecordFormModal<V extends FieldValues, B>({
   title,
   formId,
   submitLabel,
@@ -44,18 +40,20 @@ export function RecordFormModal<B>({
   failure,
   onClose,
   children,
-}: RecordFormModalProps<B>) {
-  async function save() {
-    const body = form.validate();
-    if (!body) return;
+}: RecordFormModalProps<V, B>) {
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const save = form.handleSubmit(async (body) => {
+    setFormError(null);
     try {
       const result = await send(body);
       toast.success(result.message || success);
       onClose();
     } catch (error) {
-      form.showServerError(error, failure);
+      applyFieldErrors(error, form.setError, (path) => path in form.getValues());
+      setFormError(errorText(error, failure));
     }
-  }
+  });
 
   return (
     <Modal
@@ -74,18 +72,10 @@ export function RecordFormModal<B>({
         </>
       }
     >
-      <form
-        id={formId}
-        noValidate
-        className="grid gap-4 sm:grid-cols-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        {form.formError ? (
+      <form id={formId} noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={(e) => void save(e)}>
+        {formError ? (
           <div className="sm:col-span-2">
-            <FormAlert>{form.formError}</FormAlert>
+            <FormAlert>{formError}</FormAlert>
           </div>
         ) : null}
         {children}

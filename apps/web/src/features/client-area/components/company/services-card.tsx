@@ -11,7 +11,7 @@ import { QueryState } from '../../../../components/ui/query-state';
 import { useAddCompanyServiceMutation } from '../../api/add-company-service';
 import { useGetServicesQuery } from '../../api/get-services';
 import { useRemoveCompanyServiceMutation } from '../../api/remove-company-service';
-import { formatDay } from '../../lib/format';
+import { formatDate } from '../../../../lib/format';
 import { toastResult } from '../../lib/toast-result';
 import { canEdit } from './locked-note';
 import { PartCard, RecordList, RecordRow, RemovalDialog, RemoveButton, useRemoval } from './part-card';
@@ -75,7 +75,7 @@ export function ServicesCard({ company }: { company: Company }) {
             <p className="text-sm text-slate-600">
               {formatMoney(cs.priceMinor, cs.currency)}
               {cs.service.billing === 'yearly' ? ' a year' : ' one-off'}
-              {cs.renewsAt ? ` · renews ${formatDay(cs.renewsAt)}` : ` · since ${formatDay(cs.startedAt)}`}
+              {cs.renewsAt ? ` · renews ${formatDate(cs.renewsAt)}` : ` · since ${formatDate(cs.startedAt)}`}
             </p>
           </RecordRow>
         ))}

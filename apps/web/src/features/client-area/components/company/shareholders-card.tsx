@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { z } from 'zod';
 import { PieChart } from 'lucide-react';
 import { companyMessages } from '@quayside/contract/messages';
 import {
@@ -8,13 +9,14 @@ import {
   type Shareholder,
 } from '@quayside/contract/companies';
 import { Badge } from '../../../../components/ui/badge';
-import { Field } from '../../../../components/ui/field';
-import { Input } from '../../../../components/ui/input';
+import { Field } from '../../../../components/form/field';
+import { Input } from '../../../../components/form/input';
 import { useAddShareholderMutation } from '../../api/add-shareholder';
 import { useDeleteShareholderMutation } from '../../api/delete-shareholder';
 import { useUpdateShareholderMutation } from '../../api/update-shareholder';
-import { useSchemaForm } from '../../lib/use-schema-form';
-import { Select, Textarea } from '../form-controls';
+import { blankToNull, useZodForm } from '../../../../lib/use-zod-form';
+import { Select } from '../../../../components/form/select';
+import { Textarea } from '../../../../components/form/textarea';
 import { canEdit } from './locked-note';
 import { PartCard, RecordActions, RecordList, RecordRow, RemovalDialog, useRemoval } from './part-card';
 import { RecordFormModal } from './record-form-modal';
@@ -22,16 +24,23 @@ import { RecordFormModal } from './record-form-modal';
 const numberFormat = new Intl.NumberFormat();
 const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 2 });
 
-const valuesOf = (s?: Shareholder) => ({
+/** The form's starting values: the shareholder on record, or blanks (null is an empty field). */
+const valuesOf = (s?: Shareholder): Partial<z.input<typeof shareholderBodySchema>> => ({
   type: s?.type ?? 'individual',
   fullName: s?.fullName ?? '',
-  email: s?.email ?? '',
-  nationality: s?.nationality ?? '',
-  idNumber: s?.idNumber ?? '',
-  address: s?.address ?? '',
-  shares: s ? String(s.shares) : '',
+  email: s?.email ?? null,
+  nationality: s?.nationality ?? null,
+  idNumber: s?.idNumber ?? null,
+  address: s?.address ?? null,
+  ...(s ? { shares: s.shares } : {}),
   shareClass: s?.shareClass ?? 'Ordinary',
 });
+/** Optional fields: a blank input sends null ("nothing"), as the contract's schema wants. */
+const optional = { setValueAs: blankToNull };
+/** The number of shares as typed (digits only) becomes the number the schema wants; blank stays missing. */
+const sharesValue = {
+  setValueAs: (v: unknown) => (typeof v === 'string' && v !== '' ? Number(v) : v === '' ? undefined : v),
+};
 
 /** Shareholders with their shares and stake; editable by the client while the shareholders flag is on. */
 export function ShareholdersCard({ company }: { company: Company }) {
@@ -127,10 +136,13 @@ function ShareholderModal({
   shareholder?: Shareholder;
   onClose: () => void;
 }) {
-  const form = useSchemaForm(shareholderBodySchema, valuesOf(shareholder));
+  const form = useZodForm(shareholderBodySchema, { defaultValues: valuesOf(shareholder) });
+  const { register } = form;
+  const errors = form.formState.errors;
   const [add, adding] = useAddShareholderMutation();
   const [update, updating] = useUpdateShareholderMutation();
-  const corporate = form.str('type') === 'corporate';
+  const corporate = form.watch('type') === 'corporate';
+  const shares = register('shares', sharesValue);
 
   return (
     <RecordFormModal
@@ -152,8 +164,8 @@ function ShareholderModal({
       }
       onClose={onClose}
     >
-      <Field label="Type" error={form.errors.type}>
-        <Select {...form.bind('type')}>
+      <Field label="Type" error={errors.type?.message}>
+        <Select {...register('type')}>
           {SHAREHOLDER_TYPES.map((t) => (
             <option key={t} value={t}>
               {t === 'individual' ? 'A person' : 'A company'}
@@ -161,34 +173,40 @@ function ShareholderModal({
           ))}
         </Select>
       </Field>
-      <Field label={corporate ? 'Company name' : 'Full name'} error={form.errors.fullName}>
-        <Input {...form.bind('fullName')} maxLength={160} autoComplete="off" />
+      <Field label={corporate ? 'Company name' : 'Full name'} error={errors.fullName?.message}>
+        <Input {...register('fullName')} maxLength={160} autoComplete="off" />
       </Field>
-      <Field label="Number of shares" error={form.errors.shares}>
+      <Field label="Number of shares" error={errors.shares?.message}>
         <Input
           inputMode="numeric"
-          value={form.str('shares')}
-          onChange={(e) => form.set('shares', e.target.value.replace(/[^\d]/g, ''))}
+          {...shares}
+          onChange={(e) => {
+            e.target.value = e.target.value.replace(/[^\d]/g, '');
+            return shares.onChange(e);
+          }}
         />
       </Field>
-      <Field label="Share class" error={form.errors.shareClass}>
-        <Input {...form.bind('shareClass')} maxLength={40} />
+      <Field label="Share class" error={errors.shareClass?.message}>
+        <Input {...register('shareClass')} maxLength={40} />
       </Field>
-      <Field label="E-mail" error={form.errors.email}>
-        <Input type="email" {...form.bind('email')} autoComplete="off" />
+      <Field label="E-mail" error={errors.email?.message}>
+        <Input type="email" {...register('email', optional)} autoComplete="off" />
       </Field>
-      <Field label={corporate ? 'Country of incorporation' : 'Nationality'} error={form.errors.nationality}>
-        <Input {...form.bind('nationality')} maxLength={80} />
+      <Field
+        label={corporate ? 'Country of incorporation' : 'Nationality'}
+        error={errors.nationality?.message}
+      >
+        <Input {...register('nationality', optional)} maxLength={80} />
       </Field>
       <Field
         label={corporate ? 'Registration number' : 'Passport or ID number'}
-        error={form.errors.idNumber}
+        error={errors.idNumber?.message}
         className="sm:col-span-2"
       >
-        <Input {...form.bind('idNumber')} maxLength={40} autoComplete="off" />
+        <Input {...register('idNumber', optional)} maxLength={40} autoComplete="off" />
       </Field>
-      <Field label="Address" error={form.errors.address} className="sm:col-span-2">
-        <Textarea rows={2} {...form.bind('address')} maxLength={400} />
+      <Field label="Address" error={errors.address?.message} className="sm:col-span-2">
+        <Textarea rows={2} {...register('address', optional)} maxLength={400} />
       </Field>
     </RecordFormModal>
   );

@@ -1,0 +1,106 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Action } from '@quayside/contract/client-area';
+import { clientMessages } from '@quayside/contract/messages';
+import type { Db } from '../../db/client';
+import { actions } from '../../db/schema/actions';
+import { AppError } from '../../lib/errors';
+import { assertMay } from '../access/access.service';
+import { getUserRef, userNameSql, type Actor } from '../auth/auth.service';
+import { getCompanyBrief } from '../companies/companies.service';
+
+type ActionRow = typeof actions.$inferSelect;
+
+export type ActionType = 'info' | 'request' | 'reminder' | 'deadline' | 'document' | 'payment' | 'task';
+
+export function toAction(row: ActionRow, createdBy: { id: string; fullName: string } | null): Action {
+  return {
+    id: row.id,
+    clientAck: row.clientAck,
+    title: row.title,
+    message: row.message,
+    type: row.type,
+    link: row.link,
+    companyId: row.companyId,
+    taskId: row.taskId,
+    dueDate: row.dueDate,
+    createdBy,
+    createdAt: row.createdAt.toISOString(),
+    ackAt: row.ackAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Asks a user to note or do something (the system on task assignment and document rejection; staff through
+ * their "send action" routes). The user acknowledges it in the action centre.
+ */
+export async function createAction(
+  db: Db,
+  input: {
+    userId: string;
+    title: string;
+    message: string;
+    type?: ActionType;
+    companyId?: string | null;
+    taskId?: string | null;
+    createdById?: string | null;
+    link?: string | null;
+    dueDate?: string | null;
+  },
+): Promise<Action> {
+  const [row] = await db
+    .insert(actions)
+    .values({
+      userId: input.userId,
+      title: input.title,
+      message: input.message,
+      type: input.type ?? 'info',
+      companyId: input.companyId ?? null,
+      taskId: input.taskId ?? null,
+      createdById: input.createdById ?? null,
+      link: input.link ?? null,
+      dueDate: input.dueDate ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('action not created');
+  return toAction(row, null);
+}
+
+/** A user's actions, unacknowledged first, then newest first. */
+export async function listActions(db: Db, userId: string, opts: { limit?: number; companyId?: string } = {}): Promise<Action[]> {
+  const rows = await db
+    .select({ a: actions, byName: userNameSql(actions.createdById) })
+    .from(actions)
+    .where(and(eq(actions.userId, userId), opts.companyId ? eq(actions.companyId, opts.companyId) : undefined))
+    .orderBy(actions.clientAck, desc(actions.createdAt), desc(actions.id))
+    .limit(opts.limit ?? 50);
+  return rows.map(({ a, byName }) => toAction(a, a.createdById && byName ? { id: a.createdById, fullName: byName } : null));
+}
+
+export async function countUnacknowledgedActions(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(actions)
+    .where(and(eq(actions.userId, userId), eq(actions.clientAck, false)));
+  return row?.n ?? 0;
+}
+
+/** POST /api/client/actions/{id}/ack: idempotent; 404 for an action the actor may not see. */
+export async function acknowledgeAction(db: Db, actor: Actor, id: string): Promise<Action> {
+  const notFound = () => new AppError('NOT_FOUND', clientMessages.errors.actionNotFound);
+  const [existing] = await db.select().from(actions).where(eq(actions.id, id)).limit(1);
+  if (!existing) throw notFound();
+  const company = existing.companyId ? await getCompanyBrief(db, existing.companyId) : null;
+  await assertMay(db, actor, 'write', { kind: 'action', ownerId: existing.userId, company }, { notFound });
+  const row = existing.clientAck
+    ? existing
+    : ((await db.update(actions).set({ clientAck: true, ackAt: new Date() }).where(eq(actions.id, existing.id)).returning())[0] ?? existing);
+  const by = row.createdById ? await getUserRef(db, row.createdById) : null;
+  return toAction(row, by ? { id: by.id, fullName: by.fullName } : null);
+}
+
+/* ------------------------------------------------------------------ read-model fragments (client dashboard) */
+
+/** The user's unacknowledged actions: a scalar count subquery. */
+export function unacknowledgedCountSql(userId: string): SQL {
+  return sql`(select count(*) from ${actions} a where a.user_id = ${userId} and a.client_ack = false)`;
+}

@@ -1,0 +1,200 @@
+import { webcrypto } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest, RouteOptions, preHandlerAsyncHookHandler } from 'fastify';
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
+import { hasRole, normalizeRole, type Role } from '@quayside/contract/roles';
+import { authMessages } from '@quayside/contract/messages';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { AppError } from '../../lib/errors';
+import { isSessionLive } from './auth.session-cache';
+import { cachedUser } from './auth.user-cache';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Who is calling: the signed-in user, as read from the database (or the user cache, kept in step) on this request. */
+export type Actor = {
+  id: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  user: UserRow;
+};
+
+declare module 'fastify' {
+  // Declaration merging needs an interface here.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+const ISSUER = 'quayside';
+
+/**
+ * An access token for the user. `sessionId` is the refresh-token family it belongs to: the token is refused as soon
+ * as that session is revoked. Tokens minted outside a session (tests, benchmarks: only the holder of the secret can)
+ * carry none and live until they expire.
+ */
+export async function signAccessToken(
+  secret: string,
+  user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>,
+  ttlSeconds: number,
+  sessionId?: string,
+): Promise<string> {
+  return new SignJWT({ role: normalizeRole(user.role), ver: user.tokenVersion, ...(sessionId ? { sid: sessionId } : {}) })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(user.id)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(new TextEncoder().encode(secret));
+}
+
+/** Why a user may not use the app right now, or null when they may. */
+export function accountBarrier(user: UserRow): AppError | null {
+  if (user.isDeleted) return new AppError('ACCOUNT_DELETED', authMessages.errors.deleted);
+  if (user.isBlocked) return new AppError('ACCOUNT_BLOCKED', authMessages.errors.blocked);
+  if (user.isSuspended) {
+    const message = user.suspensionMessage
+      ? `${authMessages.errors.suspended} ${user.suspensionMessage}`
+      : authMessages.errors.suspended;
+    return new AppError('ACCOUNT_SUSPENDED', message);
+  }
+  return null;
+}
+
+type VerifiedToken = { sub: string; ver: unknown; sid: string | null; expMs: number };
+
+/**
+ * Verified access tokens, per secret: a token's signature is checked once, then its claims are reused until it
+ * expires (fast-jwt does the same). Keyed by the exact token text, so nothing unverified is ever trusted; the
+ * account is still read on every request, so blocks and token-version bumps apply at once. Bounded (least
+ * recently used out).
+ */
+const VERIFIED_CACHE_MAX = 10_000;
+const verifiedTokens = new Map<string, LRUCache<string, VerifiedToken>>();
+const hmacKeys = new Map<string, Promise<webcrypto.CryptoKey>>();
+
+function hmacKey(secret: string): Promise<webcrypto.CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'verify',
+    ]);
+    hmacKeys.set(secret, key);
+  }
+  return key;
+}
+
+async function verifyAccessToken(secret: string, token: string): Promise<{ sub: string; ver: unknown; sid: string | null }> {
+  let cache = verifiedTokens.get(secret);
+  if (!cache) {
+    cache = new LRUCache({ max: VERIFIED_CACHE_MAX });
+    verifiedTokens.set(secret, cache);
+  }
+  const hit = cache.get(token);
+  if (hit) {
+    if (hit.expMs > Date.now()) return hit;
+    cache.delete(token);
+    throw new AppError('TOKEN_EXPIRED', authMessages.errors.sessionExpired);
+  }
+  try {
+    const { payload } = await jwtVerify(token, await hmacKey(secret), { issuer: ISSUER, algorithms: ['HS256'] });
+    if (!payload.sub || typeof payload.exp !== 'number') throw new Error('no subject or expiry');
+    const sid = typeof payload.sid === 'string' && UUID.test(payload.sid) ? payload.sid : null;
+    if (payload.sid !== undefined && !sid) throw new Error('malformed session id');
+    const verified = { sub: payload.sub, ver: payload.ver, sid, expMs: payload.exp * 1000 };
+    cache.set(token, verified);
+    return verified;
+  } catch (err) {
+    const expired = err instanceof joseErrors.JWTExpired;
+    throw new AppError(
+      expired ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED',
+      expired ? authMessages.errors.sessionExpired : authMessages.errors.unauthenticated,
+    );
+  }
+}
+
+/** The user lookup of every authenticated request, as a prepared statement (parsed and planned once). */
+const userByIdStatements = new WeakMap<Db, { execute(params: { id: string }): Promise<UserRow[]> }>();
+function userByIdStatement(db: Db) {
+  let statement = userByIdStatements.get(db);
+  if (!statement) {
+    statement = db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('auth_user_by_id');
+    userByIdStatements.set(db, statement);
+  }
+  return statement;
+}
+
+/** Reads the bearer token, checks it and the account, and returns the actor; null when no token. */
+export async function resolveActor(db: Db, secret: string, request: FastifyRequest): Promise<Actor | null> {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  if (!match?.[1]) throw new AppError('UNAUTHENTICATED', authMessages.errors.unauthenticated);
+  const { sub, ver, sid } = await verifyAccessToken(secret, match[1]);
+  if (!UUID.test(sub)) throw new AppError('UNAUTHENTICATED', authMessages.errors.unauthenticated);
+  // A token of a revoked session (logout, refresh reuse, password change) is refused before it expires.
+  if (sid && !(await isSessionLive(db, sid))) throw new AppError('UNAUTHENTICATED', authMessages.errors.sessionExpired);
+  const user = await cachedUser(db, sub, ver, async () => (await userByIdStatement(db).execute({ id: sub }))[0]);
+  if (!user || user.tokenVersion !== ver) {
+    throw new AppError('UNAUTHENTICATED', authMessages.errors.sessionExpired);
+  }
+  const barrier = accountBarrier(user);
+  if (barrier) throw barrier;
+  return { id: user.id, email: user.email, fullName: user.fullName, role: normalizeRole(user.role), user };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Marks the hooks makeRequireAuth makes, so that the app can run them first (authenticateFirst). */
+const AUTH_HOOK = Symbol('quayside.requireAuth');
+
+type AuthHook = preHandlerAsyncHookHandler & { [AUTH_HOOK]?: true };
+
+/**
+ * The route-level role rule: `preHandler: app.requireAuth()` for any signed-in user,
+ * `app.requireAuth(['admin'])` for admins only. Roles compare case-insensitively. Wherever a route lists it, it runs
+ * at onRequest, before the body is read or validated (authenticateFirst).
+ */
+export function makeRequireAuth(getDb: () => Db, secret: string) {
+  return (roles?: readonly Role[]): preHandlerAsyncHookHandler => {
+    const hook: AuthHook = async function requireAuth(request: FastifyRequest, _reply: FastifyReply) {
+      const actor = request.actor ?? (await resolveActor(getDb(), secret, request));
+      if (!actor) throw new AppError('UNAUTHENTICATED', authMessages.errors.unauthenticated);
+      request.actor = actor;
+      if (roles && !hasRole(actor.role, roles)) throw new AppError('FORBIDDEN', authMessages.errors.forbidden);
+    };
+    hook[AUTH_HOOK] = true;
+    return hook;
+  };
+}
+
+const isAuthHook = (h: unknown): boolean => typeof h === 'function' && (h as AuthHook)[AUTH_HOOK] === true;
+const listOf = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+
+/**
+ * onRoute hook: the auth rule a route lists among its preHandlers moves to its onRequest hooks, so that every
+ * protected route authenticates (401) and checks the role (403) before its body is parsed and validated: an
+ * anonymous caller never learns a route's fields from a 400.
+ */
+export function authenticateFirst(route: RouteOptions): void {
+  const pre = listOf(route.preHandler);
+  const auth = pre.filter(isAuthHook);
+  if (auth.length === 0) return;
+  route.preHandler = pre.filter((h) => !isAuthHook(h));
+  route.onRequest = [...listOf(route.onRequest), ...auth] as RouteOptions['onRequest'];
+}
+
+/** The signed-in actor of a route guarded by requireAuth. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('UNAUTHENTICATED', authMessages.errors.unauthenticated);
+  return request.actor;
+}

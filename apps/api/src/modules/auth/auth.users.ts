@@ -1,0 +1,74 @@
+import { eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { normalizeRole, type Role } from '@quayside/contract/roles';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { AppError } from '../../lib/errors';
+import { qualified } from '../../lib/sql';
+
+/** What other modules may know of a user: who they are and whether they can still work. */
+export type UserRef = { id: string; fullName: string; email: string; role: Role; isDeleted: boolean; isBlocked: boolean };
+
+const refColumns = { id: users.id, fullName: users.fullName, email: users.email, role: users.role, isDeleted: users.isDeleted, isBlocked: users.isBlocked };
+
+export async function getUserRefs(db: Db, ids: readonly (string | null | undefined)[]): Promise<UserRef[]> {
+  const wanted = [...new Set(ids.filter((v): v is string => !!v))];
+  if (wanted.length === 0) return [];
+  const rows = await db.select(refColumns).from(users).where(inArray(users.id, wanted));
+  return rows.map((r) => ({ ...r, role: normalizeRole(r.role) }));
+}
+
+export async function getUserRef(db: Db, id: string): Promise<UserRef | null> {
+  return (await getUserRefs(db, [id]))[0] ?? null;
+}
+
+/** A user's full name as a scalar subquery, for lists that answer in one statement. */
+export function userNameSql(userId: AnyColumn | SQL): SQL<string | null> {
+  return sql<string | null>`(select u.full_name from ${users} u where u.id = ${qualified(userId)})`;
+}
+
+/** Refuses (400 on `field`) unless the user exists, is not deleted and has the role. */
+export async function assertUserRole(db: Db, id: string, role: Role, message: string, field: string): Promise<void> {
+  const [u] = await db.select({ role: users.role, isDeleted: users.isDeleted }).from(users).where(eq(users.id, id)).limit(1);
+  if (!u || u.isDeleted || u.role.trim().toLowerCase() !== role) {
+    throw new AppError('VALIDATION_FAILED', message, { fields: { [`body.${field}`]: [message] } });
+  }
+}
+
+export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * The account for an onboarding's verified e-mail: the existing one, or a new one (e-mail verified by the
+ * onboarding's code, no password yet: the welcome mail carries a set-password link).
+ */
+export async function findOrCreateOnboardedUser(
+  db: Db,
+  input: { email: string; fullName: string; role: 'client' | 'nri_client'; phone?: string | null; countryCode?: string | null },
+): Promise<{ id: string; isNew: boolean }> {
+  const email = input.email.trim().toLowerCase();
+  const existing = await findUserIdByEmail(db, email);
+  if (existing) return { id: existing, isNew: false };
+  const [row] = await db
+    .insert(users)
+    .values({
+      email,
+      fullName: input.fullName,
+      role: input.role,
+      phone: input.phone ?? null,
+      countryCode: input.countryCode ?? null,
+      isVerified: true,
+      requiredChangePassword: true,
+      passwordHash: null,
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('user not created');
+  return { id: row.id, isNew: true };
+}
+
+/** The user in `userId` as a JSON object {id, fullName, email, role} when they are neither deleted nor blocked. */
+export function activeUserJsonSql(userId: SQL): SQL {
+  return sql`(select json_build_object('id', p.id, 'fullName', p.full_name, 'email', p.email, 'role', p.role)
+    from ${users} p where p.id = ${userId} and p.is_deleted = false and p.is_blocked = false)`;
+}

@@ -1,0 +1,236 @@
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { CalendarEntry } from '@quayside/contract/calendar';
+import type { AddCalendarEntryBody, UpdateCalendarEntryBody } from '@quayside/contract/calendar';
+import {
+  CALENDAR_KINDS,
+  addMonths,
+  calendarStatus,
+  complianceSchedule,
+  type CalendarKind,
+  type ComplianceJurisdiction,
+} from '@quayside/contract/compliance-rules';
+import type { Db } from '../../db/client';
+import { calendarEntries } from '../../db/schema/calendar';
+import { todayUtc } from '../../lib/dates';
+import { AppError } from '../../lib/errors';
+import { writeAudit } from '../audit/audit.service';
+import type { Actor } from '../auth/auth.service';
+
+type EntryRow = typeof calendarEntries.$inferSelect;
+
+export { todayUtc };
+/** Financial years that ended this long ago still get their (possibly overdue) entries. */
+const MONTHS_BACK = 15;
+const MONTHS_AHEAD = 12;
+
+export function toCalendarEntry(row: EntryRow, today = todayUtc()): CalendarEntry {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    title: row.title,
+    description: row.description,
+    dueDate: row.dueDate,
+    status: calendarStatus({ dueDate: row.dueDate, state: row.state }, today),
+    kind: (CALENDAR_KINDS as readonly string[]).includes(row.kind) ? (row.kind as CalendarKind) : 'other',
+    source: row.source,
+    reference: row.reference,
+    periodEnd: row.periodEnd,
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+export type ComplianceCompany = {
+  id: string;
+  jurisdiction: string;
+  companyType: string;
+  incorporationDate: string | null;
+  financialYearEnd: string;
+};
+
+/** The rule-made entries a company's calendar holds on `asOf` (the sync window: 15 months back, 12 ahead). */
+export function ruleItemsFor(company: Omit<ComplianceCompany, 'id'>, asOf: string) {
+  const jurisdiction = company.jurisdiction as ComplianceJurisdiction;
+  return ['SG', 'IN', 'AE'].includes(jurisdiction)
+    ? complianceSchedule(
+        {
+          jurisdiction,
+          companyType: company.companyType,
+          incorporationDate: company.incorporationDate,
+          financialYearEnd: company.financialYearEnd,
+        },
+        { asOf, monthsBack: MONTHS_BACK, monthsAhead: MONTHS_AHEAD },
+      )
+    : [];
+}
+
+/**
+ * Brings a company's generated deadlines in line with its jurisdiction and dates: new obligations are added,
+ * open ones move when their date changes, and open ones that no longer apply (within the window) go. Entries
+ * recorded done or not applicable, and staff entries, are never touched. The companies module calls it on
+ * every write that changes these inputs, and its scheduled job rolls every company forward.
+ */
+export async function syncComplianceCalendar(db: Db, company: ComplianceCompany, asOf = todayUtc()): Promise<void> {
+  const items = ruleItemsFor(company, asOf);
+  const windowStart = addMonths(asOf, -MONTHS_BACK);
+  const keyOf = (ruleCode: string | null, periodEnd: string | null) => `${ruleCode ?? ''}|${periodEnd ?? ''}`;
+  await db.transaction(async (tx) => {
+    const existing = await tx
+      .select()
+      .from(calendarEntries)
+      .where(and(eq(calendarEntries.companyId, company.id), eq(calendarEntries.source, 'rule')));
+    const byKey = new Map(existing.map((e) => [keyOf(e.ruleCode, e.periodEnd), e]));
+    const wanted = new Set<string>();
+    const inserts: (typeof calendarEntries.$inferInsert)[] = [];
+    for (const item of items) {
+      const key = keyOf(item.ruleCode, item.periodEnd);
+      wanted.add(key);
+      const found = byKey.get(key);
+      if (!found) {
+        inserts.push({
+          companyId: company.id,
+          title: item.title,
+          description: item.description,
+          kind: item.kind,
+          source: 'rule',
+          ruleCode: item.ruleCode,
+          periodEnd: item.periodEnd,
+          dueDate: item.dueDate,
+          reference: item.reference,
+        });
+      } else if (
+        found.state === 'open' &&
+        (found.dueDate !== item.dueDate || found.title !== item.title || found.description !== item.description)
+      ) {
+        await tx
+          .update(calendarEntries)
+          .set({ dueDate: item.dueDate, title: item.title, description: item.description, reference: item.reference, updatedAt: new Date() })
+          .where(eq(calendarEntries.id, found.id));
+      }
+    }
+    // Two requests may sync the same company at once: the unique rule index makes the second insert a no-op.
+    if (inserts.length > 0) await tx.insert(calendarEntries).values(inserts).onConflictDoNothing();
+    const stale = existing
+      .filter((e) => e.state === 'open' && !wanted.has(keyOf(e.ruleCode, e.periodEnd)))
+      .filter((e) => e.periodEnd === null || e.periodEnd >= windowStart)
+      .map((e) => e.id);
+    if (stale.length > 0) await tx.delete(calendarEntries).where(inArray(calendarEntries.id, stale));
+  });
+}
+
+/** A company's calendar, by due date. */
+export async function listCalendar(
+  db: Db,
+  companyId: string,
+  opts: { from?: string; to?: string; openOnly?: boolean; limit?: number } = {},
+): Promise<CalendarEntry[]> {
+  const rows = await db
+    .select()
+    .from(calendarEntries)
+    .where(
+      and(
+        eq(calendarEntries.companyId, companyId),
+        opts.from ? gte(calendarEntries.dueDate, opts.from) : undefined,
+        opts.to ? lte(calendarEntries.dueDate, opts.to) : undefined,
+        opts.openOnly ? eq(calendarEntries.state, 'open') : undefined,
+      ),
+    )
+    .orderBy(asc(calendarEntries.dueDate), asc(calendarEntries.id))
+    .limit(opts.limit ?? 500);
+  const today = todayUtc();
+  return rows.map((r) => toCalendarEntry(r, today));
+}
+
+/** Counts of open entries that are overdue and due within 30 days. */
+export async function calendarCounts(db: Db, companyId: string): Promise<{ overdue: number; dueSoon: number }> {
+  const today = todayUtc();
+  const [row] = await db
+    .select({
+      overdue: sql<number>`count(*) filter (where ${calendarEntries.dueDate} < ${today}::date)`.mapWith(Number),
+      dueSoon: sql<number>`count(*) filter (where ${calendarEntries.dueDate} >= ${today}::date and ${calendarEntries.dueDate} <= (${today}::date + 30))`.mapWith(Number),
+    })
+    .from(calendarEntries)
+    .where(and(eq(calendarEntries.companyId, companyId), eq(calendarEntries.state, 'open')));
+  return { overdue: row?.overdue ?? 0, dueSoon: row?.dueSoon ?? 0 };
+}
+
+/**
+ * Staff add an entry to a company's calendar (the caller checks that the actor may reach the company).
+ * For the admin's and preparer's calendar routes.
+ */
+export async function addCalendarEntry(
+  db: Db,
+  companyId: string,
+  body: AddCalendarEntryBody,
+  actor: Actor,
+): Promise<CalendarEntry> {
+  const [row] = await db
+    .insert(calendarEntries)
+    .values({
+      companyId,
+      title: body.title,
+      description: body.description ?? null,
+      dueDate: body.dueDate,
+      kind: body.kind ?? 'other',
+      source: 'staff',
+      createdById: actor.id,
+    })
+    .returning();
+  if (!row) throw new Error('calendar entry not created');
+  await writeAudit(db, { actorId: actor.id, actorRole: actor.role, action: 'calendar.added', targetType: 'calendar_entry', targetId: row.id, meta: { companyId } });
+  return toCalendarEntry(row);
+}
+
+export async function getCalendarEntryRow(db: Db, id: string): Promise<EntryRow> {
+  const [row] = await db.select().from(calendarEntries).where(eq(calendarEntries.id, id)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'Calendar entry not found');
+  return row;
+}
+
+/**
+ * Staff update an entry: record it done / not applicable / open again, or (staff entries, or a rule entry the
+ * preparer needs to move, e.g. after an extension) change its title, description or date.
+ */
+export async function updateCalendarEntry(
+  db: Db,
+  id: string,
+  body: UpdateCalendarEntryBody,
+  actor: Actor,
+): Promise<CalendarEntry> {
+  const entry = await getCalendarEntryRow(db, id);
+  const set: Partial<typeof calendarEntries.$inferInsert> = { updatedAt: new Date() };
+  if (body.title !== undefined) set.title = body.title;
+  if (body.description !== undefined) set.description = body.description;
+  if (body.dueDate !== undefined) set.dueDate = body.dueDate;
+  if (body.state !== undefined) {
+    set.state = body.state;
+    set.completedAt = body.state === 'open' ? null : new Date();
+    set.completedById = body.state === 'open' ? null : actor.id;
+  }
+  const [row] = await db.update(calendarEntries).set(set).where(eq(calendarEntries.id, entry.id)).returning();
+  if (!row) throw new AppError('NOT_FOUND', 'Calendar entry not found');
+  await writeAudit(db, { actorId: actor.id, actorRole: actor.role, action: 'calendar.updated', targetType: 'calendar_entry', targetId: row.id, meta: { companyId: row.companyId, ...body } });
+  return toCalendarEntry(row);
+}
+
+/** Every entry of a company, by due date (the status summary's compliance steps). */
+export async function listCompanyEntries(db: Db, companyId: string): Promise<EntryRow[]> {
+  return db.select().from(calendarEntries).where(eq(calendarEntries.companyId, companyId)).orderBy(asc(calendarEntries.dueDate));
+}
+
+export type { EntryRow as CalendarEntryRow };
+
+/* ------------------------------------------------------------------ read-model fragments (client dashboard) */
+
+/** Open entries of the company in `companyId` that are past due on `today`: a scalar count subquery. */
+export function overdueCountSql(companyId: SQL, today: string): SQL {
+  return sql`(select count(*) from ${calendarEntries} e where e.company_id = ${companyId} and e.state = 'open' and e.due_date < ${today}::date)`;
+}
+
+/** The next `limit` open entries of the company in `companyId` as a JSON array (CalendarEntry's stored fields). */
+export function nextDeadlinesJsonSql(companyId: SQL, limit: number): SQL {
+  return sql`(select coalesce(json_agg(x order by x."dueDate", x.id), '[]'::json) from (
+      select e.id, e.company_id as "companyId", e.title, e.description, e.due_date as "dueDate", e.state, e.kind, e.source,
+             e.reference, e.period_end as "periodEnd"
+      from ${calendarEntries} e where e.company_id = ${companyId} and e.state = 'open'
+      order by e.due_date, e.id limit ${sql.raw(String(Math.trunc(limit)))}) x)`;
+}

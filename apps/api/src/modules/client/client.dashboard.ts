@@ -1,0 +1,226 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ClientDashboard, TaskSummary } from '@quayside/contract/client-area';
+import { OPEN_TASK_STATUSES, TASK_PRIORITIES, TASK_STATUSES } from '@quayside/contract/client-area';
+import type { EditFlags } from '@quayside/contract/companies';
+import { companyMessages } from '@quayside/contract/messages';
+import { normalizeRole } from '@quayside/contract/roles';
+import type { Jurisdiction } from '@quayside/contract/services';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { executePrepared } from '../../lib/prepared';
+import type { Actor } from '../auth/auth.service';
+import { dashboardCacheOf, type CachedDashboard } from './dashboard.cache';
+import { todayUtc } from '../../lib/dates';
+import { unacknowledgedCountSql } from '../actions/actions.service';
+import { assignedPreparerSql } from '../assignments/assignments.service';
+import { activeUserJsonSql } from '../auth/auth.service';
+import { nextDeadlinesJsonSql, overdueCountSql, toCalendarEntry } from '../calendar/calendar.service';
+import { ownedCompaniesCtes, ownedCompaniesJsonSql } from '../companies/companies.service';
+import { documentCountSql } from '../documents/documents.service';
+import { unpaidCountSql } from '../invoices/invoices.service';
+import { latestNotificationsJsonSql, unreadCountSql } from '../notifications/notifications.service';
+import { taskCountSql, urgentTasksJsonSql } from '../tasks/tasks.service';
+
+/**
+ * GET /api/client/dashboard in ONE statement: the client's companies, the chosen one, every count, the next
+ * deadlines, the open tasks, the latest notifications and the preparer, assembled as JSON by PostgreSQL. The
+ * dashboard is the busiest page of the product; one round trip (plus the token's user lookup) keeps it fast on
+ * large data. Each part reads through its own index (see the EXPLAIN test and bench/scenarios/client-dashboard).
+ *
+ * This module owns no tables: each part of the statement is a fragment exported by the module that owns the
+ * table it reads (companies, tasks, documents, notifications, actions, invoices, calendar, auth, assignments),
+ * so the SQL about a table stays with its owner while the dashboard keeps its single round trip.
+ */
+
+/** An instant as ISO-8601 UTC with milliseconds, as every answer carries it. */
+const iso = (col: SQL) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+type Raw = {
+  companies: Array<{ id: string; name: string }>;
+  company: {
+    id: string;
+    name: string;
+    registrationNumber: string | null;
+    jurisdiction: string;
+    companyType: string;
+    status: string;
+    incorporationStatus: string;
+    statusRemarks: string | null;
+    ownerId: string | null;
+    preparerId: string | null;
+    dashboardLocked: boolean;
+    editFlags: EditFlags;
+    incorporationDate: string | null;
+    financialYearEnd: string;
+    complianceSyncedOn: string | null;
+    createdAt: string;
+    updatedAt: string;
+  } | null;
+  counts: {
+    openTasks: number;
+    tasksPendingReview: number;
+    documentsPending: number;
+    documentsRejected: number;
+    unreadNotifications: number;
+    unacknowledgedActions: number;
+    unpaidInvoices: number;
+    overdueDeadlines: number;
+  };
+  deadlines: Array<{
+    id: string;
+    companyId: string;
+    title: string;
+    description: string | null;
+    dueDate: string;
+    state: 'open' | 'done' | 'not_applicable';
+    kind: string;
+    source: 'rule' | 'staff';
+    reference: string | null;
+    periodEnd: string | null;
+  }>;
+  tasks: Array<{
+    id: string;
+    title: string;
+    description: string | null;
+    status: string;
+    priority: string;
+    category: string | null;
+    dueDate: string | null;
+    companyId: string | null;
+    companyName: string | null;
+    byId: string | null;
+    byName: string | null;
+    requirementsTotal: number;
+    requirementsUploaded: number;
+    createdAt: string;
+    updatedAt: string;
+  }>;
+  notifications: Array<{ id: string; isRead: boolean; title: string; message: string; type: string; link: string | null; createdAt: string; readAt: string | null }>;
+  preparer: { id: string; fullName: string; email: string; role: string } | null;
+};
+
+export function dashboardQuery(userId: string, companyId: string | null, today: string): SQL {
+  const chosen = sql`(select id from chosen)`;
+  const company = ownedCompaniesJsonSql(iso);
+  return sql`
+    with ${ownedCompaniesCtes(userId, companyId)}
+    select json_build_object(
+      'companies', ${company.list},
+      'company', ${company.chosen},
+      'counts', json_build_object(
+        'openTasks', ${taskCountSql(userId, chosen, 'open')},
+        'tasksPendingReview', ${taskCountSql(userId, chosen, 'pendingReview')},
+        'documentsPending', ${documentCountSql(chosen, 'Pending')},
+        'documentsRejected', ${documentCountSql(chosen, 'Rejected')},
+        'unreadNotifications', ${unreadCountSql(userId)},
+        'unacknowledgedActions', ${unacknowledgedCountSql(userId)},
+        'unpaidInvoices', ${unpaidCountSql(userId)},
+        'overdueDeadlines', ${overdueCountSql(chosen, today)}
+      ),
+      'deadlines', ${nextDeadlinesJsonSql(chosen, 3)},
+      'tasks', ${urgentTasksJsonSql(userId, chosen, 5, iso)},
+      'notifications', ${latestNotificationsJsonSql(userId, 5, iso)},
+      'preparer', ${activeUserJsonSql(sql`coalesce((select preparer_id from chosen), ${assignedPreparerSql(userId)})`)}
+    ) as dashboard`;
+}
+
+async function readDashboard(db: Db, userId: string, companyId: string | null, today: string): Promise<Raw> {
+  const rows = await executePrepared<{ dashboard: Raw | string }>(db, 'client_dashboard_v1', dashboardQuery(userId, companyId, today));
+  const value = rows[0]?.dashboard;
+  if (!value) throw new Error('dashboard query returned nothing');
+  return typeof value === 'string' ? (JSON.parse(value) as Raw) : value;
+}
+
+const asTaskStatus = (s: string) => (TASK_STATUSES as readonly string[]).includes(s) ? (s as TaskSummary['status']) : 'Pending';
+const asPriority = (p: string) => (TASK_PRIORITIES as readonly string[]).includes(p) ? (p as TaskSummary['priority']) : 'normal';
+
+/** The client's dashboard: from this instance's cache when it holds a current copy (dashboard.cache.ts). */
+export async function getClientDashboard(db: Db, actor: Actor, companyId?: string): Promise<ClientDashboard> {
+  const user = { id: actor.id, fullName: actor.fullName, email: actor.email };
+  const today = todayUtc();
+  const cache = dashboardCacheOf(db);
+  if (!cache) return { user, ...(await buildDashboard(db, actor.id, companyId, today)) };
+  const variant = `${today}|${companyId ?? ''}`;
+  const body = cache.peek(actor.id, variant) ?? (await cache.load(actor.id, variant, () => buildDashboard(db, actor.id, companyId, today)));
+  return { user, ...body };
+}
+
+async function buildDashboard(db: Db, userId: string, companyId: string | undefined, today: string): Promise<CachedDashboard> {
+  // A read only reads: the compliance calendar is kept current by company writes and the scheduled roll-forward.
+  const raw = await readDashboard(db, userId, companyId ?? null, today);
+  if (companyId && !raw.company) throw new AppError('NOT_FOUND', companyMessages.errors.notFound);
+  const c = raw.company;
+  return {
+    company: c
+      ? {
+          id: c.id,
+          companyId: c.id,
+          name: c.name,
+          registrationNumber: c.registrationNumber,
+          jurisdiction: c.jurisdiction as Jurisdiction,
+          companyType: c.companyType,
+          status: c.status,
+          incorporationStatus: c.incorporationStatus,
+          statusRemarks: c.statusRemarks,
+          ownerId: c.ownerId,
+          preparerId: c.preparerId,
+          dashboardLocked: c.dashboardLocked,
+          editFlags: c.editFlags,
+          incorporationDate: c.incorporationDate,
+          financialYearEnd: c.financialYearEnd,
+          createdAt: c.createdAt,
+          updatedAt: c.updatedAt,
+        }
+      : null,
+    companies: raw.companies,
+    counts: {
+      openTasks: Number(raw.counts.openTasks),
+      tasksPendingReview: Number(raw.counts.tasksPendingReview),
+      documentsPending: Number(raw.counts.documentsPending),
+      documentsRejected: Number(raw.counts.documentsRejected),
+      unreadNotifications: Number(raw.counts.unreadNotifications),
+      unacknowledgedActions: Number(raw.counts.unacknowledgedActions),
+      unpaidInvoices: Number(raw.counts.unpaidInvoices),
+      overdueDeadlines: Number(raw.counts.overdueDeadlines),
+    },
+    nextDeadlines: raw.deadlines.map((e) =>
+      toCalendarEntry(
+        { ...e, completedAt: null, ruleCode: null, completedById: null, createdById: null, createdAt: new Date(0), updatedAt: new Date(0) },
+        today,
+      ),
+    ),
+    openTasks: raw.tasks.map((t) => {
+      const status = asTaskStatus(t.status);
+      return {
+        id: t.id,
+        title: t.title,
+        description: t.description,
+        status,
+        priority: asPriority(t.priority),
+        category: t.category,
+        dueDate: t.dueDate,
+        isOverdue: !!t.dueDate && t.dueDate < today && OPEN_TASK_STATUSES.includes(status),
+        companyId: t.companyId,
+        companyName: t.companyName,
+        assignedBy: t.byId && t.byName ? { id: t.byId, fullName: t.byName } : null,
+        requirementsTotal: Number(t.requirementsTotal),
+        requirementsUploaded: Number(t.requirementsUploaded),
+        createdAt: t.createdAt,
+        updatedAt: t.updatedAt,
+      };
+    }),
+    recentNotifications: raw.notifications.map((n) => ({
+      id: n.id,
+      isRead: n.isRead,
+      title: n.title,
+      message: n.message,
+      type: n.type,
+      link: n.link,
+      createdAt: n.createdAt,
+      readAt: n.readAt,
+    })),
+    preparer: raw.preparer
+      ? { id: raw.preparer.id, fullName: raw.preparer.fullName, email: raw.preparer.email, role: normalizeRole(raw.preparer.role), title: 'Your preparer' }
+      : null,
+  };
+}

@@ -1,0 +1,190 @@
+import { and, eq } from 'drizzle-orm';
+import type { CompanyService, Director, DirectorBody, Shareholder, ShareholderBody } from '@quayside/contract/companies';
+import { companyMessages } from '@quayside/contract/messages';
+import type { Db } from '../../db/client';
+import { companyServices, directors, shareholders } from '../../db/schema/companies';
+import { AppError } from '../../lib/errors';
+import type { Actor } from '../auth/auth.service';
+import { getServicesByIds } from '../services/services.service';
+import { getCompanyForEdit } from './companies.access';
+import { trail, type RequestMeta } from './companies.activity';
+import {
+  loadCompanyServices,
+  toCompanyService,
+  toDirector,
+  toShareholder,
+  type DirectorRow,
+  type ShareholderRow,
+} from './companies.mapping';
+
+/** A company's parts: its directors, shareholders and the services it takes. */
+
+/* ------------------------------------------------------------------ directors, shareholders */
+
+export async function addDirector(db: Db, companyId: string, body: DirectorBody, actor: Actor, meta: RequestMeta = {}): Promise<Director> {
+  const company = await getCompanyForEdit(db, companyId, actor, 'directors');
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(directors)
+      .values({
+        companyId: company.id,
+        fullName: body.fullName,
+        email: body.email ?? null,
+        phone: body.phone ?? null,
+        nationality: body.nationality ?? null,
+        idType: body.idType ?? null,
+        idNumber: body.idNumber ?? null,
+        dateOfBirth: body.dateOfBirth ?? null,
+        address: body.address ?? null,
+        isNominee: body.isNominee ?? false,
+      })
+      .returning();
+    if (!row) throw new Error('director not created');
+    await trail(tx, actor, meta, { companyId: company.id, action: 'director.added', targetType: 'director', targetId: row.id, details: { fullName: row.fullName } });
+    return toDirector(row);
+  });
+}
+
+async function directorOf(db: Db, companyId: string, directorId: string): Promise<DirectorRow> {
+  const [row] = await db
+    .select()
+    .from(directors)
+    .where(and(eq(directors.id, directorId), eq(directors.companyId, companyId)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', companyMessages.errors.directorNotFound);
+  return row;
+}
+
+export async function updateDirector(
+  db: Db,
+  companyId: string,
+  directorId: string,
+  body: Partial<DirectorBody>,
+  actor: Actor,
+  meta: RequestMeta = {},
+): Promise<Director> {
+  const company = await getCompanyForEdit(db, companyId, actor, 'directors');
+  const current = await directorOf(db, company.id, directorId);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(directors)
+      .set({ ...body, updatedAt: new Date() })
+      .where(eq(directors.id, current.id))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', companyMessages.errors.directorNotFound);
+    await trail(tx, actor, meta, { companyId: company.id, action: 'director.updated', targetType: 'director', targetId: row.id, details: { fields: Object.keys(body) } });
+    return toDirector(row);
+  });
+}
+
+/** Removes a director; the activity log keeps what they were (the register's history). */
+export async function deleteDirector(db: Db, companyId: string, directorId: string, actor: Actor, meta: RequestMeta = {}) {
+  const company = await getCompanyForEdit(db, companyId, actor, 'directors');
+  const current = await directorOf(db, company.id, directorId);
+  await db.transaction(async (tx) => {
+    await tx.delete(directors).where(eq(directors.id, current.id));
+    await trail(tx, actor, meta, { companyId: company.id, action: 'director.deleted', targetType: 'director', targetId: current.id, details: { removed: toDirector(current) } });
+  });
+  return { id: current.id };
+}
+
+export async function addShareholder(db: Db, companyId: string, body: ShareholderBody, actor: Actor, meta: RequestMeta = {}): Promise<Shareholder> {
+  const company = await getCompanyForEdit(db, companyId, actor, 'shareholders');
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(shareholders)
+      .values({
+        companyId: company.id,
+        type: body.type ?? 'individual',
+        fullName: body.fullName,
+        email: body.email ?? null,
+        nationality: body.nationality ?? null,
+        idNumber: body.idNumber ?? null,
+        address: body.address ?? null,
+        shares: body.shares,
+        shareClass: body.shareClass ?? 'Ordinary',
+      })
+      .returning();
+    if (!row) throw new Error('shareholder not created');
+    await trail(tx, actor, meta, { companyId: company.id, action: 'shareholder.added', targetType: 'shareholder', targetId: row.id, details: { fullName: row.fullName, shares: row.shares } });
+    return toShareholder(row);
+  });
+}
+
+async function shareholderOf(db: Db, companyId: string, shareholderId: string): Promise<ShareholderRow> {
+  const [row] = await db
+    .select()
+    .from(shareholders)
+    .where(and(eq(shareholders.id, shareholderId), eq(shareholders.companyId, companyId)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', companyMessages.errors.shareholderNotFound);
+  return row;
+}
+
+export async function updateShareholder(
+  db: Db,
+  companyId: string,
+  shareholderId: string,
+  body: Partial<ShareholderBody>,
+  actor: Actor,
+  meta: RequestMeta = {},
+): Promise<Shareholder> {
+  const company = await getCompanyForEdit(db, companyId, actor, 'shareholders');
+  const current = await shareholderOf(db, company.id, shareholderId);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(shareholders)
+      .set({ ...body, updatedAt: new Date() })
+      .where(eq(shareholders.id, current.id))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', companyMessages.errors.shareholderNotFound);
+    await trail(tx, actor, meta, { companyId: company.id, action: 'shareholder.updated', targetType: 'shareholder', targetId: row.id, details: { fields: Object.keys(body) } });
+    return toShareholder(row);
+  });
+}
+
+export async function deleteShareholder(db: Db, companyId: string, shareholderId: string, actor: Actor, meta: RequestMeta = {}) {
+  const company = await getCompanyForEdit(db, companyId, actor, 'shareholders');
+  const current = await shareholderOf(db, company.id, shareholderId);
+  await db.transaction(async (tx) => {
+    await tx.delete(shareholders).where(eq(shareholders.id, current.id));
+    await trail(tx, actor, meta, { companyId: company.id, action: 'shareholder.deleted', targetType: 'shareholder', targetId: current.id, details: { removed: toShareholder(current) } });
+  });
+  return { id: current.id };
+}
+
+/* ------------------------------------------------------------------ services on a company */
+
+/** POST /api/companies/{id}/services/{serviceId}: at the catalogue's current price. */
+export async function addCompanyService(db: Db, companyId: string, serviceId: number, actor: Actor, meta: RequestMeta = {}): Promise<CompanyService> {
+  const company = await getCompanyForEdit(db, companyId, actor, 'services');
+  const [svc] = await getServicesByIds(db, [serviceId]);
+  if (!svc) throw new AppError('NOT_FOUND', companyMessages.errors.serviceNotFound);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(companyServices)
+      .values({
+        companyId: company.id,
+        serviceId: svc.id,
+        priceMinor: svc.priceMinor,
+        currency: svc.currency,
+        renewsAt: svc.billing === 'yearly' ? new Date(Date.now() + 365 * 86_400_000) : null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new AppError('CONFLICT', companyMessages.errors.serviceAlreadyAdded);
+    await trail(tx, actor, meta, { companyId: company.id, action: 'service.added', targetType: 'company_service', targetId: row.id, details: { serviceId: svc.id, name: svc.name } });
+    return toCompanyService(row, svc);
+  });
+}
+
+export async function removeCompanyService(db: Db, companyId: string, serviceId: number, actor: Actor, meta: RequestMeta = {}): Promise<CompanyService> {
+  const company = await getCompanyForEdit(db, companyId, actor, 'services');
+  const found = (await loadCompanyServices(db, company.id)).find((cs) => cs.serviceId === serviceId);
+  if (!found) throw new AppError('NOT_FOUND', companyMessages.errors.serviceNotOnCompany);
+  await db.transaction(async (tx) => {
+    await tx.delete(companyServices).where(eq(companyServices.id, found.id));
+    await trail(tx, actor, meta, { companyId: company.id, action: 'service.removed', targetType: 'company_service', targetId: found.id, details: { serviceId, name: found.service.name } });
+  });
+  return { ...found, status: 'removed' };
+}

@@ -1,0 +1,503 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  OPEN_TASK_STATUSES,
+  TASK_PENDING_REVIEW,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+  type ListTasksQuery,
+  type RequiredDocument,
+  type Task,
+  type TaskPriority,
+  type TaskStatus,
+  type TaskSummary,
+} from '@quayside/contract/client-area';
+import { clientMessages } from '@quayside/contract/messages';
+import type { Db } from '../../db/client';
+import { taskRequirements, tasks } from '../../db/schema/tasks';
+import { afterCursor, afterCursorPlaceholders, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
+import { AppError } from '../../lib/errors';
+import { runShape } from '../../lib/prepared';
+import { todayUtc } from '../../lib/dates';
+import { containsPattern } from '../../lib/search';
+import { qualified } from '../../lib/sql';
+import type { Storage } from '../../lib/storage';
+import { assertMay, assertMayCreate, type AccessRecord } from '../access/access.service';
+import { createAction } from '../actions/actions.service';
+import { writeAudit } from '../audit/audit.service';
+import { userNameSql, type Actor } from '../auth/auth.service';
+import { companyNameSql, getCompanyBrief, getCompanyForActor, recordCompanyActivity } from '../companies/companies.service';
+import { documentsForRequirements } from '../documents/documents.service';
+import { createNotification } from '../notifications/notifications.service';
+
+type TaskRow = typeof tasks.$inferSelect;
+const taskNotFound = () => new AppError('NOT_FOUND', clientMessages.errors.taskNotFound);
+const CLOSED: readonly string[] = ['Completed', 'Cancelled'];
+
+/* ------------------------------------------------------------------ mapping */
+
+/** The columns of a task summary: the task, its company's name, who assigned it, requirement counts. */
+const summaryColumns = {
+  t: tasks,
+  companyName: companyNameSql(tasks.companyId),
+  byId: tasks.createdById,
+  byName: userNameSql(tasks.createdById),
+  requirementsTotal: sql<number>`(select count(*) from ${taskRequirements} r where r.task_id = ${qualified(tasks.id)})`.mapWith(Number),
+  requirementsUploaded: sql<number>`(select count(*) from ${taskRequirements} r where r.task_id = ${qualified(tasks.id)} and r.status <> 'Required')`.mapWith(Number),
+};
+
+type SummaryRow = {
+  t: TaskRow;
+  companyName: string | null;
+  byId: string | null;
+  byName: string | null;
+  requirementsTotal: number;
+  requirementsUploaded: number;
+};
+
+const asStatus = (s: string): TaskStatus => ((TASK_STATUSES as readonly string[]).includes(s) ? (s as TaskStatus) : 'Pending');
+const asPriority = (p: string): TaskPriority => ((TASK_PRIORITIES as readonly string[]).includes(p) ? (p as TaskPriority) : 'normal');
+
+export function toTaskSummary(r: SummaryRow, today = todayUtc()): TaskSummary {
+  const status = asStatus(r.t.status);
+  return {
+    id: r.t.id,
+    title: r.t.title,
+    description: r.t.description,
+    status,
+    priority: asPriority(r.t.priority),
+    category: r.t.category,
+    dueDate: r.t.dueDate,
+    isOverdue: !!r.t.dueDate && r.t.dueDate < today && OPEN_TASK_STATUSES.includes(status),
+    companyId: r.t.companyId,
+    companyName: r.companyName,
+    assignedBy: r.byId && r.byName ? { id: r.byId, fullName: r.byName } : null,
+    requirementsTotal: r.requirementsTotal,
+    requirementsUploaded: r.requirementsUploaded,
+    createdAt: r.t.createdAt.toISOString(),
+    updatedAt: r.t.updatedAt.toISOString(),
+  };
+}
+
+function toTask(r: SummaryRow): Task {
+  return {
+    ...toTaskSummary(r),
+    submittedAt: r.t.submittedAt?.toISOString() ?? null,
+    submissionMessage: r.t.submissionMessage,
+    completedAt: r.t.completedAt?.toISOString() ?? null,
+    reviewedAt: r.t.reviewedAt?.toISOString() ?? null,
+    reviewReason: r.t.reviewReason,
+  };
+}
+
+function summaryQuery(db: Db, where: SQL | undefined) {
+  return db
+    .select({ ...summaryColumns, cursorTs: cursorTs(tasks.createdAt), id: tasks.id })
+    .from(tasks)
+    .where(where);
+}
+
+/* ------------------------------------------------------------------ the client's tasks */
+
+/** The SQL condition of GET /api/client/tasks/assigned for one client (used by the EXPLAIN test). */
+export function assignedTasksWhere(userId: string, query: Pick<ListTasksQuery, 'status' | 'openOnly' | 'companyId' | 'search' | 'cursor'>) {
+  const term = query.search?.trim();
+  return and(
+    eq(tasks.userId, userId),
+    isNull(tasks.deletedAt),
+    query.status ? eq(tasks.status, query.status) : undefined,
+    query.openOnly ? inArray(tasks.status, [...OPEN_TASK_STATUSES]) : undefined,
+    query.companyId ? eq(tasks.companyId, query.companyId) : undefined,
+    term ? sql`lower(${tasks.title}) like ${containsPattern(term)}` : undefined,
+    afterCursor(tasks.createdAt, tasks.id, decodeCursor(query.cursor)),
+  );
+}
+
+/** One page (plus one row) of a client's tasks, newest first. */
+export function assignedTasksQuery(db: Db, userId: string, query: ListTasksQuery) {
+  return summaryQuery(db, assignedTasksWhere(userId, query))
+    .orderBy(desc(tasks.createdAt), desc(tasks.id))
+    .limit(query.limit + 1);
+}
+
+/** assignedTasksQuery prepared once per shape (lib/prepared.ts runShape): values are placeholders. */
+function assignedTasksShape(db: Db, f: { status: boolean; openOnly: boolean; companyId: boolean; cursor: boolean }) {
+  const p = sql.placeholder;
+  return summaryQuery(
+    db,
+    and(
+      eq(tasks.userId, p('userId')),
+      isNull(tasks.deletedAt),
+      f.status ? eq(tasks.status, p('status')) : undefined,
+      f.openOnly ? inArray(tasks.status, [...OPEN_TASK_STATUSES]) : undefined,
+      f.companyId ? eq(tasks.companyId, p('companyId')) : undefined,
+      f.cursor ? afterCursorPlaceholders(tasks.createdAt, tasks.id) : undefined,
+    ),
+  )
+    .orderBy(desc(tasks.createdAt), desc(tasks.id))
+    .limit(p('limit'));
+}
+
+function assignedTaskRows(db: Db, userId: string, query: ListTasksQuery) {
+  // A search's best plan depends on the term: planned each time. Every other shape is prepared once.
+  if (query.search?.trim()) return assignedTasksQuery(db, userId, query);
+  const cursor = decodeCursor(query.cursor);
+  const f = { status: !!query.status, openOnly: !!query.openOnly, companyId: !!query.companyId, cursor: !!cursor };
+  const shape = `tasks:${Object.entries(f).filter(([, on]) => on).map(([k]) => k).join(',')}`;
+  return runShape(db, shape, () => assignedTasksShape(db, f), {
+    userId,
+    status: query.status,
+    companyId: query.companyId,
+    cursorTs: cursor?.ts,
+    cursorId: cursor?.id,
+    limit: query.limit + 1,
+  });
+}
+
+/**
+ * GET /api/client/tasks/assigned: the actor's own tasks, newest first, keyset paged and filterable. A company
+ * filter the actor may not see answers 404, as every client-area call does.
+ */
+export async function listAssignedTasks(db: Db, actor: Actor, query: ListTasksQuery): Promise<{ items: TaskSummary[]; nextCursor: string | null }> {
+  if (query.companyId) await getCompanyForActor(db, query.companyId, actor);
+  const rows = await assignedTaskRows(db, actor.id, query);
+  const { page, nextCursor } = pageOf(rows, query.limit);
+  const today = todayUtc();
+  return { items: page.map((r) => toTaskSummary(r, today)), nextCursor };
+}
+
+/** Open tasks of a user, the most urgent first (due date, then newest): the action centre and dashboard. */
+export async function listOpenTasks(db: Db, userId: string, opts: { companyId?: string | null; limit?: number } = {}): Promise<TaskSummary[]> {
+  const rows = await summaryQuery(
+    db,
+    and(
+      eq(tasks.userId, userId),
+      isNull(tasks.deletedAt),
+      inArray(tasks.status, [...OPEN_TASK_STATUSES]),
+      opts.companyId ? eq(tasks.companyId, opts.companyId) : undefined,
+    ),
+  )
+    .orderBy(sql`${tasks.dueDate} asc nulls last`, desc(tasks.createdAt), desc(tasks.id))
+    .limit(opts.limit ?? 20);
+  const today = todayUtc();
+  return rows.map((r) => toTaskSummary(r, today));
+}
+
+async function taskRow(db: Db, id: string): Promise<SummaryRow> {
+  const [row] = await summaryQuery(db, and(eq(tasks.id, id), isNull(tasks.deletedAt))).limit(1);
+  if (!row) throw taskNotFound();
+  return row;
+}
+
+/** The access module's view of a task: its client, and its company's staffing. */
+async function taskRecord(db: Db, task: Pick<TaskRow, 'userId' | 'companyId'>): Promise<AccessRecord> {
+  const company = task.companyId ? await getCompanyBrief(db, task.companyId) : null;
+  return { kind: 'task', ownerId: task.userId, company };
+}
+
+const firmOnly = (what: string) => () => new AppError('FORBIDDEN', `Only the firm can ${what}`);
+
+/** The live task if the actor may do `verb` to it: 404 when they may not see it. */
+async function getTaskForActor(db: Db, actor: Actor, id: string, verb: 'read' | 'write' | 'review' | 'manage' = 'read'): Promise<SummaryRow> {
+  const row = await taskRow(db, id);
+  await assertMay(db, actor, verb, await taskRecord(db, row.t), { notFound: taskNotFound, forbidden: firmOnly('review tasks') });
+  return row;
+}
+
+/** The requirements of a task with the document uploaded to each (files with signed URLs). */
+export async function requiredDocumentsOf(deps: { db: Db; storage: Storage }, taskId: string): Promise<RequiredDocument[]> {
+  const reqs = await deps.db
+    .select()
+    .from(taskRequirements)
+    .where(eq(taskRequirements.taskId, taskId))
+    .orderBy(asc(taskRequirements.position), asc(taskRequirements.createdAt));
+  const docs = await documentsForRequirements(deps, reqs.map((r) => r.id));
+  return reqs.map((r) => ({
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    status: (['Required', 'Pending', 'Approved', 'Rejected'] as const).find((s) => s === r.status) ?? 'Required',
+    isRequired: r.isRequired,
+    allowMultiple: r.allowMultiple,
+    uploadedDoc: docs.find((d) => d.requirementId === r.id) ?? null,
+  }));
+}
+
+/** GET /api/client/tasks/assigned/{id}: the task and its required documents. */
+export async function getAssignedTask(deps: { db: Db; storage: Storage }, actor: Actor, id: string) {
+  const row = await getTaskForActor(deps.db, actor, id);
+  return { task: toTask(row), requiredDocuments: await requiredDocumentsOf(deps, row.t.id) };
+}
+
+/**
+ * POST /api/client/tasks/assigned/{id}/complete: the client says they are done; the task waits for the
+ * preparer's review ('complete (pending review)'). Every required document must have been uploaded.
+ */
+export async function completeTask(db: Db, actor: Actor, id: string): Promise<Task> {
+  const row = await getTaskForActor(db, actor, id, 'write');
+  if (CLOSED.includes(row.t.status)) throw new AppError('INVALID_STATE', clientMessages.errors.taskClosed);
+  if (row.t.status === TASK_PENDING_REVIEW) throw new AppError('INVALID_STATE', clientMessages.errors.taskAlreadyPendingReview);
+  const missing = await db
+    .select({ id: taskRequirements.id })
+    .from(taskRequirements)
+    .where(and(eq(taskRequirements.taskId, row.t.id), eq(taskRequirements.isRequired, true), inArray(taskRequirements.status, ['Required', 'Rejected'])));
+  if (missing.length > 0) throw new AppError('INVALID_STATE', clientMessages.errors.taskMissingDocuments(missing.length));
+  await db.transaction(async (tx) => {
+    await tx.update(tasks).set({ status: TASK_PENDING_REVIEW, completedAt: new Date(), updatedAt: new Date() }).where(eq(tasks.id, row.t.id));
+    await afterClientStep(tx, actor, row.t, 'task.completed', `${actor.fullName} marked "${row.t.title}" complete. It is waiting for your review.`);
+  });
+  return toTask(await taskRow(db, id));
+}
+
+export const DEFAULT_SUBMIT_MESSAGE = clientMessages.success.taskSubmitted;
+
+/**
+ * POST /api/client/tasks/assigned/{id}/submit: the client sends the task to the preparer for review with a
+ * message (default "Task submitted for review"); in the client's list it shows InProgress while reviewed.
+ */
+export async function submitTask(db: Db, actor: Actor, id: string, message?: string): Promise<Task> {
+  const row = await getTaskForActor(db, actor, id, 'write');
+  if (CLOSED.includes(row.t.status)) throw new AppError('INVALID_STATE', clientMessages.errors.taskClosed);
+  const text = message?.trim() || DEFAULT_SUBMIT_MESSAGE;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(tasks)
+      .set({ status: 'InProgress', submittedAt: new Date(), submissionMessage: text, updatedAt: new Date() })
+      .where(eq(tasks.id, row.t.id));
+    await afterClientStep(tx, actor, row.t, 'task.submitted', `${actor.fullName} submitted "${row.t.title}" for review: ${text}`);
+  });
+  return toTask(await taskRow(db, id));
+}
+
+async function afterClientStep(db: Db, actor: Actor, task: TaskRow, action: string, message: string): Promise<void> {
+  if (task.companyId) {
+    await recordCompanyActivity(db, { companyId: task.companyId, actorId: actor.id, action, details: { taskId: task.id, title: task.title } });
+  }
+  if (task.preparerId) {
+    await createNotification(db, {
+      userId: task.preparerId,
+      type: 'task',
+      title: action === 'task.completed' ? `Task complete: ${task.title}` : `Task submitted: ${task.title}`,
+      message,
+      link: `/dashboard/preparer/tasks/${task.id}`,
+    });
+  }
+}
+
+/* ------------------------------------------------------------------ staff side (for the preparer/admin modules) */
+
+export type NewTaskInput = {
+  companyId: string;
+  title: string;
+  description?: string | null;
+  dueDate?: string | null;
+  priority?: TaskPriority;
+  category?: string | null;
+  requirements?: Array<{ name: string; description?: string | null; isRequired?: boolean; allowMultiple?: boolean }>;
+};
+
+/**
+ * Staff assign a task (with its required documents) to the owner of a company they reach. The client is told
+ * (notification) and asked to act (action). Returns the task as the client sees it.
+ */
+export async function createTask(db: Db, actor: Actor, input: NewTaskInput, meta: { ip?: string | null } = {}): Promise<Task> {
+  assertMayCreate(actor, 'task', firmOnly('assign tasks'));
+  const company = await getCompanyForActor(db, input.companyId, actor, 'manage');
+  if (!company.ownerId) throw new AppError('INVALID_STATE', 'This company has no client to assign the task to');
+  const ownerId = company.ownerId;
+  const id = await db.transaction(async (tx) => {
+    const [task] = await tx
+      .insert(tasks)
+      .values({
+        companyId: company.id,
+        userId: ownerId,
+        preparerId: company.preparerId ?? (actor.role === 'preparer' ? actor.id : null),
+        createdById: actor.id,
+        title: input.title,
+        description: input.description ?? null,
+        dueDate: input.dueDate ?? null,
+        priority: input.priority ?? 'normal',
+        category: input.category ?? null,
+      })
+      .returning();
+    if (!task) throw new Error('task not created');
+    if (input.requirements?.length) {
+      await tx.insert(taskRequirements).values(
+        input.requirements.map((r, i) => ({
+          taskId: task.id,
+          name: r.name,
+          description: r.description ?? null,
+          isRequired: r.isRequired ?? true,
+          allowMultiple: r.allowMultiple ?? false,
+          position: i,
+        })),
+      );
+    }
+    const link = `/dashboard/client/tasks/${task.id}`;
+    await createNotification(tx, {
+      userId: ownerId,
+      type: 'task',
+      title: `New task: ${task.title}`,
+      message: `${actor.fullName} assigned you a task for ${company.name}${task.dueDate ? `, due ${task.dueDate}` : ''}.`,
+      link,
+    });
+    await createAction(tx, {
+      userId: ownerId,
+      companyId: company.id,
+      taskId: task.id,
+      createdById: actor.id,
+      type: 'task',
+      title: task.title,
+      message: input.requirements?.length
+        ? `Please upload: ${input.requirements.map((r) => r.name).join(', ')}.`
+        : (task.description ?? 'Please complete this task.'),
+      link,
+      dueDate: task.dueDate,
+    });
+    await recordCompanyActivity(tx, { companyId: company.id, actorId: actor.id, action: 'task.created', details: { taskId: task.id, title: task.title } });
+    await writeAudit(tx, { actorId: actor.id, actorRole: actor.role, action: 'task.created', targetType: 'task', targetId: task.id, ip: meta.ip ?? null, meta: { companyId: company.id } });
+    return task.id;
+  });
+  return toTask(await taskRow(db, id));
+}
+
+/**
+ * Staff review a task: approve closes it (Completed); reject sends it back (Rejected) with a reason. The client
+ * is told either way.
+ */
+export async function reviewTask(
+  db: Db,
+  actor: Actor,
+  id: string,
+  review: { action: 'approve' | 'reject'; reason?: string | null },
+  meta: { ip?: string | null } = {},
+): Promise<Task> {
+  const { t: row } = await getTaskForActor(db, actor, id, 'review');
+  if (CLOSED.includes(row.status)) throw new AppError('INVALID_STATE', clientMessages.errors.taskClosed);
+  const reason = review.reason?.trim() || null;
+  if (review.action === 'reject' && !reason) throw new AppError('VALIDATION_FAILED', 'A reason is required to send a task back', { fields: { reason: ['Required'] } });
+  await db.transaction(async (tx) => {
+    await tx
+      .update(tasks)
+      .set({
+        status: review.action === 'approve' ? 'Completed' : 'Rejected',
+        reviewedAt: new Date(),
+        reviewedById: actor.id,
+        reviewAction: review.action,
+        reviewReason: reason,
+        updatedAt: new Date(),
+      })
+      .where(eq(tasks.id, row.id));
+    await createNotification(tx, {
+      userId: row.userId,
+      type: 'task',
+      title: review.action === 'approve' ? `Task completed: ${row.title}` : `Changes requested: ${row.title}`,
+      message: review.action === 'approve' ? `"${row.title}" has been reviewed and closed.` : `"${row.title}" needs changes: ${reason ?? ''}`,
+      link: `/dashboard/client/tasks/${row.id}`,
+    });
+    if (row.companyId) {
+      await recordCompanyActivity(tx, { companyId: row.companyId, actorId: actor.id, action: `task.${review.action === 'approve' ? 'approved' : 'rejected'}`, details: { taskId: row.id, reason } });
+    }
+    await writeAudit(tx, { actorId: actor.id, actorRole: actor.role, action: 'task.reviewed', targetType: 'task', targetId: row.id, ip: meta.ip ?? null, meta: { action: review.action, reason } });
+  });
+  return toTask(await taskRow(db, id));
+}
+
+/* ------------------------------------------------------------------ for other modules */
+
+/** A company's task counts: open, waiting for review, completed, and open past their due date. */
+export async function countCompanyTasks(db: Db, companyId: string, today: string) {
+  const open = [...OPEN_TASK_STATUSES];
+  const [t] = await db
+    .select({
+      open: sql<number>`count(*) filter (where ${inArray(tasks.status, open)})`.mapWith(Number),
+      pendingReview: sql<number>`count(*) filter (where ${tasks.status} = ${TASK_PENDING_REVIEW})`.mapWith(Number),
+      completed: sql<number>`count(*) filter (where ${tasks.status} = 'Completed')`.mapWith(Number),
+      overdue: sql<number>`count(*) filter (where ${inArray(tasks.status, open)} and ${tasks.dueDate} < ${today}::date)`.mapWith(Number),
+    })
+    .from(tasks)
+    .where(and(eq(tasks.companyId, companyId), isNull(tasks.deletedAt)));
+  return { open: t?.open ?? 0, pendingReview: t?.pendingReview ?? 0, completed: t?.completed ?? 0, overdue: t?.overdue ?? 0 };
+}
+
+/** A deleted company's open work is moot: it is cancelled (kept, with its documents, for the record). */
+export async function cancelOpenTasksOfCompany(db: Db, companyId: string): Promise<void> {
+  await db
+    .update(tasks)
+    .set({ status: 'Cancelled', updatedAt: new Date() })
+    .where(and(eq(tasks.companyId, companyId), isNull(tasks.deletedAt), inArray(tasks.status, [...OPEN_TASK_STATUSES])));
+}
+
+/** A user's open tasks, most recently changed first, with the reason of the last review (the client's insights). */
+export async function listOpenTaskFacts(db: Db, userId: string, limit = 100) {
+  return db
+    .select({ id: tasks.id, title: tasks.title, status: tasks.status, dueDate: tasks.dueDate, reason: tasks.reviewReason, updatedAt: tasks.updatedAt })
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), isNull(tasks.deletedAt), inArray(tasks.status, [...OPEN_TASK_STATUSES])))
+    .orderBy(desc(tasks.updatedAt))
+    .limit(limit);
+}
+
+/** The requirement a user uploads to, with its task, if the task is theirs and live (documents: upload). */
+export async function getRequirementWithTask(db: Db, requirementId: string) {
+  const [found] = await db
+    .select({ req: taskRequirements, task: tasks })
+    .from(taskRequirements)
+    .innerJoin(tasks, eq(tasks.id, taskRequirements.taskId))
+    .where(and(eq(taskRequirements.id, requirementId), isNull(tasks.deletedAt)))
+    .limit(1);
+  return found ?? null;
+}
+
+export type RequirementStatus = 'Required' | 'Pending' | 'Approved' | 'Rejected';
+
+/** A requirement follows its document: Pending once uploaded, Approved or Rejected on review, Required again when removed. */
+export async function setRequirementStatus(db: Db, requirementId: string, status: RequirementStatus): Promise<void> {
+  await db.update(taskRequirements).set({ status, updatedAt: new Date() }).where(eq(taskRequirements.id, requirementId));
+}
+
+/** An upload starts work on a task that was waiting (Pending) or sent back (Rejected). */
+export async function markTaskStartedByUpload(db: Db, task: Pick<TaskRow, 'id' | 'status'>): Promise<void> {
+  if (task.status === 'Pending' || task.status === 'Rejected') {
+    await db.update(tasks).set({ status: 'InProgress', updatedAt: new Date() }).where(eq(tasks.id, task.id));
+  }
+}
+
+/** A task of the user, live, or null (final documents may name one). */
+export async function getOwnLiveTaskId(db: Db, userId: string, taskId: string): Promise<string | null> {
+  const [task] = await db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(and(eq(tasks.id, taskId), eq(tasks.userId, userId), isNull(tasks.deletedAt)))
+    .limit(1);
+  return task?.id ?? null;
+}
+
+export type { TaskRow };
+
+/* ------------------------------------------------------------------ read-model fragments (client dashboard) */
+
+const openStatusList = () => sql.join(OPEN_TASK_STATUSES.map((s) => sql`${s}`), sql`, `);
+
+/** The user's tasks in `statuses`, of the chosen company when there is one: a scalar count subquery. */
+export function taskCountSql(userId: string, chosenCompany: SQL, which: 'open' | 'pendingReview'): SQL {
+  const status = which === 'open' ? sql`t.status in (${openStatusList()})` : sql`t.status = ${TASK_PENDING_REVIEW}`;
+  return sql`(select count(*) from ${tasks} t where t.user_id = ${userId} and t.deleted_at is null and ${status}
+    and (${chosenCompany} is null or t.company_id = ${chosenCompany}))`;
+}
+
+/**
+ * The user's `limit` most urgent open tasks (of the chosen company when there is one) as a JSON array of
+ * TaskSummary's stored fields: due date first, then newest.
+ */
+export function urgentTasksJsonSql(userId: string, chosenCompany: SQL, limit: number, iso: (col: SQL) => SQL): SQL {
+  return sql`(select coalesce(json_agg(x order by x."dueDate" asc nulls last, x."createdAt" desc, x.id desc), '[]'::json) from (
+      select t.id, t.title, t.description, t.status, t.priority, t.category, t.due_date as "dueDate", t.company_id as "companyId",
+             ${companyNameSql(sql`t.company_id`)} as "companyName", t.created_by_id as "byId", ${userNameSql(sql`t.created_by_id`)} as "byName",
+             (select count(*) from ${taskRequirements} r where r.task_id = t.id) as "requirementsTotal",
+             (select count(*) from ${taskRequirements} r where r.task_id = t.id and r.status <> 'Required') as "requirementsUploaded",
+             ${iso(sql`t.created_at`)} as "createdAt", ${iso(sql`t.updated_at`)} as "updatedAt"
+      from ${tasks} t
+      where t.user_id = ${userId} and t.deleted_at is null and t.status in (${openStatusList()})
+        and (${chosenCompany} is null or t.company_id = ${chosenCompany})
+      order by t.due_date asc nulls last, t.created_at desc, t.id desc limit ${sql.raw(String(Math.trunc(limit)))}) x)`;
+}

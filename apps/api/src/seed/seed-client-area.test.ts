@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClientDashboard, ListTasksResponse, TaskDetailResponse } from '@quayside/contract/client-area';
+import { signAccessToken } from '../modules/auth/auth.service';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { tasks, users } from '../db/schema/index';
+import { seedDemo } from './seed';
+
+let t: TestApp;
+let auth: { authorization: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.db, { storage: t.deps.storage });
+  await seedDemo(t.db, { storage: t.deps.storage });
+  const [client] = await t.db.select().from(users).where(eq(users.email, 'client@quayside.test'));
+  if (!client) throw new Error('demo client missing');
+  auth = { authorization: `Bearer ${await signAccessToken(t.deps.config.jwtSecret, client, 600)}` };
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+
+describe('demo seed: the client dashboard of client@quayside.test', () => {
+  it('is seeded once (idempotent) with tasks in every state', async () => {
+    const rows = await t.db.select({ status: tasks.status }).from(tasks);
+    expect(rows).toHaveLength(4);
+    expect(rows.map((r) => r.status).sort()).toEqual(['Completed', 'InProgress', 'InProgress', 'Pending']);
+  });
+
+  it('answers a working dashboard: counts, deadlines, unread notifications, actions, invoices, preparer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/client/dashboard', headers: auth });
+    expect(res.statusCode).toBe(200);
+    const d = res.json().dashboard as ClientDashboard;
+    expect(d.company?.name).toBe('Harbourline Trading Pte. Ltd.');
+    expect(d.counts.openTasks).toBe(3);
+    expect(d.counts.unreadNotifications).toBeGreaterThan(0);
+    expect(d.counts.unacknowledgedActions).toBeGreaterThanOrEqual(2);
+    expect(d.counts.unpaidInvoices).toBe(1);
+    expect(d.counts.documentsRejected).toBe(1);
+    expect(d.nextDeadlines.length).toBeGreaterThan(0);
+    expect(d.preparer?.fullName).toBe('Priya Sharma');
+    const read = (await t.app.inject({ method: 'GET', url: '/api/client/notifications', headers: auth })).json();
+    expect(read.items.some((n: { isRead: boolean }) => n.isRead)).toBe(true);
+  });
+
+  it('has a required document uploaded as a bundle of two files, and a rejected upload', async () => {
+    const list = (await t.app.inject({ method: 'GET', url: '/api/client/tasks/assigned', headers: auth })).json() as ListTasksResponse;
+    const kyc = list.items.find((i) => i.title.startsWith('KYC refresh'));
+    if (!kyc) throw new Error('KYC task missing');
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/client/tasks/assigned/${kyc.id}`, headers: auth })).json() as TaskDetailResponse;
+    const bundle = detail.requiredDocuments.find((r) => r.uploadedDoc)?.uploadedDoc;
+    expect(bundle?.files.map((f) => f.pageLabel)).toEqual(['Photo page', 'Back cover']);
+    const bank = list.items.find((i) => i.title.startsWith('Bank statements'));
+    const bankDetail = (await t.app.inject({ method: 'GET', url: `/api/client/tasks/assigned/${bank?.id}`, headers: auth })).json() as TaskDetailResponse;
+    expect(bankDetail.requiredDocuments[0]).toMatchObject({ status: 'Rejected', uploadedDoc: { status: 'Rejected' } });
+  });
+
+  it('has a calendar with past deadlines done, invoices (paid and unpaid) and an insight recommendation', async () => {
+    const cal = (await t.app.inject({ method: 'GET', url: '/api/client/calendar', headers: auth })).json().items as Array<{ status: string; source: string }>;
+    expect(cal.some((e) => e.status === 'done')).toBe(true);
+    expect(cal.some((e) => e.source === 'staff')).toBe(true);
+    expect(cal.some((e) => e.status === 'overdue')).toBe(false);
+    const invoices = (await t.app.inject({ method: 'GET', url: '/api/client/invoices', headers: auth })).json().invoices as Array<{ status: string }>;
+    expect(invoices.map((i) => i.status).sort()).toEqual(['issued', 'paid']);
+    const insights = (await t.app.inject({ method: 'GET', url: '/api/client/insights', headers: auth })).json();
+    expect(insights.recommendation.content).toContain('start-up tax exemption');
+  });
+});
