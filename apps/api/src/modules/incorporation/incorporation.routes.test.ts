@@ -285,7 +285,9 @@ describe('POST /api/incorporation/upload-file/{id}', () => {
     expect(download.statusCode).toBe(200);
     expect(Buffer.compare(download.rawPayload, pdf)).toBe(0);
     // A tampered signature does not.
-    const tampered = await t.app.inject({ method: 'GET', url: body.url.replace(/^https?:\/\/[^/]+/, '').replace(/sig=[a-f0-9]/, 'sig=0') });
+    // (Flip the first hex digit: writing a fixed digit would change nothing one time in sixteen.)
+    const tamperedUrl = body.url.replace(/^https?:\/\/[^/]+/, '').replace(/sig=([a-f0-9])/, (_m, d: string) => `sig=${d === '0' ? '1' : '0'}`);
+    const tampered = await t.app.inject({ method: 'GET', url: tamperedUrl });
     expect(tampered.statusCode).toBe(403);
 
     const jpg = await upload(t, s.id, { roleType: 'shareholder', index: 1, fileType: 'proofOfAddress' }, { filename: 'bill.jpeg', contentType: 'image/jpeg', data: JPEG_1PX });
