@@ -32,13 +32,14 @@ type Client = { token: string; api: APIRequestContext };
 
 /**
  * Signs the client in through the page's own request context (so the refresh cookie lands in the browser) and
- * hands the access token to the app the way it keeps it (localStorage `token`).
+ * leaves the app's "signed in" hint, as a sign-in in an earlier tab would: the app, which keeps its access token
+ * in memory only, then gets its own from the refresh cookie.
  */
 async function signIn(page: Page): Promise<Client> {
   const res = await page.request.post('/api/auth/login', { data: CLIENT });
   expect(res.status(), await res.text()).toBe(200);
   const { token } = (await res.json()) as { token: string };
-  await page.addInitScript((t) => window.localStorage.setItem('token', t), token);
+  await page.addInitScript(() => window.localStorage.setItem('signedIn', '1'));
   return { token, api: page.request };
 }
 

@@ -79,6 +79,7 @@ test.describe('incorporation wizard', () => {
     page,
     baseURL,
     playwright,
+    browser,
   }) => {
     test.setTimeout(180_000);
     const stamp = unique();
@@ -138,13 +139,11 @@ test.describe('incorporation wizard', () => {
     await page.getByLabel('Residential address').fill('12 Marina Boulevard, Singapore 018982');
     await page.getByLabel(/Ordinarily resident in Singapore/).check();
 
-    await page
-      .getByLabel('Upload passport')
-      .setInputFiles({
-        name: 'passport.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('not a pdf at all'),
-      });
+    await page.getByLabel('Upload passport').setInputFiles({
+      name: 'passport.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('not a pdf at all'),
+    });
     await expect(page.getByText(/content does not match its name/)).toBeVisible();
 
     // A slow connection shows the upload's progress.
@@ -222,6 +221,18 @@ test.describe('incorporation wizard', () => {
         .textContent()
     )?.match(/QS-\d{4}-\d{6}/)?.[0];
     expect(invoiceNumber).toBeTruthy();
+
+    // The same confirmation link opened in another browser (no payer cookie, nobody signed in) says the payment
+    // is in, but shows neither the amount, the invoice number nor the e-mail address (issue 11 finding 10).
+    const stranger = await browser.newContext({ baseURL });
+    const strangerPage = await stranger.newPage();
+    await strangerPage.goto(page.url());
+    await expect(strangerPage.getByRole('heading', { name: 'Payment received', exact: true })).toBeVisible();
+    const strangerText = (await strangerPage.getByTestId('payment-confirmed').textContent()) ?? '';
+    expect(strangerText).not.toContain(invoiceNumber ?? 'QS-');
+    expect(strangerText).not.toContain(email);
+    expect(strangerText).not.toContain('2,343.50');
+    await stranger.close();
 
     // The welcome mail, its set-password link, then sign in.
     const welcome = await waitForMail(admin, adminToken, email, /Welcome to Quayside: set your password/);

@@ -131,6 +131,11 @@ export const paymentStateSchema = z.object({ status: z.enum(PAYMENT_STATUSES) })
 export type PaymentState = z.infer<typeof paymentStateSchema>;
 /** Every answer of GET /status/{id}: the owner's whole payment, or the status alone. */
 export const paymentStatusAnswerSchema = z.object({ payment: z.union([paymentSchema, paymentStateSchema]) });
+export type PaymentStatusAnswer = z.infer<typeof paymentStatusAnswerSchema>;
+/** True when the answer is the owner's whole payment, not the status alone. */
+export function isWholePayment(payment: Payment | PaymentState): payment is Payment {
+  return 'id' in payment;
+}
 
 /** GET /list: a client sees their own payments, an admin everyone's. Newest first, cursor paging. */
 export const listPaymentsQuerySchema = z.object({

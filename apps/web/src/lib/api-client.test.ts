@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { z } from 'zod';
 import { API_TIMEOUT_MS } from '@quayside/contract/constants';
 import { httpMessages } from '@quayside/contract/messages';
-import { ApiRequestError, createApiClient, redirectToLogin, TOKEN_KEY } from './api-client';
+import { ApiRequestError, createApiClient, redirectToLogin } from './api-client';
+import { SIGNED_IN_HINT_KEY } from './session-hint';
 
 /**
  * The client against a real HTTP server on a random port; the happy-dom page lives on the same origin, so the
@@ -62,8 +63,22 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const warn = vi.fn();
 const onAuthFailure = vi.fn();
-function client(opts: { retryDelayStepMs?: number } = {}) {
-  return createApiClient({ onAuthFailure, logger: { warn }, retryDelayStepMs: opts.retryDelayStepMs ?? 20 });
+function client(opts: { retryDelayStepMs?: number; token?: string } = {}) {
+  const api = createApiClient({
+    onAuthFailure,
+    logger: { warn },
+    retryDelayStepMs: opts.retryDelayStepMs ?? 20,
+  });
+  if (opts.token) api.setToken(opts.token);
+  return api;
+}
+
+/** Whatever the client does, no access token reaches localStorage (issue 11 finding 6). */
+function expectNoTokenInStorage() {
+  for (let i = 0; i < localStorage.length; i += 1) {
+    const key = localStorage.key(i) ?? '';
+    expect(localStorage.getItem(key) ?? '').not.toMatch(/token|^Bearer|^[\w-]+\.[\w-]+\.[\w-]+$/);
+  }
 }
 
 beforeEach(() => {
@@ -91,14 +106,13 @@ async function failure(promise: Promise<unknown>): Promise<ApiRequestError> {
 }
 
 describe('requests', () => {
-  it('sends the bearer token from localStorage "token", no-cache headers and a 200000 ms timeout', async () => {
-    localStorage.setItem(TOKEN_KEY, 'abc');
+  it('sends the bearer token it holds in memory, no-cache headers and a 200000 ms timeout', async () => {
     let headers: IncomingMessage['headers'] = {};
     handler = (req, res) => {
       headers = req.headers;
       json(res, 200, { ok: true });
     };
-    const api = client();
+    const api = client({ token: 'abc' });
     const data = await api.apiCall((http) => http.get<{ ok: boolean }>('/api/auth/profile'));
     expect(data).toEqual({ ok: true });
     expect(headers.authorization).toBe('Bearer abc');
@@ -247,11 +261,62 @@ function authServer(opts: { refreshOk: boolean; refreshDelayMs?: number; newToke
   document.cookie = 'refresh=r1; path=/';
 }
 
+describe('the token lives in memory (issue 11 finding 6)', () => {
+  it('keeps the token out of localStorage, leaving only the signed-in hint', () => {
+    const api = client({ token: 'header.payload.signature' });
+    expect(api.getToken()).toBe('header.payload.signature');
+    expect(localStorage.getItem(SIGNED_IN_HINT_KEY)).toBe('1');
+    expect(localStorage.length).toBe(1);
+    expectNoTokenInStorage();
+    api.clearToken();
+    expect(localStorage.getItem(SIGNED_IN_HINT_KEY)).toBeNull();
+  });
+
+  it('a new page (empty memory) that signed in before gets a token from the refresh cookie before its first call', async () => {
+    authServer({ refreshOk: true });
+    client({ token: 'tab-one' }); // signed in in an earlier page: the hint stays behind
+    const api = client();
+    expect(api.getToken()).toBeNull();
+    const data = await api.apiCall((http) => http.get('/api/auth/profile'));
+    expect(data).toEqual({ path: '/api/auth/profile' });
+    expect(hits('/api/auth/refresh-token')).toHaveLength(1);
+    // No 401 round trip: the call went once, with the fresh token.
+    expect(hits('/api/auth/profile').map((h) => h.auth)).toEqual(['Bearer new-token']);
+    expectNoTokenInStorage();
+  });
+
+  it('when the cookie is refused, forgets the hint and ends the session after one refresh', async () => {
+    authServer({ refreshOk: false });
+    localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    const api = client();
+    const error = await failure(api.apiCall((http) => http.get('/api/a')));
+    expect(error.status).toBe(401);
+    expect(hits('/api/auth/refresh-token')).toHaveLength(1);
+    expect(hits('/api/a').map((h) => h.auth)).toEqual([null]);
+    expect(localStorage.getItem(SIGNED_IN_HINT_KEY)).toBeNull();
+    expect(onAuthFailure).toHaveBeenCalledTimes(1);
+  });
+
+  it('a visitor who never signed in sends no refresh before a public call', async () => {
+    await client().apiCall((http) => http.get('/api/services'));
+    expect(seen.map((h) => h.path)).toEqual(['/api/services']);
+  });
+
+  it('removes a token an earlier version left in localStorage and keeps the session through the cookie', async () => {
+    authServer({ refreshOk: true });
+    localStorage.setItem('token', 'legacy-token');
+    const api = client();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(api.getToken()).toBeNull();
+    await api.apiCall((http) => http.get('/api/auth/profile'));
+    expect(hits('/api/auth/profile').map((h) => h.auth)).toEqual(['Bearer new-token']);
+  });
+});
+
 describe('token refresh', () => {
   it('refreshes once for three parallel 401s and retries all three with the new token', async () => {
     authServer({ refreshOk: true, refreshDelayMs: 150 });
-    localStorage.setItem(TOKEN_KEY, 'old-token');
-    const api = client();
+    const api = client({ token: 'old-token' });
     const changes: (string | null)[] = [];
     api.onTokenChange((t) => changes.push(t));
     const results = await Promise.all(
@@ -265,15 +330,16 @@ describe('token refresh', () => {
     for (const p of ['/api/a', '/api/b', '/api/c']) {
       expect(hits(p).map((h) => h.auth)).toEqual(['Bearer old-token', 'Bearer new-token']);
     }
-    expect(localStorage.getItem(TOKEN_KEY)).toBe('new-token');
+    expect(api.getToken()).toBe('new-token');
+    expect(localStorage.getItem(SIGNED_IN_HINT_KEY)).toBe('1');
+    expectNoTokenInStorage();
     expect(changes).toEqual(['new-token']);
     expect(onAuthFailure).not.toHaveBeenCalled();
   });
 
   it('holds a request that starts during a refresh until the new token is there', async () => {
     authServer({ refreshOk: true, refreshDelayMs: 300 });
-    localStorage.setItem(TOKEN_KEY, 'old-token');
-    const api = client();
+    const api = client({ token: 'old-token' });
     const first = api.apiCall((http) => http.get('/api/first'));
     await vi.waitFor(() => expect(hits('/api/auth/refresh-token')).toHaveLength(1));
     await api.apiCall((http) => http.get('/api/late'));
@@ -284,22 +350,25 @@ describe('token refresh', () => {
 
   it('refreshes when the request carried no token at all (the cookie may still hold a session)', async () => {
     authServer({ refreshOk: true });
-    const data = await client().apiCall((http) => http.get('/api/auth/profile'));
+    const api = client();
+    const data = await api.apiCall((http) => http.get('/api/auth/profile'));
     expect(data).toEqual({ path: '/api/auth/profile' });
-    expect(localStorage.getItem(TOKEN_KEY)).toBe('new-token');
+    expect(api.getToken()).toBe('new-token');
+    expect(localStorage.getItem(SIGNED_IN_HINT_KEY)).toBe('1');
+    expectNoTokenInStorage();
   });
 
   it('on a failed refresh removes the token and goes to /login once, and every waiting call fails', async () => {
     authServer({ refreshOk: false });
-    localStorage.setItem(TOKEN_KEY, 'old-token');
-    const api = client();
+    const api = client({ token: 'old-token' });
     const errors = await Promise.all(
       ['/api/a', '/api/b', '/api/c'].map((p) =>
         failure(api.apiCall((http) => http.get(p), 'Failed to load dashboard')),
       ),
     );
     expect(hits('/api/auth/refresh-token')).toHaveLength(1);
-    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(api.getToken()).toBeNull();
+    expect(localStorage.getItem(SIGNED_IN_HINT_KEY)).toBeNull();
     expect(onAuthFailure).toHaveBeenCalled();
     expect(errors.map((e) => [e.status, e.message])).toEqual(
       Array(3).fill([401, 'Your session has expired. Please sign in again.']),
@@ -312,27 +381,25 @@ describe('token refresh', () => {
     document.cookie = 'refresh=r1; path=/';
     handler = (_req, res, s) =>
       s.path === '/api/auth/refresh-token' ? json(res, 200, { token: 'new-token' }) : json(res, 401, {});
-    localStorage.setItem(TOKEN_KEY, 'old-token');
-    const api = client();
+    const api = client({ token: 'old-token' });
     const error = await failure(api.apiCall((http) => http.get('/api/x')));
     expect(error).toMatchObject({ status: 401, message: 'Unauthorized' });
     expect(hits('/api/auth/refresh-token')).toHaveLength(1);
     expect(hits('/api/x')).toHaveLength(2);
-    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(api.getToken()).toBeNull();
+    expect(localStorage.getItem(SIGNED_IN_HINT_KEY)).toBeNull();
     expect(onAuthFailure).toHaveBeenCalledTimes(1);
   });
 
   it('with authRedirect: false clears the token but leaves the page alone', async () => {
     authServer({ refreshOk: false });
-    localStorage.setItem(TOKEN_KEY, 'old-token');
+    const api = client({ token: 'old-token' });
     const error = await failure(
-      client().apiCall(
-        (http) => http.get('/api/auth/profile', { authRedirect: false }),
-        'Profile fetch failed',
-      ),
+      api.apiCall((http) => http.get('/api/auth/profile', { authRedirect: false }), 'Profile fetch failed'),
     );
     expect(error.status).toBe(401);
-    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(api.getToken()).toBeNull();
+    expect(localStorage.getItem(SIGNED_IN_HINT_KEY)).toBeNull();
     expect(onAuthFailure).not.toHaveBeenCalled();
   });
 

@@ -10,12 +10,15 @@ import type { ZodType } from 'zod';
 import { API_TIMEOUT_MS, RETRY_COUNT, RETRY_DELAY_STEP_MS } from '@quayside/contract/constants';
 import { httpMessages } from '@quayside/contract/messages';
 import { errorInfoFromResponse, type ApiErrorInfo } from './api/api-error';
+import { dropLegacyToken, hasSessionHint, writeSessionHint } from './session-hint';
 
 /**
  * The one HTTP client of the web app (part 1 sections 7-9).
  *
- * - Calls are relative to the app's origin, carry the bearer token kept in localStorage under `token`, and
- *   send no-cache headers. Timeout API_TIMEOUT_MS.
+ * - Calls are relative to the app's origin, carry the bearer token, and send no-cache headers. Timeout
+ *   API_TIMEOUT_MS. The token is kept in memory only (issue 11 finding 6), never in localStorage: after a
+ *   reload the first call gets a fresh one from the httpOnly refresh cookie when the session hint
+ *   (session-hint.ts) says this browser signed in.
  * - Retries (RETRY_COUNT, delay growing by RETRY_DELAY_STEP_MS per attempt: 1 s, 2 s, 3 s), see `shouldRetry`.
  * - A 401 from any call but login and refresh triggers ONE refresh (POST /api/auth/refresh-token with the
  *   httpOnly cookie); requests that fail or start meanwhile wait for it and are then retried with the new token.
@@ -23,7 +26,6 @@ import { errorInfoFromResponse, type ApiErrorInfo } from './api/api-error';
  * - Failures become `ApiRequestError {message, status}` with the spec's texts (see `toApiError`).
  */
 
-export const TOKEN_KEY = 'token';
 export const LOGIN_PATH = '/api/auth/login';
 export const REFRESH_PATH = '/api/auth/refresh-token';
 
@@ -41,6 +43,8 @@ declare module 'axios' {
     authRedirect?: boolean;
     /** Internal: this request has already been replayed after a token refresh. */
     _replayedAfterRefresh?: boolean;
+    /** Internal: this request tried to restore the session from the refresh cookie before it was sent. */
+    _restoreTried?: boolean;
   }
 }
 
@@ -75,32 +79,30 @@ export type TokenStore = {
   get(): string | null;
   set(token: string): void;
   clear(): void;
+  /** No token here, but this browser signed in and the refresh cookie may bring the session back. */
+  mayRestore(): boolean;
 };
 
-/** The token in localStorage (key `token`); a no-op outside the browser (server rendering). */
-export const localStorageTokenStore: TokenStore = {
-  get() {
-    try {
-      return typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY);
-    } catch {
-      return null;
-    }
-  },
-  set(token) {
-    try {
-      localStorage.setItem(TOKEN_KEY, token);
-    } catch {
-      /* storage full or blocked: the token then lives for this call only */
-    }
-  },
-  clear() {
-    try {
-      localStorage.removeItem(TOKEN_KEY);
-    } catch {
-      /* nothing stored */
-    }
-  },
-};
+/**
+ * The access token in this page's memory; a reload forgets it. Setting or clearing it writes the non-secret
+ * session hint, which is all that reaches localStorage.
+ */
+export function createMemoryTokenStore(): TokenStore {
+  let token: string | null = null;
+  dropLegacyToken();
+  return {
+    get: () => token,
+    set(next) {
+      token = next;
+      writeSessionHint(true);
+    },
+    clear() {
+      token = null;
+      writeSessionHint(false);
+    },
+    mayRestore: () => token === null && hasSessionHint(),
+  };
+}
 
 export type AuthFailureHandler = () => void;
 
@@ -204,7 +206,7 @@ export type ApiClientOptions = {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 export function createApiClient(options: ApiClientOptions = {}) {
-  const tokenStore = options.tokenStore ?? localStorageTokenStore;
+  const tokenStore = options.tokenStore ?? createMemoryTokenStore();
   const logger = options.logger ?? console;
   const step = options.retryDelayStepMs ?? RETRY_DELAY_STEP_MS;
   let onAuthFailure: AuthFailureHandler = options.onAuthFailure ?? redirectToLogin;
@@ -260,8 +262,19 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   http.interceptors.request.use(async (config) => {
-    // Requests that start while a refresh is running wait for it, then go with the new token.
-    if (refreshing && !isLoginOrRefresh(config.url)) await refreshing.catch(() => undefined);
+    if (!isLoginOrRefresh(config.url)) {
+      if (refreshing) {
+        // Requests that start while a refresh is running wait for it, then go with the new token.
+        await refreshing.catch(() => undefined);
+      } else if (tokenStore.mayRestore()) {
+        // After a reload: get a token from the refresh cookie first, rather than earn a 401 and then refresh.
+        config._restoreTried = true;
+        await refreshAccessToken().catch((error: unknown) => {
+          // The cookie is gone or refused: forget the hint. (A network failure or 5xx proves nothing.)
+          if (error instanceof ApiRequestError && error.status === 401) tokenStore.clear();
+        });
+      }
+    }
     const token = tokenStore.get();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     else config.headers.delete('Authorization');
@@ -293,6 +306,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
       }
       const sentWith = bearerOf(config);
       const current = tokenStore.get();
+      if (!current && config._restoreTried) {
+        // The restore before this request already failed: a second refresh would fail the same way.
+        endSession(config);
+        throw error;
+      }
       try {
         // Another request may have refreshed while this one was in flight: then just replay with the new token.
         if (!current || current === sentWith) await refreshAccessToken();

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
-import { TOKEN_KEY } from '../api-client';
+import { api } from '../api-client';
 import { json, makeUser, startTestServer } from '../../test/test-server';
 import {
   changePassword,
@@ -20,6 +20,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   server.visit('/login');
+  api.clearToken();
   localStorage.clear();
   server.seen.length = 0;
 });
@@ -40,7 +41,7 @@ describe('auth slice (part 1 section 4 transitions) against a real server', () =
       requiredChangePassword: true,
       error: null,
     });
-    expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-1');
+    expect(api.getToken()).toBe('tok-1');
     expect(selectRole(store.getState())).toBe('admin');
     expect(server.seen[0]?.body).toEqual({ email: 'admin@quayside.test', password: 'pw' });
   });
@@ -60,7 +61,7 @@ describe('auth slice (part 1 section 4 transitions) against a real server', () =
   });
 
   it('a profile fetch sets the user; a 401 counts as signed out WITHOUT an error', async () => {
-    localStorage.setItem(TOKEN_KEY, 'good');
+    api.setToken('good');
     server.setHandler((_req, res, s) =>
       s.auth === 'Bearer good' ? json(res, 200, { user: makeUser() }) : json(res, 401, {}),
     );
@@ -69,7 +70,7 @@ describe('auth slice (part 1 section 4 transitions) against a real server', () =
     await store.dispatch(fetchProfile());
     expect(selectAuth(store.getState())).toMatchObject({ isAuthenticated: true, status: 'ready' });
 
-    localStorage.setItem(TOKEN_KEY, 'stale');
+    api.setToken('stale');
     const other = makeStore();
     await other.dispatch(fetchProfile());
     expect(selectAuth(other.getState())).toMatchObject({
@@ -84,12 +85,12 @@ describe('auth slice (part 1 section 4 transitions) against a real server', () =
       '/api/auth/profile',
       '/api/auth/refresh-token',
     ]);
-    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(api.getToken()).toBeNull();
     expect(window.location.pathname).toBe('/login');
   });
 
   it('any other profile failure clears user and token and keeps the error', async () => {
-    localStorage.setItem(TOKEN_KEY, 'good');
+    api.setToken('good');
     server.setHandler((_req, res) =>
       json(res, 403, { message: 'This account is suspended.', code: 'ACCOUNT_SUSPENDED' }),
     );
@@ -115,7 +116,7 @@ describe('auth slice (part 1 section 4 transitions) against a real server', () =
       user: null,
       endedBy: 'logout',
     });
-    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(api.getToken()).toBeNull();
   });
 
   it('a password update clears requiredChangePassword and keeps the new token', async () => {
@@ -137,7 +138,7 @@ describe('auth slice (part 1 section 4 transitions) against a real server', () =
     expect(auth.requiredChangePassword).toBe(false);
     expect(auth.user?.requiredChangePassword).toBe(false);
     expect(auth.token).toBe('new');
-    expect(localStorage.getItem(TOKEN_KEY)).toBe('new');
+    expect(api.getToken()).toBe('new');
   });
 
   it('a lost token (session ended elsewhere) signs the user out', async () => {
@@ -168,7 +169,7 @@ describe('auth slice (part 1 section 4 transitions) against a real server', () =
   });
 
   it('a profile check overtaken by a lost session leaves the visitor signed out without an error', async () => {
-    localStorage.setItem(TOKEN_KEY, 'stale');
+    api.setToken('stale');
     server.setHandler(async (_req, res) => {
       await new Promise((r) => setTimeout(r, 200));
       json(res, 401, {});

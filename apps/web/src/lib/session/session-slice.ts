@@ -45,7 +45,7 @@ type AuthRoot = { auth: AuthState };
 const OVERTAKEN = 'SESSION_CHANGED';
 const createAuthThunk = createAsyncThunk.withTypes<{ state: AuthRoot; rejectValue: ApiErrorInfo }>();
 
-/** Signs in; the access token goes to localStorage and the refresh cookie is set by the server. */
+/** Signs in; the access token is kept in memory (api-client) and the refresh cookie is set by the server. */
 export const login = createAuthThunk('auth/login', async (body: LoginBody, { dispatch, rejectWithValue }) => {
   try {
     const { user, token } = await dispatch(
@@ -59,8 +59,8 @@ export const login = createAuthThunk('auth/login', async (body: LoginBody, { dis
 });
 
 /**
- * Who is signed in. Uses the stored token and, when it has expired, the refresh cookie (the client refreshes
- * once). Concurrent calls share one request.
+ * Who is signed in. Uses the token in memory and, when there is none or it has expired, the refresh cookie (the
+ * client refreshes once). Concurrent calls share one request.
  */
 export const fetchProfile = createAuthThunk(
   'auth/fetchProfile',

@@ -13,6 +13,7 @@ import { AuthCard } from '../components/auth-card';
 import { fetchProfile, login, selectAuth } from '../../../lib/session/session-slice';
 import { afterSignInPath } from '../redirect';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { hasSessionHint } from '../../../lib/session-hint';
 
 /** What other pages may hand to /login in the navigation state (e.g. after a reset). */
 export type LoginLocationState = { notice?: string; email?: string } | null;
@@ -34,8 +35,9 @@ export function LoginPage() {
     formState: { errors, isSubmitting },
   } = useZodForm(loginBodySchema, { defaultValues: { email: state?.email ?? '', password: '' } });
 
-  // A stored token may still be good: check it before showing the form.
-  const checking = auth.status === 'idle' && !!auth.token;
+  // A session this browser holds (a token in memory, or the hint that a refresh cookie may bring one back) may
+  // still be good: check it before showing the form.
+  const checking = auth.status === 'idle' && (!!auth.token || hasSessionHint());
   useEffect(() => {
     if (checking) void dispatch(fetchProfile());
   }, [checking, dispatch]);

@@ -1,18 +1,20 @@
-import { paymentStatusResponseSchema, type Payment } from '@quayside/contract/payments';
+import { paymentStatusAnswerSchema, type PaymentStatusAnswer } from '@quayside/contract/payments';
 import { paymentMessages } from '@quayside/contract/messages';
-import type { z } from 'zod';
 import { baseApi } from '../../../lib/api/base-api';
 
-/** GET /api/payment/status/{id}: the latest payment for an invoice (after the checkout, until it settles). */
+/**
+ * GET /api/payment/status/{id}: the latest payment for an invoice (after the checkout, until it settles). The
+ * invoice's owner gets the whole payment; the answer is typed as the server can send it (status alone to others).
+ */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getInvoicePaymentStatus: build.query<Payment, string>({
+    getInvoicePaymentStatus: build.query<PaymentStatusAnswer['payment'], string>({
       query: (id) => ({
         url: `/api/payment/status/${encodeURIComponent(id)}`,
         fallback: paymentMessages.fallback.status,
-        schema: paymentStatusResponseSchema,
+        schema: paymentStatusAnswerSchema,
       }),
-      transformResponse: (response: z.infer<typeof paymentStatusResponseSchema>) => response.payment,
+      transformResponse: (response: PaymentStatusAnswer) => response.payment,
       // A settled payment changes the invoice list and the counts.
       async onQueryStarted(_id, { dispatch, queryFulfilled }) {
         try {

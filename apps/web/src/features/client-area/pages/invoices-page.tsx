@@ -1,3 +1,4 @@
+import { isWholePayment } from '@quayside/contract/payments';
 import { useEffect, useState } from 'react';
 import { CreditCard, Download, Receipt, X } from 'lucide-react';
 import { toast } from 'sonner';
@@ -257,7 +258,8 @@ function PaymentReturn({
   } else if (payment?.status === 'failed') {
     body = (
       <FormAlert>
-        {payment.failureReason ?? 'The payment failed.'} You can try again with the Pay button.
+        {(isWholePayment(payment) ? payment.failureReason : null) ?? 'The payment failed.'} You can try again
+        with the Pay button.
       </FormAlert>
     );
   } else if (status.isError || !polling) {

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { User } from '@quayside/contract/auth';
 import type { Role } from '@quayside/contract/roles';
 import { makeStore } from '../../../app/store';
+import { api } from '../../../lib/api-client';
 import { initialAuthState, type AuthState } from '../../../lib/session/session-slice';
 import { json, makeUser, startTestServer } from '../../../test/test-server';
 import { DashboardRoot } from './dashboard-root';
@@ -20,6 +21,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   server.visit('/');
+  api.clearToken();
   localStorage.clear();
   server.seen.length = 0;
 });
@@ -85,8 +87,8 @@ describe('DashboardRoot', () => {
     expect(server.seen.map((s) => s.path)).toEqual(['/api/auth/profile', '/api/auth/refresh-token']);
   });
 
-  it('restores the session from the stored token and shows the role home', async () => {
-    localStorage.setItem('token', 'good');
+  it('restores the session from the token in memory and shows the role home', async () => {
+    api.setToken('good');
     server.setHandler((_req, res, s) =>
       s.auth === 'Bearer good'
         ? json(res, 200, { user: makeUser({ role: 'admin', fullName: 'Aisha Rahman' }) })
@@ -141,7 +143,7 @@ describe('DashboardRoot', () => {
       newPassword: 'harbour-lantern-42',
     });
     expect(store.getState().auth.requiredChangePassword).toBe(false);
-    expect(localStorage.getItem('token')).toBe('fresh');
+    expect(api.getToken()).toBe('fresh');
   });
 
   it('shows the wrong current password under its field', async () => {

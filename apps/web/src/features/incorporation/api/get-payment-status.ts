@@ -1,9 +1,12 @@
 import { paymentMessages } from '@quayside/contract/messages';
-import { paymentStatusResponseSchema } from '@quayside/contract/payments';
-import type { z } from 'zod';
+import { paymentStatusAnswerSchema, type PaymentStatusAnswer } from '@quayside/contract/payments';
 import { baseApi } from '../../../lib/api/base-api';
 
-export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
+/**
+ * The whole payment when this browser placed the order (its payer cookie) or its account is signed in; the
+ * status alone otherwise (a link opened in another browser), which is all the confirmation page then shows.
+ */
+export type PaymentStatusResponse = PaymentStatusAnswer;
 
 /**
  * GET /api/payment/status/{id} ({id}: the payment id, or the session id for its latest payment). Polled while a
@@ -15,7 +18,7 @@ const api = baseApi.injectEndpoints({
       query: (id) => ({
         url: `/api/payment/status/${encodeURIComponent(id)}`,
         fallback: paymentMessages.fallback.fetchStatus,
-        schema: paymentStatusResponseSchema,
+        schema: paymentStatusAnswerSchema,
       }),
       keepUnusedDataFor: 0,
     }),

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { CircleCheck, Clock, Mail, KeyRound, LayoutDashboard, CircleX } from 'lucide-react';
 import { incorporationMessages, paymentMessages } from '@quayside/contract/messages';
-import type { Payment } from '@quayside/contract/payments';
+import { isWholePayment, type Payment, type PaymentState } from '@quayside/contract/payments';
 import { formatMoney } from '@quayside/contract/services';
 import { buttonClasses } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -21,10 +21,15 @@ import { sentence } from '../lib/text';
 const PATIENCE_MS = 60_000;
 const delayFor = (attempt: number) => Math.min(1000 + attempt * 500, 5000);
 
+/**
+ * The browser that placed the order (or the signed-in owner) gets the whole payment; a link opened elsewhere gets
+ * its status only, and the page then says what happened without the amount, invoice number or e-mail address.
+ */
+type Answer = Payment | PaymentState;
 type View =
-  | { kind: 'waiting'; payment: Payment | null; slow: boolean }
-  | { kind: 'paid'; payment: Payment }
-  | { kind: 'failed'; payment: Payment }
+  | { kind: 'waiting'; payment: Answer | null; slow: boolean }
+  | { kind: 'paid'; payment: Answer }
+  | { kind: 'failed'; payment: Answer }
   | { kind: 'error'; message: string };
 
 /**
@@ -136,8 +141,10 @@ export function IncorporationConfirmationPage() {
               </span>
               <h1 className="mt-4 text-2xl font-semibold text-slate-900">Your payment did not go through</h1>
               <p className="mx-auto mt-2 max-w-md text-slate-600">
-                {view.payment.failureReason ? `${sentence(view.payment.failureReason)} ` : ''}Nothing was
-                charged and your application is saved.
+                {isWholePayment(view.payment) && view.payment.failureReason
+                  ? `${sentence(view.payment.failureReason)} `
+                  : ''}
+                Nothing was charged and your application is saved.
               </p>
               <Link
                 to={`/incorporate?session=${encodeURIComponent(sessionId)}&payment=declined`}
@@ -155,7 +162,8 @@ export function IncorporationConfirmationPage() {
   );
 }
 
-function Paid({ payment }: { payment: Payment }) {
+function Paid({ payment: answer }: { payment: Answer }) {
+  const payment = isWholePayment(answer) ? answer : null;
   return (
     <div data-testid="payment-confirmed">
       <div className="text-center">
@@ -164,11 +172,17 @@ function Paid({ payment }: { payment: Payment }) {
         </span>
         <h1 className="mt-4 text-2xl font-semibold text-slate-900">{paymentMessages.success.received}</h1>
         <p className="mt-2 text-slate-600">
-          Thank you. We have your application and your payment of{' '}
-          <span className="font-semibold text-slate-900">
-            {formatMoney(payment.amountMinor, payment.currency)}
-          </span>
-          {payment.invoiceNumber ? (
+          Thank you. We have your application and your payment
+          {payment ? (
+            <>
+              {' '}
+              of{' '}
+              <span className="font-semibold text-slate-900">
+                {formatMoney(payment.amountMinor, payment.currency)}
+              </span>
+            </>
+          ) : null}
+          {payment?.invoiceNumber ? (
             <>
               {' '}
               (invoice <span className="font-medium text-slate-900">{payment.invoiceNumber}</span>)
@@ -184,7 +198,7 @@ function Paid({ payment }: { payment: Payment }) {
           title="Check your e-mail to set your password"
         >
           We sent a link to{' '}
-          {payment.email ? (
+          {payment?.email ? (
             <span className="font-medium text-slate-900">{payment.email}</span>
           ) : (
             'your e-mail address'

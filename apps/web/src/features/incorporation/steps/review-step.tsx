@@ -1,3 +1,4 @@
+import { isWholePayment } from '@quayside/contract/payments';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CreditCard, Pencil, ShieldCheck } from 'lucide-react';
@@ -64,7 +65,8 @@ export function ReviewStep({ wizard, paymentDeclined }: { wizard: Wizard; paymen
     getPaymentStatus(state.sessionId)
       .unwrap()
       .then(({ payment }) => {
-        if (live && payment.status === 'failed') setDeclineReason(payment.failureReason);
+        if (live && payment.status === 'failed' && isWholePayment(payment))
+          setDeclineReason(payment.failureReason);
       })
       .catch(() => undefined);
     return () => {

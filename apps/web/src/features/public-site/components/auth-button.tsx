@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { getRuntime, loadRuntime, subscribeRuntime } from '../../../app/runtime';
-import { hasStoredSession } from '../lib/session-hint';
+import { hasSessionHint } from '../../../lib/session-hint';
 import { PLink } from './prefetch-link';
 
 const noop = () => () => undefined;
@@ -9,7 +9,7 @@ const noop = () => () => undefined;
 /**
  * "Login" for visitors, "Dashboard" once authenticated (part 1 section 2). The server always renders "Login";
  * after hydration the button reads the session: the store's auth state when the app runtime is loaded,
- * otherwise whether a session token is stored. Clicking "Dashboard" loads the runtime on demand and goes to
+ * otherwise the session hint (lib/session-hint.ts; the token itself is never stored). Clicking "Dashboard" loads the runtime on demand and goes to
  * the role's landing route (see dashboard-route.ts).
  */
 export function AuthButton({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
@@ -30,13 +30,18 @@ export function AuthButton({ className, onNavigate }: { className: string; onNav
 
   useEffect(() => {
     setHydrated(true);
-    setStoredSession(hasStoredSession());
-    const onStorage = () => setStoredSession(hasStoredSession());
+    setStoredSession(hasSessionHint());
+    const onStorage = () => setStoredSession(hasSessionHint());
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const signedIn = hydrated && (auth ? auth.isAuthenticated || Boolean(auth.token) : storedSession);
+  // Until the app has asked the server (status 'ready'), the hint stands in for the session.
+  const signedIn =
+    hydrated &&
+    (auth
+      ? auth.isAuthenticated || Boolean(auth.token) || (auth.status !== 'ready' && storedSession)
+      : storedSession);
 
   if (!signedIn) {
     return (

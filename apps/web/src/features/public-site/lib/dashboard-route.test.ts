@@ -2,10 +2,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../../app/store';
 import { fetchProfile } from '../../../lib/session/session-slice';
-import { TOKEN_KEY } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { json, makeUser, startTestServer } from '../../../test/test-server';
 import { dashboardRouteFor } from './dashboard-route';
-import { SESSION_TOKEN_KEY } from './session-hint';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -14,6 +13,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   server.visit('/');
+  api.clearToken();
   localStorage.clear();
   server.seen.length = 0;
 });
@@ -25,7 +25,7 @@ describe('the Dashboard button (part 1 section 2)', () => {
         ? json(res, 200, { user: makeUser({ role: 'admin' }) })
         : json(res, 404, {}),
     );
-    localStorage.setItem(TOKEN_KEY, 'tok');
+    api.setToken('tok');
     const store = makeStore();
     await store.dispatch(fetchProfile());
     server.seen.length = 0;
@@ -39,7 +39,7 @@ describe('the Dashboard button (part 1 section 2)', () => {
         ? json(res, 200, { user: makeUser({ role: 'nri_client' }) })
         : json(res, 404, {}),
     );
-    localStorage.setItem(TOKEN_KEY, 'tok');
+    api.setToken('tok');
     expect(await dashboardRouteFor(makeStore())).toBe('/dashboard/nri');
     expect(server.seen.map((r) => r.path)).toContain('/api/auth/profile');
   });
@@ -48,11 +48,7 @@ describe('the Dashboard button (part 1 section 2)', () => {
     server.setHandler((_req, res) =>
       json(res, 401, { message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' }),
     );
-    localStorage.setItem(TOKEN_KEY, 'stale');
+    api.setToken('stale');
     expect(await dashboardRouteFor(makeStore())).toBe('/login');
-  });
-
-  it('reads the session hint from the same key the HTTP client stores the token under', () => {
-    expect(SESSION_TOKEN_KEY).toBe(TOKEN_KEY);
   });
 });
