@@ -154,6 +154,20 @@ export async function markInvoicePaid(db: Db, id: string, paidAt: Date = new Dat
   return { invoice: await getInvoiceRow(db, id), paidNow: false };
 }
 
+/**
+ * Cancels an issued, unpaid invoice (what it billed was withdrawn before payment). A paid or already cancelled
+ * invoice is left as it is; answers whether this call cancelled it. A payment that still arrives for a cancelled
+ * invoice is recorded as a refund due (payments.fulfil-invoice).
+ */
+export async function voidInvoice(db: Db, id: string, now: Date = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(invoices)
+    .set({ status: 'void', dueAt: null, updatedAt: now })
+    .where(and(eq(invoices.id, id), eq(invoices.status, 'issued')))
+    .returning({ id: invoices.id });
+  return rows.length > 0;
+}
+
 export async function getInvoiceRow(db: Db, id: string): Promise<InvoiceRow> {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
   if (!row) throw new AppError('NOT_FOUND', invoiceMessages.errors.notFound);
