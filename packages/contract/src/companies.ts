@@ -347,7 +347,8 @@ export const companyServiceResponseSchema = z.object({
   invoice: invoiceSchema.nullable().optional(),
 });
 
-const billingAddressSchema = textSchema()
+/** The address an invoice bills (the add-service confirmation's field). */
+export const billingAddressSchema = textSchema()
   .trim()
   .min(5, { error: 'Enter the billing address (at least 5 characters)' })
   .max(400, { error: 'Keep the billing address under 400 characters' });
