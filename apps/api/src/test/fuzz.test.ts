@@ -284,6 +284,8 @@ function withRealIds(route: RouteEntry, body: unknown): unknown {
     companyId: owned.company,
     ownerId: owned.clientId,
     preparerId: owned.preparerId,
+    // Admin assignments: the demo client (assigning the demo preparer again changes nothing).
+    clientId: owned.clientId,
   };
   return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, k in real ? real[k] : v]));
 }
