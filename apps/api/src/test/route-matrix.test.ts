@@ -152,6 +152,16 @@ const RULES: Record<string, Rule> = {
   'POST /api/admin/assign-preparer/nri': ADMIN,
   'GET /api/admin/assignment-tree': ADMIN,
   'DELETE /api/admin/role-assignment/:id': ADMIN,
+  // Admin review: documents and incorporations (admin-review module).
+  'GET /api/admin/documents/signed': ADMIN,
+  'GET /api/admin/documents': ADMIN,
+  'GET /api/admin/files': ADMIN,
+  'POST /api/admin/documents/:id/approve': ADMIN,
+  'POST /api/admin/documents/:id/reject': ADMIN,
+  'GET /api/admin/incorporations': ADMIN,
+  'GET /api/admin/incorporation/:id': ADMIN,
+  'PUT /api/admin/incorporation/:id/status': ADMIN,
+  'POST /api/admin/incorporation/:id/generate-invoice': ADMIN,
 
   // Company records.
   'GET /api/companies': COMPANY_ROLES,

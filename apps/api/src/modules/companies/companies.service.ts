@@ -27,6 +27,7 @@ import { toCompany, type CompanyRow } from './companies.mapping';
 export { activityPage, incorporationStatusHistory, recordCompanyActivity, type ActivityItem, type RequestMeta } from './companies.activity';
 export { companyNotFound, getCompanyForActor, getCompanyForEdit, type CompanyPart } from './companies.access';
 export { companyCounts, getCompanyDashboard } from './companies.dashboard';
+export { asIncorporationStatus, getIncorporationRow, listIncorporationRows, type IncorporationRow } from './companies.incorporations';
 export { companyListQuery, companyListWhere, companySearchCondition, listCompanies, scopeCondition } from './companies.list';
 export { toCompany, toCompanySummary, toDirector, toShareholder, type CompanyRow } from './companies.mapping';
 export {
