@@ -197,6 +197,8 @@ export const assignmentTreeResponseSchema = z.object({
 export type AssignmentTree = z.infer<typeof assignmentTreeResponseSchema>;
 
 export const assignmentIdParamsSchema = z.object({ id: z.uuid('Not a valid assignment id') });
+export const removeAssignmentResponseSchema = z.object({ message: z.string(), id: z.uuid() });
+export type RemoveAssignmentResponse = z.infer<typeof removeAssignmentResponseSchema>;
 
 /* ---------------------------------------------------------------- a user's dashboard */
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   assignApproverBodySchema,
   assignmentIdParamsSchema,
@@ -8,6 +7,7 @@ import {
   assignmentTreeResponseSchema,
   assignNriBodySchema,
   assignPreparerBodySchema,
+  removeAssignmentResponseSchema,
 } from '@quayside/contract/admin-users';
 import { apiErrorSchema } from '@quayside/contract/errors';
 import { actorOf } from '../auth/auth.service';
@@ -61,7 +61,7 @@ export const adminAssignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/role-assignment/:id',
     {
       preHandler: auth,
-      schema: { tags, security, summary: 'Remove an assignment', params: assignmentIdParamsSchema, response: { 200: z.object({ message: z.string(), id: z.uuid() }), ...errors } },
+      schema: { tags, security, summary: 'Remove an assignment', params: assignmentIdParamsSchema, response: { 200: removeAssignmentResponseSchema, ...errors } },
     },
     async (request) => removeAssignment(db, request.params.id, actorOf(request), { ip: request.ip }),
   );
