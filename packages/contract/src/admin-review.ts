@@ -205,3 +205,15 @@ export const generateInvoiceBodySchema = z
 export type GenerateInvoiceBody = z.infer<typeof generateInvoiceBodySchema>;
 export const generateInvoiceResponseSchema = z.object({ message: z.string(), invoice: invoiceSchema });
 export type GenerateInvoiceResponse = z.infer<typeof generateInvoiceResponseSchema>;
+
+/**
+ * Texts of the review screens the spec does not give (designed). The calls' own texts are in adminMessages
+ * (Document approved, Failed to reject document, Incorporation status updated, Invoice generated, ...).
+ */
+export const adminReviewTexts = {
+  fallback: {
+    reviewQueue: 'Failed to load the review queue',
+    incorporations: 'Failed to load incorporations',
+    incorporation: 'Failed to load the incorporation',
+  },
+} as const;
