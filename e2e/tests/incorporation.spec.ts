@@ -260,6 +260,23 @@ test.describe('incorporation wizard', () => {
     await expect(invoiceRow).toBeVisible();
     await expect(page.getByRole('button', { name: `Pay invoice ${invoiceNumber ?? ''}` })).toHaveCount(0);
 
+    // The KYC files uploaded in the wizard are the client's documents now, waiting for the firm's review
+    // (issue 12 item 1), on the Documents page and on the company page.
+    await page.goto('/dashboard/client/documents');
+    const passportDoc = page.getByTestId('document-item').filter({ hasText: 'Passport: Asha Menon (director 1)' });
+    await expect(passportDoc).toContainText('passport.pdf');
+    await expect(passportDoc).toContainText('Waiting for review');
+    const addressDoc = page
+      .getByTestId('document-item')
+      .filter({ hasText: 'Proof of address: Asha Menon (director 1)' });
+    await expect(addressDoc).toContainText('utility-bill.pdf');
+    await expect(addressDoc).toContainText('Waiting for review');
+    await page.goto('/dashboard/client/company');
+    const kycList = page.getByTestId('kyc-document-list');
+    await expect(kycList).toContainText('Passport: Asha Menon (director 1)');
+    await expect(kycList).toContainText('Proof of address: Asha Menon (director 1)');
+    await expect(kycList).toContainText('Director Asha Menon');
+
     // And the same through the API with the new client's own token.
     const client = await playwright.request.newContext({ baseURL });
     const token = await signIn(client, email, NEW_PASSWORD);
