@@ -133,6 +133,12 @@ test.describe('incorporation wizard', () => {
     await expect(page.getByText('Enter the nationality')).toBeVisible();
     await expect(page.getByText('Upload the passport of director 1.')).toBeVisible();
     await page.getByLabel('Nationality').fill('India');
+    // The documents asked for follow the identity document: an NRIC holder gives its front and back, not a
+    // passport (issue 12 item 6).
+    await page.getByLabel('Identity document').selectOption('nric');
+    await expect(page.getByLabel('Upload NRIC (front)')).toBeAttached();
+    await expect(page.getByLabel('Upload NRIC (back)')).toBeAttached();
+    await expect(page.getByLabel('Upload passport')).toHaveCount(0);
     await page.getByLabel('Identity document').selectOption('passport');
     await page.getByLabel('Document number').fill('K1234567');
     await page.getByLabel('Date of birth').fill('1985-04-12');
@@ -342,7 +348,7 @@ test.describe('incorporation wizard', () => {
       fullName: 'Ravi Iyer',
       email,
       nationality: 'Singapore',
-      idNumber: 'S1234567D',
+      idNumber: 'K7654321A',
       address: '3 Fusionopolis Way, Singapore 138633',
     };
     const saved = await visitor.put(`/api/incorporation/update/${sessionId}`, {
@@ -355,7 +361,7 @@ test.describe('incorporation wizard', () => {
           financialYearEnd: '12-31',
           shareCapital: { currency: 'SGD', issuedShares: 100, paidUpCapitalMinor: 10000 },
         },
-        directorData: [{ ...person, idType: 'nric', dateOfBirth: '1990-02-01', isResident: true, files }],
+        directorData: [{ ...person, idType: 'passport', dateOfBirth: '1990-02-01', isResident: true, files }],
         shareholderData: [{ ...person, type: 'individual', shares: 100, shareClass: 'Ordinary' }],
         servicesSelected: [],
         currentStep: 7,
