@@ -178,6 +178,9 @@ const RULES: Record<string, Rule> = {
   'DELETE /api/companies/:id/shareholders/:shareholderId': COMPANY_ROLES,
   'POST /api/companies/:id/services/:serviceId': COMPANY_ROLES,
   'DELETE /api/companies/:id/services/:serviceId': COMPANY_ROLES,
+  'GET /api/companies/:id/services/:serviceId/quote': COMPANY_ROLES,
+  // A cancellation request is the owner's; staff cancel through DELETE.
+  'POST /api/companies/:id/services/:serviceId/cancellation': CLIENT,
   'PUT /api/companies/:id/edit-flags': COMPANY_ROLES,
 
   // The client area: clients only, except notifications (every signed-in user's own).

@@ -30,16 +30,14 @@ export { companyCounts, getCompanyDashboard } from './companies.dashboard';
 export { asIncorporationStatus, getIncorporationRow, listIncorporationRows, type IncorporationRow } from './companies.incorporations';
 export { companyListQuery, companyListWhere, companySearchCondition, listCompanies, scopeCondition } from './companies.list';
 export { toCompany, toCompanySummary, toDirector, toShareholder, type CompanyRow } from './companies.mapping';
+export { addDirector, addShareholder, deleteDirector, deleteShareholder, updateDirector, updateShareholder } from './companies.parts';
 export {
+  activateServicesPaidBy,
   addCompanyService,
-  addDirector,
-  addShareholder,
-  deleteDirector,
-  deleteShareholder,
+  quoteCompanyService,
   removeCompanyService,
-  updateDirector,
-  updateShareholder,
-} from './companies.parts';
+  requestServiceCancellation,
+} from './companies.company-services';
 
 const notFound = companyNotFound;
 /** A status change by the company's owner (who sees it but may not manage it): the staff-only-fields 403. */
