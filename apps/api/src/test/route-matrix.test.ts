@@ -136,6 +136,32 @@ const RULES: Record<string, Rule> = {
 
   // Admin tools.
   'GET /api/admin/outbox': ADMIN,
+  // Admin console: users and assignments.
+  'GET /api/admin/users/company': ADMIN,
+  'GET /api/admin/users/clients': ADMIN,
+  'GET /api/admin/user/:id/dashboard': ADMIN,
+  'POST /api/admin/users': ADMIN,
+  'PUT /api/admin/users/:id': ADMIN,
+  'PUT /api/admin/users/:id/role': ADMIN,
+  'PUT /api/admin/users/:id/block': ADMIN,
+  'DELETE /api/admin/users/:id': ADMIN,
+  'PUT /api/admin/users/:id/suspend': ADMIN,
+  'PUT /api/admin/users/:id/unsuspend': ADMIN,
+  'POST /api/admin/assign-approver': ADMIN,
+  'POST /api/admin/assign-preparer': ADMIN,
+  'POST /api/admin/assign-preparer/nri': ADMIN,
+  'GET /api/admin/assignment-tree': ADMIN,
+  'DELETE /api/admin/role-assignment/:id': ADMIN,
+  // Admin review: documents and incorporations (admin-review module).
+  'GET /api/admin/documents/signed': ADMIN,
+  'GET /api/admin/documents': ADMIN,
+  'GET /api/admin/files': ADMIN,
+  'POST /api/admin/documents/:id/approve': ADMIN,
+  'POST /api/admin/documents/:id/reject': ADMIN,
+  'GET /api/admin/incorporations': ADMIN,
+  'GET /api/admin/incorporation/:id': ADMIN,
+  'PUT /api/admin/incorporation/:id/status': ADMIN,
+  'POST /api/admin/incorporation/:id/generate-invoice': ADMIN,
 
   // Company records.
   'GET /api/companies': COMPANY_ROLES,

@@ -358,3 +358,18 @@ export {
   type UserRef,
 } from './auth.users';
 export { HOUSEKEEPING_RULES, purgeExpiredCredentials, type HousekeepingReport } from './auth.housekeeping';
+export {
+  actorForUser,
+  changeUserRole,
+  createUserAsAdmin,
+  getUserRow,
+  listUsers,
+  setUserBlocked,
+  softDeleteUser,
+  suspendUser,
+  toAdminUser,
+  unsuspendUser,
+  updateUserAsAdmin,
+  type AdminMeta,
+  type UserAudience,
+} from './auth.admin-users';

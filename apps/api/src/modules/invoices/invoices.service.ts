@@ -272,6 +272,17 @@ export async function listInvoicesForUser(
   return { invoices: await toInvoices(db, page.map((p) => p.row)), nextCursor, hasMore: nextCursor !== null };
 }
 
+/** A company's invoices, newest first (at most `limit`): the admin's incorporation detail. */
+export async function listCompanyInvoices(db: Db, companyId: string, limit = 20): Promise<Invoice[]> {
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.companyId, companyId))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+    .limit(limit);
+  return toInvoices(db, rows);
+}
+
 /* ------------------------------------------------------------------ PDF */
 
 const BRAND = rgb(0.06, 0.23, 0.4);
