@@ -152,6 +152,16 @@ const RULES: Record<string, Rule> = {
   'POST /api/admin/assign-preparer/nri': ADMIN,
   'GET /api/admin/assignment-tree': ADMIN,
   'DELETE /api/admin/role-assignment/:id': ADMIN,
+  // Admin review: documents and incorporations (admin-review module).
+  'GET /api/admin/documents/signed': ADMIN,
+  'GET /api/admin/documents': ADMIN,
+  'GET /api/admin/files': ADMIN,
+  'POST /api/admin/documents/:id/approve': ADMIN,
+  'POST /api/admin/documents/:id/reject': ADMIN,
+  'GET /api/admin/incorporations': ADMIN,
+  'GET /api/admin/incorporation/:id': ADMIN,
+  'PUT /api/admin/incorporation/:id/status': ADMIN,
+  'POST /api/admin/incorporation/:id/generate-invoice': ADMIN,
 
   // Company records.
   'GET /api/companies': COMPANY_ROLES,
@@ -168,6 +178,9 @@ const RULES: Record<string, Rule> = {
   'DELETE /api/companies/:id/shareholders/:shareholderId': COMPANY_ROLES,
   'POST /api/companies/:id/services/:serviceId': COMPANY_ROLES,
   'DELETE /api/companies/:id/services/:serviceId': COMPANY_ROLES,
+  'GET /api/companies/:id/services/:serviceId/quote': COMPANY_ROLES,
+  // A cancellation request is the owner's; staff cancel through DELETE.
+  'POST /api/companies/:id/services/:serviceId/cancellation': CLIENT,
   'PUT /api/companies/:id/edit-flags': COMPANY_ROLES,
 
   // The client area: clients only, except notifications (every signed-in user's own).

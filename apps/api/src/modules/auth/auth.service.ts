@@ -353,6 +353,7 @@ export {
   findUserIdByEmail,
   getUserRef,
   getUserRefs,
+  listActiveUserIdsWithRole,
   userNameSql,
   type UserRef,
 } from './auth.users';

@@ -437,6 +437,54 @@ export async function listOpenTaskFacts(db: Db, userId: string, limit = 100) {
     .limit(limit);
 }
 
+/**
+ * A task whose required documents the client has already handed in (the system acts, inside the caller's
+ * transaction): the KYC files of a paid incorporation application. The task waits for the firm's review
+ * (complete (pending review)) and each requirement is Pending, as after an upload. Answers the task's id and the
+ * requirements' ids in the order given.
+ */
+export async function openSatisfiedTask(
+  tx: Db,
+  input: {
+    companyId: string;
+    userId: string;
+    preparerId: string | null;
+    title: string;
+    description: string;
+    category: string;
+    requirements: ReadonlyArray<{ name: string; description?: string | null }>;
+    at: Date;
+  },
+): Promise<{ taskId: string; requirementIds: string[] }> {
+  const [task] = await tx
+    .insert(tasks)
+    .values({
+      companyId: input.companyId,
+      userId: input.userId,
+      preparerId: input.preparerId,
+      createdById: null,
+      title: input.title,
+      description: input.description,
+      category: input.category,
+      status: TASK_PENDING_REVIEW,
+      submittedAt: input.at,
+      completedAt: input.at,
+      createdAt: input.at,
+      updatedAt: input.at,
+    })
+    .returning({ id: tasks.id });
+  if (!task) throw new Error('task not created');
+  const requirementIds: string[] = [];
+  for (const [i, r] of input.requirements.entries()) {
+    const [row] = await tx
+      .insert(taskRequirements)
+      .values({ taskId: task.id, name: r.name, description: r.description ?? null, status: 'Pending', position: i })
+      .returning({ id: taskRequirements.id });
+    if (row) requirementIds.push(row.id);
+  }
+  return { taskId: task.id, requirementIds };
+}
+
 /** The requirement a user uploads to, with its task, if the task is theirs and live (documents: upload). */
 export async function getRequirementWithTask(db: Db, requirementId: string) {
   const [found] = await db

@@ -58,6 +58,9 @@ export const API_TAGS = [
   'AdminUsers',
   'AdminUser',
   'AssignmentTree',
+  'ReviewQueue',
+  'Incorporations',
+  'StagingSessions',
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number];
 export type ApiTagList = Array<ApiTag | { type: ApiTag; id: string }>;
