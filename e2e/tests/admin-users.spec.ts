@@ -60,7 +60,7 @@ test('the admin creates a preparer, assigns it to the demo client and sees it in
     // Assign it to the demo client on the Assignments page.
     await page.getByRole('navigation').getByRole('link', { name: 'Assignments' }).click();
     await expect(page).toHaveURL(/\/dashboard\/admin\/assignments$/);
-    await expect(page.getByRole('tab', { name: 'Preparer → client' })).toHaveAttribute('aria-selected', 'true', FIRST_LOAD);
+    await expect(page.getByRole('button', { name: 'Preparer → client' })).toHaveAttribute('aria-pressed', 'true', FIRST_LOAD);
     await page.getByRole('searchbox', { name: 'Search client by name or e-mail' }).fill('client@quayside.test');
     const client = page.getByRole('combobox', { name: 'Client', exact: true });
     await expect(client.locator('option', { hasText: 'client@quayside.test' })).toHaveCount(1);

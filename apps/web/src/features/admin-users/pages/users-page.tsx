@@ -94,13 +94,12 @@ export function UsersPage() {
         }
       />
 
-      <div role="tablist" aria-label="User lists" className="mb-4 inline-flex rounded-lg border border-slate-200 bg-white p-1">
+      <div role="group" aria-label="User lists" className="mb-4 inline-flex rounded-lg border border-slate-200 bg-white p-1">
         {(Object.keys(LISTS) as UserListKind[]).map((k) => (
           <button
             key={k}
             type="button"
-            role="tab"
-            aria-selected={k === kind}
+                        aria-pressed={k === kind}
             onClick={() => {
               setDraft('');
               setParams(k === 'clients' ? { list: 'clients' } : {}, { replace: true });
