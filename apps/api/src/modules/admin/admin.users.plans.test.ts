@@ -70,7 +70,7 @@ describe('admin user lists on 100,000 users', () => {
     let cursor = first.nextCursor;
     for (let i = 0; i < 20 && cursor; i += 1) cursor = (await listUsers(t.db, 'clients', adminUsersQuerySchema.parse({ cursor }))).nextCursor;
     expect(cursor).not.toBeNull();
-    for (const q of [{}, { cursor: cursor ?? '' }]) {
+    for (const q of [{}, { cursor: cursor ?? '' }] as Array<Record<string, string>>) {
       const { all, scans } = usersScans(await explain(statements('clients', q).page));
       expect(all.some((n) => n['Node Type'] === 'Seq Scan')).toBe(false);
       expect(all.some((n) => n['Node Type'].includes('Sort'))).toBe(false);
