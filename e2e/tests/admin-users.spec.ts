@@ -95,3 +95,53 @@ test('the admin creates a preparer, assigns it to the demo client and sees it in
     expect(res.status()).toBe(200);
   }
 });
+
+test('the admin suspends a user with a message, which the user reads at sign-in; lifting it lets them in', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const token = await signIn(page);
+  const auth = { authorization: `Bearer ${token}` };
+  const stamp = Date.now().toString(36);
+  const email = `suspend.${stamp}@example.com`;
+  const password = 'Harbour-lights-2026';
+  const message = `Your KYC documents expired (${stamp}); call the Singapore office.`;
+
+  // A client account with a password, made through the API: created by the admin, password set by the mailed link.
+  const created = await page.request.post('/api/admin/users', { headers: auth, data: { name: `Sam Suspended ${stamp}`, email, role: 'client' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const outbox = (await (await page.request.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`, { headers: auth })).json()) as {
+    items: Array<{ text: string }>;
+  };
+  const link = /token=([^\s]+)/.exec(outbox.items[0]?.text ?? '')?.[1];
+  expect(link).toBeTruthy();
+  const set = await page.request.post('/api/auth/reset-password', { data: { token: decodeURIComponent(link ?? ''), password } });
+  expect(set.status(), await set.text()).toBe(200);
+
+  // Suspend from the Users page, with the message.
+  await page.goto(`/dashboard/admin/users?list=clients&q=${encodeURIComponent(email)}`);
+  await page.getByRole('button', { name: `Actions for Sam Suspended ${stamp}` }).click(FIRST_LOAD);
+  await page.getByRole('menuitem', { name: 'Suspend' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Suspend user' });
+  await dialog.getByLabel('Message shown at sign-in').fill(message);
+  await dialog.getByRole('button', { name: 'Suspend user' }).click();
+  await expect(page.getByText(adminMessages.success.userSuspended)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: email }).getByText('Suspended').last()).toBeVisible();
+
+  // The user signs in and reads the message.
+  const other = await browser.newContext();
+  const userPage = await other.newPage();
+  await userPage.goto('/login');
+  await userPage.getByLabel('E-mail address').fill(email);
+  await userPage.getByLabel('Password', { exact: true }).fill(password);
+  await userPage.getByRole('button', { name: 'Sign in' }).click();
+  await expect(userPage.getByText(message)).toBeVisible(FIRST_LOAD);
+  await expect(userPage).toHaveURL(/\/login/);
+
+  // Lift the suspension from the user's page; the user gets in.
+  await page.getByRole('link', { name: `Sam Suspended ${stamp}` }).click();
+  await page.getByRole('button', { name: 'Lift the suspension' }).click();
+  await page.getByRole('dialog', { name: 'Lift the suspension' }).getByRole('button', { name: 'Lift the suspension' }).click();
+  await expect(page.getByText(adminMessages.success.userUnsuspended)).toBeVisible();
+  await userPage.getByRole('button', { name: 'Sign in' }).click();
+  await expect(userPage).toHaveURL(/\/dashboard\/client/, FIRST_LOAD);
+  await other.close();
+});
