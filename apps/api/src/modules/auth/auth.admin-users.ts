@@ -230,6 +230,10 @@ type AccountChange = {
   guard: boolean;
   set: (user: UserRow) => Partial<typeof users.$inferInsert>;
   details?: Record<string, unknown>;
+  /** Nothing to do (the account is already so): answer it unchanged, with no audit row and no revocation. */
+  noop?: (user: UserRow) => boolean;
+  /** More work in the same transaction, after the change (the admin module drops assignments a new role cannot hold). */
+  within?: (tx: Db, before: UserRow) => Promise<void>;
 };
 
 async function changeAccount(db: Db, id: string, change: AccountChange, actor: Actor, meta: AdminMeta): Promise<UserRow> {
@@ -238,6 +242,7 @@ async function changeAccount(db: Db, id: string, change: AccountChange, actor: A
     const [user] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('update');
     if (!user) throw new AppError('NOT_FOUND', E.userNotFound);
     assertLive(user);
+    if (change.noop?.(user)) return user;
     if (change.guard) await assertKeepsAnAdmin(tx, user, actor);
     const [updated] = await tx
       .update(users)
@@ -246,6 +251,7 @@ async function changeAccount(db: Db, id: string, change: AccountChange, actor: A
       .returning();
     if (!updated) throw new AppError('NOT_FOUND', E.userNotFound);
     if (change.revoke) await revokeAllSessions(tx, id, change.revoke, now);
+    if (change.within) await change.within(tx, user);
     await audit(tx, actor, meta, change.action, id, { ...change.details, sessionsRevoked: !!change.revoke });
     return updated;
   });
@@ -253,8 +259,18 @@ async function changeAccount(db: Db, id: string, change: AccountChange, actor: A
   return row;
 }
 
-/** PUT /api/admin/users/{id}/role. Demoting an admin is refused for oneself and for the last active admin. */
-export function changeUserRole(db: Db, id: string, newRole: Role, actor: Actor, meta: AdminMeta): Promise<UserRow> {
+/**
+ * PUT /api/admin/users/{id}/role. Demoting an admin is refused for oneself and for the last active admin. The same
+ * role again changes nothing (and signs nobody out). `within` runs in the change's transaction.
+ */
+export function changeUserRole(
+  db: Db,
+  id: string,
+  newRole: Role,
+  actor: Actor,
+  meta: AdminMeta,
+  within?: (tx: Db, before: UserRow) => Promise<void>,
+): Promise<UserRow> {
   return changeAccount(
     db,
     id,
@@ -265,6 +281,8 @@ export function changeUserRole(db: Db, id: string, newRole: Role, actor: Actor, 
       guard: newRole !== 'admin',
       set: () => ({ role: newRole }),
       details: { newRole },
+      noop: (user) => normalizeRole(user.role) === newRole && user.role === newRole,
+      ...(within ? { within } : {}),
     },
     actor,
     meta,
