@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { AdminUsersResponse } from '@quayside/contract/admin-users';
 import { adminMessages } from '@quayside/contract/messages';
@@ -144,4 +145,32 @@ test('the admin suspends a user with a message, which the user reads at sign-in;
   await userPage.getByRole('button', { name: 'Sign in' }).click();
   await expect(userPage).toHaveURL(/\/dashboard\/client/, FIRST_LOAD);
   await other.close();
+});
+
+test('the users, user and assignment screens have no serious accessibility violations at 1280 and 375 px', async ({ page }) => {
+  test.setTimeout(180_000);
+  const token = await signIn(page);
+  const clientId = await userId(page, token, 'clients', 'client@quayside.test');
+  const serious = async () => {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    const screens = [
+      ['/dashboard/admin/users', /^Users/, page.getByRole('main').getByRole('link', { name: 'Aisha Rahman' })],
+      [`/dashboard/admin/users/${clientId}`, /^Marcus Lim/, page.getByRole('heading', { name: 'Open tasks' })],
+      ['/dashboard/admin/assignments', /^Assignments/, page.getByRole('region', { name: 'Approver Daniel Tan' })],
+    ] as const;
+    for (const [path, title, loaded] of screens) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title, FIRST_LOAD);
+      await expect(loaded).toBeVisible();
+      expect(await serious(), `${path} at ${width}`).toEqual([]);
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}`).toBeLessThanOrEqual(width);
+    }
+  }
 });
