@@ -370,6 +370,7 @@ export {
   toAdminUser,
   unsuspendUser,
   updateUserAsAdmin,
+  userListStatements,
   type AdminMeta,
   type UserAudience,
 } from './auth.admin-users';
