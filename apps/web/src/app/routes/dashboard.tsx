@@ -41,6 +41,18 @@ const adminRoutes: RouteObject[] = [
     path: 'outbox',
     lazy: async () => ({ Component: (await import('../../features/outbox/pages/outbox-page')).OutboxPage }),
   },
+  {
+    path: 'users',
+    lazy: async () => ({ Component: (await import('../../features/admin-users/pages/users-page')).UsersPage }),
+  },
+  {
+    path: 'users/:id',
+    lazy: async () => ({ Component: (await import('../../features/admin-users/pages/user-detail-page')).UserDetailPage }),
+  },
+  {
+    path: 'assignments',
+    lazy: async () => ({ Component: (await import('../../features/admin-users/pages/assignments-page')).AssignmentsPage }),
+  },
   // Document review and incorporations (features/admin-review).
   {
     path: 'documents',

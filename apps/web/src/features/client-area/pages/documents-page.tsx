@@ -34,7 +34,7 @@ import { useCompanyArg } from '../lib/use-company';
 import { useUrlFilters } from '../lib/use-url-filters';
 
 const statusLabels: Record<DocumentStatus, string> = {
-  Pending: 'Pending review',
+  Pending: 'Waiting for review',
   Approved: 'Approved',
   Rejected: 'Rejected',
 };

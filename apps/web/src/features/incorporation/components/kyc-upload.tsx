@@ -3,6 +3,7 @@ import { CircleAlert, FileCheck2, Upload, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { MAX_UPLOAD_BYTES } from '@quayside/contract/constants';
 import {
+  INCORPORATION_FILE_TYPE_LABELS,
   INCORPORATION_UPLOAD_ACCEPT,
   type FileRef,
   type IncorporationFileType,
@@ -141,7 +142,7 @@ export function KycUpload({
             accept={INCORPORATION_UPLOAD_ACCEPT}
             className="sr-only"
             aria-describedby={describedBy}
-            aria-label={`${value ? 'Replace' : 'Upload'} ${label.toLowerCase()}`}
+            aria-label={`${value ? 'Replace' : 'Upload'} ${INCORPORATION_FILE_TYPE_LABELS[fileType]}`}
             disabled={uploading}
             onChange={(e) => {
               const file = e.target.files?.[0];
@@ -180,7 +181,7 @@ export function KycUpload({
           <div
             className="h-2 overflow-hidden rounded-full bg-slate-200"
             role="progressbar"
-            aria-label={`Uploading ${label.toLowerCase()}`}
+            aria-label={`Uploading ${INCORPORATION_FILE_TYPE_LABELS[fileType]}`}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress}
