@@ -57,6 +57,8 @@ export const authMessages = {
     loggedOut: 'Logged out',
     resetRequested: 'If an account exists for that e-mail, a reset link is on its way.',
     passwordReset: 'Your password has been reset. You can sign in now.',
+    /* Designed: the reset or set-password link signed the user in (issue 12 item 7). */
+    passwordSetSignedIn: 'Your password is saved and you are signed in.',
     otpSent: 'OTP sent',
     otpVerified: 'OTP verified',
   },
