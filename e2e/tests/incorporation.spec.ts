@@ -194,24 +194,24 @@ test.describe('incorporation wizard', () => {
     await expect(page.getByRole('heading', { name: 'Services', exact: true, level: 2 })).toBeVisible();
     const summary = page.getByTestId('order-summary');
     await expect(summary).toContainText('Company incorporation package');
-    await expect(page.getByTestId('order-total')).toHaveText('$1,362.50'); // $1,250.00 + GST 9%
+    await expect(page.getByTestId('order-total')).toHaveText('USD 1,362.50'); // USD 1,250.00 + GST 9%
     await page.getByRole('button', { name: 'Add Company secretary (Singapore)' }).click();
-    await expect(page.getByTestId('order-total')).toHaveText('$2,343.50');
+    await expect(page.getByTestId('order-total')).toHaveText('USD 2,343.50');
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
     // 7. Review: everything shown with edit links, priced by the server; then pay on the test checkout.
     await expect(page.getByRole('heading', { name: 'Review and pay', exact: true })).toBeVisible();
     await expect(page.getByText(`${companyName} Pte. Ltd.`)).toBeVisible();
     await expect(page.getByRole('link', { name: /Edit.*Directors/ })).toBeVisible();
-    await expect(page.getByTestId('order-total')).toHaveText('$2,343.50');
-    await page.getByRole('button', { name: 'Pay $2,343.50' }).click();
+    await expect(page.getByTestId('order-total')).toHaveText('USD 2,343.50');
+    await page.getByRole('button', { name: 'Pay USD 2,343.50' }).click();
     await expect(
       page.getByText('Please confirm the details and accept the terms to continue.'),
     ).toBeVisible();
     await page.getByLabel(/I confirm these details are true/).check();
-    await page.getByRole('button', { name: 'Pay $2,343.50' }).click();
+    await page.getByRole('button', { name: 'Pay USD 2,343.50' }).click();
     await expect(page.getByRole('button', { name: 'Decline payment' })).toBeVisible();
-    await page.getByRole('button', { name: /^Pay \$2,343\.50$/ }).click();
+    await page.getByRole('button', { name: /^Pay USD\s2,343\.50$/ }).click();
 
     // Confirmation: polls until paid, then explains the next steps.
     await expect(page).toHaveURL(/\/incorporate\/confirmation\?session=/);

@@ -27,18 +27,17 @@ import { toCompany, type CompanyRow } from './companies.mapping';
 export { activityPage, incorporationStatusHistory, recordCompanyActivity, type ActivityItem, type RequestMeta } from './companies.activity';
 export { companyNotFound, getCompanyForActor, getCompanyForEdit, type CompanyPart } from './companies.access';
 export { companyCounts, getCompanyDashboard } from './companies.dashboard';
+export { asIncorporationStatus, getIncorporationRow, listIncorporationRows, type IncorporationRow } from './companies.incorporations';
 export { companyListQuery, companyListWhere, companySearchCondition, listCompanies, scopeCondition } from './companies.list';
 export { toCompany, toCompanySummary, toDirector, toShareholder, type CompanyRow } from './companies.mapping';
+export { addDirector, addShareholder, deleteDirector, deleteShareholder, updateDirector, updateShareholder } from './companies.parts';
 export {
+  activateServicesPaidBy,
   addCompanyService,
-  addDirector,
-  addShareholder,
-  deleteDirector,
-  deleteShareholder,
+  quoteCompanyService,
   removeCompanyService,
-  updateDirector,
-  updateShareholder,
-} from './companies.parts';
+  requestServiceCancellation,
+} from './companies.company-services';
 
 const notFound = companyNotFound;
 /** A status change by the company's owner (who sees it but may not manage it): the staff-only-fields 403. */
@@ -624,4 +623,44 @@ export function ownedCompaniesJsonSql(iso: (col: SQL) => SQL): { list: SQL; chos
         'financialYearEnd', c.financial_year_end, 'complianceSyncedOn', c.compliance_synced_on,
         'createdAt', ${iso(sql`c.created_at`)}, 'updatedAt', ${iso(sql`c.updated_at`)}) from chosen c)`,
   };
+}
+
+/**
+ * Assigning a preparer to a client gives them the client's live companies too (admin's assign-preparer). With
+ * `onlyFrom`, only companies that preparer had (removing that preparer's assignment clears them: preparerId null).
+ * Each company changed gets an activity entry and an audit row. Returns the ids changed.
+ */
+export async function setOwnedCompaniesPreparer(
+  db: Db,
+  input: { ownerId: string; preparerId: string | null; onlyFrom?: string },
+  actor: Actor,
+  meta: RequestMeta = {},
+): Promise<string[]> {
+  const before = await db
+    .select({ id: companies.id, preparerId: companies.preparerId })
+    .from(companies)
+    .where(
+      and(
+        eq(companies.ownerId, input.ownerId),
+        isNull(companies.deletedAt),
+        input.onlyFrom ? eq(companies.preparerId, input.onlyFrom) : undefined,
+        input.preparerId ? or(isNull(companies.preparerId), ne(companies.preparerId, input.preparerId)) : undefined,
+      ),
+    )
+    .for('update');
+  if (before.length === 0) return [];
+  await db
+    .update(companies)
+    .set({ preparerId: input.preparerId, updatedAt: new Date() })
+    .where(inArray(companies.id, before.map((c) => c.id)));
+  for (const c of before) {
+    await trail(db, actor, meta, {
+      companyId: c.id,
+      action: 'company.preparer_reassigned',
+      targetType: 'company',
+      targetId: c.id,
+      details: { from: c.preparerId, to: input.preparerId, via: 'assignment' },
+    });
+  }
+  return before.map((c) => c.id);
 }

@@ -19,6 +19,7 @@ import { createNotification } from '../notifications/notifications.service';
 import { getOwnLiveTaskId, getRequirementWithTask, markTaskStartedByUpload, setRequirementStatus } from '../tasks/tasks.service';
 
 export type DocumentRow = typeof documents.$inferSelect;
+export { getAdminDocument, listAdminDocuments, listAdminFiles, reviewQueue } from './documents.admin';
 type Deps = { db: Db; storage: Storage };
 
 /** What a client may upload: scans and photos of documents, and PDFs. Final documents may also be DOCX. */

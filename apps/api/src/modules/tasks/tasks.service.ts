@@ -549,3 +549,47 @@ export function urgentTasksJsonSql(userId: string, chosenCompany: SQL, limit: nu
         and (${chosenCompany} is null or t.company_id = ${chosenCompany})
       order by t.due_date asc nulls last, t.created_at desc, t.id desc limit ${sql.raw(String(Math.trunc(limit)))}) x)`;
 }
+
+/**
+ * A client's (or NRI client's) open tasks follow their preparer when the admin reassigns them: every open task of
+ * the user goes to `preparerId` (null when the assignment is removed and nobody takes over). With `onlyFrom`, only
+ * the tasks that preparer held. Returns how many moved.
+ */
+export async function moveOpenTasksOfUser(db: Db, input: { userId: string; preparerId: string | null; onlyFrom?: string }): Promise<number> {
+  const moved = await db
+    .update(tasks)
+    .set({ preparerId: input.preparerId, updatedAt: new Date() })
+    .where(
+      and(
+        eq(tasks.userId, input.userId),
+        isNull(tasks.deletedAt),
+        inArray(tasks.status, [...OPEN_TASK_STATUSES]),
+        input.onlyFrom ? eq(tasks.preparerId, input.onlyFrom) : undefined,
+        input.preparerId ? sql`${tasks.preparerId} is distinct from ${input.preparerId}` : undefined,
+      ),
+    )
+    .returning({ id: tasks.id });
+  return moved.length;
+}
+
+/**
+ * The open tasks someone works on, most urgent first, and how many there are: as the client they belong to
+ * (`userId`) or as the preparer responsible (`preparerId`). The admin's view of one user.
+ */
+export async function openTasksOverview(
+  db: Db,
+  who: { userId: string } | { preparerId: string },
+  limit = 20,
+): Promise<{ items: TaskSummary[]; count: number }> {
+  const where = and(
+    'userId' in who ? eq(tasks.userId, who.userId) : eq(tasks.preparerId, who.preparerId),
+    isNull(tasks.deletedAt),
+    inArray(tasks.status, [...OPEN_TASK_STATUSES]),
+  );
+  const [rows, [total]] = await Promise.all([
+    summaryQuery(db, where).orderBy(sql`${tasks.dueDate} asc nulls last`, desc(tasks.createdAt), desc(tasks.id)).limit(limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(tasks).where(where),
+  ]);
+  const today = todayUtc();
+  return { items: rows.map((r) => toTaskSummary(r, today)), count: total?.n ?? 0 };
+}
