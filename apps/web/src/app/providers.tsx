@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { Toaster } from 'sonner';
+import { AppToaster } from '../components/ui/toaster';
 import { api } from '../lib/api-client';
 import { tokenChanged } from '../lib/session/session-slice';
 import type { AppStore } from './store';
@@ -27,7 +27,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
   return (
     <Provider store={store}>
       {children}
-      <Toaster position="top-right" richColors closeButton toastOptions={{ duration: 5000 }} />
+      <AppToaster />
     </Provider>
   );
 }
