@@ -36,7 +36,8 @@ async function deadLinkElsewhere(request: APIRequestContext, path: string): Prom
 
 for (const role of ROLES) {
   test(`${role}: every internal link on every page of the area opens a page`, async ({ page }) => {
-    test.setTimeout(360_000);
+    // The client area renders many links (every task, document and notification); each is opened.
+    test.setTimeout(600_000);
     const patterns = pagePatternsOf(role, PATTERNS);
     await signInAs(page, role);
 
