@@ -41,7 +41,10 @@ test('each new step takes focus to its heading; upload controls are named per pe
   test.setTimeout(180_000);
   const email = `a11y-${Date.now().toString(36)}@example.com`;
   await page.goto('/incorporate');
-  await expect(page.getByRole('heading', { name: 'Your details', exact: true })).toBeVisible();
+  // Generous: on a busy machine the first load also fetches the store and the wizard's code.
+  await expect(page.getByRole('heading', { name: 'Your details', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.locator('main')).toHaveCount(1);
   expect(await axeViolations(page)).toEqual([]);
 
@@ -50,12 +53,16 @@ test('each new step takes focus to its heading; upload controls are named per pe
   await page.getByLabel('Country code').selectOption('+65');
   await page.getByLabel('Phone number').fill('9123 4567');
   await page.getByRole('button', { name: 'Start my application' }).click();
-  await expect(page.getByRole('heading', { name: 'Verify your e-mail', exact: true })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Verify your e-mail', exact: true })).toBeFocused({
+    timeout: 30_000,
+  });
 
   const api = await playwright.request.newContext({ baseURL });
   await page.getByLabel('Verification code').fill(await otpFor(api, email));
   await api.dispose();
-  await expect(page.getByRole('heading', { name: 'Your company', exact: true })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Your company', exact: true })).toBeFocused({
+    timeout: 30_000,
+  });
 
   await page.getByLabel('Singapore').check();
   await page.getByLabel('Proposed company name').fill(`Focus Trading ${Date.now().toString(36)}`);
@@ -64,7 +71,9 @@ test('each new step takes focus to its heading; upload controls are named per pe
   await page.getByLabel('Shares issued').fill('1000');
   await page.getByLabel('Paid-up capital').fill('1,000');
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Directors', exact: true })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Directors', exact: true })).toBeFocused({
+    timeout: 30_000,
+  });
 
   await page.getByRole('button', { name: 'Add another director' }).click();
   const names = await page
@@ -77,5 +86,7 @@ test('each new step takes focus to its heading; upload controls are named per pe
 
   // Back in the browser is a step change too.
   await page.goBack();
-  await expect(page.getByRole('heading', { name: 'Your company', exact: true })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Your company', exact: true })).toBeFocused({
+    timeout: 30_000,
+  });
 });

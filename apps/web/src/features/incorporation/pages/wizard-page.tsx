@@ -216,7 +216,7 @@ export function IncorporationWizardPage() {
       <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10 lg:px-8">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
-            <p className="text-sm font-medium tracking-wide text-accent-500 uppercase">
+            <p className="text-sm font-medium tracking-wide text-brand-700 uppercase">
               Company incorporation
             </p>
             <h1 className="mt-1 text-2xl font-semibold text-brand-900 sm:text-3xl">
