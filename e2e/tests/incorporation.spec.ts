@@ -133,6 +133,12 @@ test.describe('incorporation wizard', () => {
     await expect(page.getByText('Enter the nationality')).toBeVisible();
     await expect(page.getByText('Upload the passport of director 1.')).toBeVisible();
     await page.getByLabel('Nationality').fill('India');
+    // The documents asked for follow the identity document: an NRIC holder gives its front and back, not a
+    // passport (issue 12 item 6).
+    await page.getByLabel('Identity document').selectOption('nric');
+    await expect(page.getByLabel('Upload NRIC (front)')).toBeAttached();
+    await expect(page.getByLabel('Upload NRIC (back)')).toBeAttached();
+    await expect(page.getByLabel('Upload passport')).toHaveCount(0);
     await page.getByLabel('Identity document').selectOption('passport');
     await page.getByLabel('Document number').fill('K1234567');
     await page.getByLabel('Date of birth').fill('1985-04-12');
@@ -188,24 +194,24 @@ test.describe('incorporation wizard', () => {
     await expect(page.getByRole('heading', { name: 'Services', exact: true, level: 2 })).toBeVisible();
     const summary = page.getByTestId('order-summary');
     await expect(summary).toContainText('Company incorporation package');
-    await expect(page.getByTestId('order-total')).toHaveText('$1,362.50'); // $1,250.00 + GST 9%
+    await expect(page.getByTestId('order-total')).toHaveText('USD 1,362.50'); // USD 1,250.00 + GST 9%
     await page.getByRole('button', { name: 'Add Company secretary (Singapore)' }).click();
-    await expect(page.getByTestId('order-total')).toHaveText('$2,343.50');
+    await expect(page.getByTestId('order-total')).toHaveText('USD 2,343.50');
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
     // 7. Review: everything shown with edit links, priced by the server; then pay on the test checkout.
     await expect(page.getByRole('heading', { name: 'Review and pay', exact: true })).toBeVisible();
     await expect(page.getByText(`${companyName} Pte. Ltd.`)).toBeVisible();
     await expect(page.getByRole('link', { name: /Edit.*Directors/ })).toBeVisible();
-    await expect(page.getByTestId('order-total')).toHaveText('$2,343.50');
-    await page.getByRole('button', { name: 'Pay $2,343.50' }).click();
+    await expect(page.getByTestId('order-total')).toHaveText('USD 2,343.50');
+    await page.getByRole('button', { name: 'Pay USD 2,343.50' }).click();
     await expect(
       page.getByText('Please confirm the details and accept the terms to continue.'),
     ).toBeVisible();
     await page.getByLabel(/I confirm these details are true/).check();
-    await page.getByRole('button', { name: 'Pay $2,343.50' }).click();
+    await page.getByRole('button', { name: 'Pay USD 2,343.50' }).click();
     await expect(page.getByRole('button', { name: 'Decline payment' })).toBeVisible();
-    await page.getByRole('button', { name: /^Pay \$2,343\.50$/ }).click();
+    await page.getByRole('button', { name: /^Pay USD\s2,343\.50$/ }).click();
 
     // Confirmation: polls until paid, then explains the next steps.
     await expect(page).toHaveURL(/\/incorporate\/confirmation\?session=/);
@@ -259,6 +265,23 @@ test.describe('incorporation wizard', () => {
       .first();
     await expect(invoiceRow).toBeVisible();
     await expect(page.getByRole('button', { name: `Pay invoice ${invoiceNumber ?? ''}` })).toHaveCount(0);
+
+    // The KYC files uploaded in the wizard are the client's documents now, waiting for the firm's review
+    // (issue 12 item 1), on the Documents page and on the company page.
+    await page.goto('/dashboard/client/documents');
+    const passportDoc = page.getByTestId('document-item').filter({ hasText: 'Passport: Asha Menon (director 1)' });
+    await expect(passportDoc).toContainText('passport.pdf');
+    await expect(passportDoc).toContainText('Waiting for review');
+    const addressDoc = page
+      .getByTestId('document-item')
+      .filter({ hasText: 'Proof of address: Asha Menon (director 1)' });
+    await expect(addressDoc).toContainText('utility-bill.pdf');
+    await expect(addressDoc).toContainText('Waiting for review');
+    await page.goto('/dashboard/client/company');
+    const kycList = page.getByTestId('kyc-document-list');
+    await expect(kycList).toContainText('Passport: Asha Menon (director 1)');
+    await expect(kycList).toContainText('Proof of address: Asha Menon (director 1)');
+    await expect(kycList).toContainText('Director Asha Menon');
 
     // And the same through the API with the new client's own token.
     const client = await playwright.request.newContext({ baseURL });
@@ -325,7 +348,7 @@ test.describe('incorporation wizard', () => {
       fullName: 'Ravi Iyer',
       email,
       nationality: 'Singapore',
-      idNumber: 'S1234567D',
+      idNumber: 'K7654321A',
       address: '3 Fusionopolis Way, Singapore 138633',
     };
     const saved = await visitor.put(`/api/incorporation/update/${sessionId}`, {
@@ -338,7 +361,7 @@ test.describe('incorporation wizard', () => {
           financialYearEnd: '12-31',
           shareCapital: { currency: 'SGD', issuedShares: 100, paidUpCapitalMinor: 10000 },
         },
-        directorData: [{ ...person, idType: 'nric', dateOfBirth: '1990-02-01', isResident: true, files }],
+        directorData: [{ ...person, idType: 'passport', dateOfBirth: '1990-02-01', isResident: true, files }],
         shareholderData: [{ ...person, type: 'individual', shares: 100, shareClass: 'Ordinary' }],
         servicesSelected: [],
         currentStep: 7,

@@ -359,10 +359,12 @@ test.describe('tools and blog', () => {
   test('the incorporation estimator prices services from the live catalogue', async ({ page }) => {
     await page.goto('/resources/tools#incorporation-estimator');
     const total = page.getByTestId('estimate-first-year');
-    await expect(total).toHaveText('$1,250.00');
+    // The package with Singapore's 9% GST, as the invoice charges it.
+    await expect(total).toHaveText('USD 1,362.50');
+    await expect(page.getByTestId('estimate-tax')).toHaveText('USD 112.50');
     await page.getByLabel('United Arab Emirates').check();
     await page.getByLabel(/Free zone company setup \(UAE\)/).check();
-    await expect(total).toHaveText('$4,150.00');
+    await expect(total).toHaveText('USD 4,357.50'); // USD 4,150.00 + VAT 5%
   });
 
   test('the Singapore tax estimator applies the partial exemption and the YA 2025 rebate', async ({
@@ -370,9 +372,9 @@ test.describe('tools and blog', () => {
   }) => {
     await page.goto('/resources/tools#sg-corporate-tax');
     const form = page.getByRole('form', { name: 'Singapore corporate tax estimator' });
-    await form.getByLabel('Chargeable income (S$)').fill('300,000');
+    await form.getByLabel('Chargeable income (SGD)').fill('300,000');
     await form.getByRole('button', { name: 'Estimate the tax' }).click();
-    await expect(page.getByTestId('sg-tax-net')).toHaveText('S$18,787.50');
+    await expect(page.getByTestId('sg-tax-net')).toHaveText('SGD 18,787.50');
   });
 
   test('the blog lists published articles and opens one', async ({ page }) => {

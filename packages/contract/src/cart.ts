@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CART_DEFAULT_CURRENCY, CART_DEFAULT_QUANTITY, INCORPORATION_FIXED_SERVICE_ID } from './constants';
-import type { Jurisdiction, Service } from './services';
+import type { Service } from './services';
+import { computeTaxedTotals, type TaxedTotals } from './tax';
 
 /**
  * Carts (part 1 sections 3 and 5) and the server's order lines.
@@ -108,17 +109,8 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
-/**
- * Tax by the jurisdiction the company is formed in (designed; the spec shows no fees): Singapore GST 9%, UAE VAT
- * 5%, India GST 18%. Rates in basis points (900 = 9%).
- */
-export const TAX_BY_JURISDICTION: Record<Jurisdiction, { rateBp: number; label: string }> = {
-  SG: { rateBp: 900, label: 'GST 9%' },
-  AE: { rateBp: 500, label: 'VAT 5%' },
-  IN: { rateBp: 1800, label: 'GST 18%' },
-};
-/** Services to non-residents (NRI tax filing) are exports of services: zero-rated. */
-export const NO_TAX = { rateBp: 0, label: 'Tax 0%' } as const;
+/** Tax rates live in ./tax (one calculation for every price and invoice); re-exported for the cart's callers. */
+export { NO_TAX, TAX_BY_JURISDICTION } from './tax';
 
 export const orderSummarySchema = z.object({
   lines: z.array(orderLineSchema),
@@ -131,14 +123,15 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
-/** Tax is rounded half up to the minor unit on the subtotal (not per line). */
+/** Tax is rounded half up to the minor unit on the subtotal (not per line): computeTaxedTotals. */
 export function computeOrderTotals(
   lines: ReadonlyArray<Pick<OrderLine, 'amountMinor'>>,
   taxRateBp: number,
-): { subtotalMinor: number; taxMinor: number; totalMinor: number } {
-  const subtotalMinor = lines.reduce((sum, l) => sum + l.amountMinor, 0);
-  const taxMinor = Math.round((subtotalMinor * taxRateBp) / 10_000);
-  return { subtotalMinor, taxMinor, totalMinor: subtotalMinor + taxMinor };
+): TaxedTotals {
+  return computeTaxedTotals(
+    lines.map((l) => l.amountMinor),
+    taxRateBp,
+  );
 }
 
 /** An order line for a catalogue service. */

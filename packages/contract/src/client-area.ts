@@ -88,6 +88,11 @@ export const documentSchema = z.object({
   ownerId: z.uuid(),
   taskId: z.uuid().nullable(),
   requirementId: z.uuid().nullable(),
+  /** What the document is (a KYC file type: passport, nricFront, proofOfAddress, ...), when known. */
+  documentType: z.string().nullable(),
+  /** The director or shareholder the document is about (KYC documents), when it is about one. */
+  directorId: z.uuid().nullable(),
+  shareholderId: z.uuid().nullable(),
   /** The first file's URL, for single-file documents. */
   url: z.string().optional(),
   files: z.array(documentFileSchema),

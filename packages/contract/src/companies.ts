@@ -5,6 +5,8 @@ import { calendarEntrySchema } from './calendar';
 import { isoDateSchema, textSchema } from './fields';
 export { isoDateSchema, textSchema };
 import { JURISDICTIONS, serviceSchema } from './services';
+import { orderSummarySchema } from './cart';
+import { invoiceSchema } from './invoices';
 
 /**
  * Company records (part 1 sections 3 and 7, "Companies"): every call under /api/companies.
@@ -133,11 +135,27 @@ export const shareholderSchema = z.object({
 export type Shareholder = z.infer<typeof shareholderSchema>;
 
 /** A service on a company, with the catalogue service nested (spec: serviceId plus service.id). */
+/**
+ * A service on a company (issue 12): added pending payment with an invoice, active once that invoice is paid; a paid
+ * service is never removed, the client asks for its cancellation and the firm cancels it.
+ */
+export const COMPANY_SERVICE_STATUSES = ['pending_payment', 'active', 'cancellation_requested', 'cancelled'] as const;
+export type CompanyServiceStatus = (typeof COMPANY_SERVICE_STATUSES)[number];
+export const COMPANY_SERVICE_STATUS_LABELS: Record<CompanyServiceStatus, string> = {
+  pending_payment: 'Awaiting payment',
+  active: 'Active',
+  cancellation_requested: 'Cancellation requested',
+  cancelled: 'Cancelled',
+};
+
 export const companyServiceSchema = z.object({
   id: z.uuid(),
   companyId: z.uuid(),
   serviceId: z.number().int(),
+  /** One of COMPANY_SERVICE_STATUSES (string so that an older value never breaks a record). */
   status: z.string(),
+  /** The invoice that pays for it (null for services paid with the incorporation). */
+  invoiceId: z.uuid().nullable(),
   priceMinor: z.number().int(),
   currency: z.string(),
   startedAt: z.string(),
@@ -322,7 +340,42 @@ export const companyResponseSchema = z.object({ company: companySchema });
 export const companyMutationResponseSchema = z.object({ message: z.string(), company: companySchema });
 export const directorResponseSchema = z.object({ message: z.string(), director: directorSchema });
 export const shareholderResponseSchema = z.object({ message: z.string(), shareholder: shareholderSchema });
-export const companyServiceResponseSchema = z.object({ message: z.string(), service: companyServiceSchema });
+export const companyServiceResponseSchema = z.object({
+  message: z.string(),
+  service: companyServiceSchema,
+  /** Adding a service: the invoice issued for it (paying it makes the service active). */
+  invoice: invoiceSchema.nullable().optional(),
+});
+
+/** The address an invoice bills (the add-service confirmation's field). */
+export const billingAddressSchema = textSchema()
+  .trim()
+  .min(5, { error: 'Enter the billing address (at least 5 characters)' })
+  .max(400, { error: 'Keep the billing address under 400 characters' });
+
+/**
+ * POST /api/companies/{id}/services/{serviceId} (designed: the spec shows no body, so none is needed). The address
+ * the invoice bills; without it, the company's registered address.
+ */
+export const addCompanyServiceBodySchema = z.object({ billingAddress: billingAddressSchema.optional() }).nullish();
+export type AddCompanyServiceBody = z.infer<typeof addCompanyServiceBodySchema>;
+
+/**
+ * GET /api/companies/{id}/services/{serviceId}/quote (designed): what adding the service will charge, priced by the
+ * server with the one tax function (the invoice's total is this total), and the billing address to suggest.
+ */
+export const companyServiceQuoteResponseSchema = z.object({
+  service: serviceSchema,
+  quote: orderSummarySchema,
+  billingAddress: z.string().nullable(),
+});
+export type CompanyServiceQuoteResponse = z.infer<typeof companyServiceQuoteResponseSchema>;
+
+/** POST /api/companies/{id}/services/{serviceId}/cancellation (designed): the client asks the firm to cancel. */
+export const requestServiceCancellationBodySchema = z.object({
+  reason: textSchema().trim().max(1000, { error: 'Keep the reason under 1000 characters' }).optional(),
+});
+export type RequestServiceCancellationBody = z.infer<typeof requestServiceCancellationBodySchema>;
 /** Deletes answer the id removed. */
 export const deletedResponseSchema = z.object({ message: z.string(), id: z.string(), deleted: z.literal(true) });
 export type DeletedResponse = z.infer<typeof deletedResponseSchema>;

@@ -4,6 +4,7 @@ import {
   checkIncorporationReady,
   companyDetailsSchema,
   directorEntrySchema,
+  requiredKycFilesFor,
   shareAllocationError,
   shareholdersStepSchema,
   startIncorporationBodySchema,
@@ -20,7 +21,11 @@ const director = {
   dateOfBirth: '1987-05-14',
   address: '12 Orchard Boulevard, Singapore 248646',
   isResident: true,
-  files: { passport: { fileId: '6b0d7a43-9f0e-4a55-9a36-3f7e0f0b9c11', name: 'p.pdf' }, proofOfAddress: { fileId: '6b0d7a43-9f0e-4a55-9a36-3f7e0f0b9c12', name: 'a.pdf' } },
+  files: {
+    nricFront: { fileId: '6b0d7a43-9f0e-4a55-9a36-3f7e0f0b9c11', name: 'nric-front.jpg' },
+    nricBack: { fileId: '6b0d7a43-9f0e-4a55-9a36-3f7e0f0b9c13', name: 'nric-back.jpg' },
+    proofOfAddress: { fileId: '6b0d7a43-9f0e-4a55-9a36-3f7e0f0b9c12', name: 'a.pdf' },
+  },
 };
 const shareholder = { type: 'individual' as const, fullName: 'Mei Ling Tan', email: 'mei@example.com', nationality: 'Singaporean', idNumber: 'S8712345B', address: '12 Orchard Boulevard, Singapore 248646', shares: 100 };
 const details = { jurisdiction: 'SG' as const, companyType: 'private_limited' as const, businessActivity: 'Software consultancy', financialYearEnd: '12-31', shareCapital: { currency: 'sgd', issuedShares: 100, paidUpCapitalMinor: 10000 } };
@@ -76,6 +81,31 @@ describe('checkIncorporationReady', () => {
     expect(checkIncorporationReady(nonResident)).toEqual([{ path: 'directorData', message: MSG.residentDirectorRequired }]);
     expect(checkIncorporationReady({ ...nonResident, useNomineeDirector: true })).toEqual([]);
     expect(checkIncorporationReady({ ...nonResident, companyDetails: { ...details, jurisdiction: 'IN' as const } })).toEqual([]);
+  });
+
+  it('asks each person for the documents of their identity type: NRIC front and back, not a passport (issue 12 item 6)', () => {
+    const passportOnly = { passport: { fileId: '6b0d7a43-9f0e-4a55-9a36-3f7e0f0b9c21', name: 'p.pdf' }, proofOfAddress: director.files.proofOfAddress };
+    const issues = checkIncorporationReady({ ...ready, directorData: [{ ...director, files: passportOnly }] });
+    expect(issues).toEqual([
+      { path: 'directorData.0.files.nricFront', message: MSG.missingFile('director', 1, 'NRIC (front)') },
+      { path: 'directorData.0.files.nricBack', message: MSG.missingFile('director', 1, 'NRIC (back)') },
+      // The same person as a shareholder (same e-mail) is asked for what the director's document needs.
+      { path: 'shareholderData.0.files.nricFront', message: MSG.missingFile('shareholder', 1, 'NRIC (front)') },
+      { path: 'shareholderData.0.files.nricBack', message: MSG.missingFile('shareholder', 1, 'NRIC (back)') },
+    ]);
+    // A passport holder gives the passport and a proof of address.
+    expect(checkIncorporationReady({ ...ready, directorData: [{ ...director, idType: 'passport', files: passportOnly }] })).toEqual([]);
+    // An NRIC holder living abroad also shows where they live now.
+    const abroad = { ...director, isResident: false, files: { nricFront: director.files.nricFront, nricBack: director.files.nricBack } };
+    expect(checkIncorporationReady({ ...ready, useNomineeDirector: true, directorData: [abroad] })).toEqual([
+      { path: 'directorData.0.files.proofOfAddress', message: MSG.missingFile('director', 1, 'proof of address') },
+      { path: 'shareholderData.0.files.proofOfAddress', message: MSG.missingFile('shareholder', 1, 'proof of address') },
+    ]);
+    // Aadhaar: the card's front and back; a shareholder who is not a director, by their own identity type.
+    expect(requiredKycFilesFor({ idType: 'aadhaar' })).toEqual(['aadhaarFront', 'aadhaarBack']);
+    const other = { ...shareholder, email: 'wei@example.com', idType: 'nric' as const, shares: 50 };
+    const withOther = checkIncorporationReady({ ...ready, shareholderData: [{ ...shareholder, shares: 50 }, other] });
+    expect(withOther.map((i) => i.path)).toEqual(['shareholderData.1.files.nricFront', 'shareholderData.1.files.nricBack']);
   });
 
   it('reads empty draft fields as missing', () => {

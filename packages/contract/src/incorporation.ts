@@ -57,6 +57,13 @@ export const INCORPORATION_FILE_TYPES = [
   'passport',
   'proofOfAddress',
   'nationalId',
+  'nricFront',
+  'nricBack',
+  'aadhaarFront',
+  'aadhaarBack',
+  'emiratesIdFront',
+  'emiratesIdBack',
+  'panCard',
   'photo',
   'certificateOfIncorporation',
   'constitution',
@@ -68,6 +75,13 @@ export const INCORPORATION_FILE_TYPE_LABELS: Record<IncorporationFileType, strin
   passport: 'passport',
   proofOfAddress: 'proof of address',
   nationalId: 'national ID',
+  nricFront: 'NRIC (front)',
+  nricBack: 'NRIC (back)',
+  aadhaarFront: 'Aadhaar card (front)',
+  aadhaarBack: 'Aadhaar card (back)',
+  emiratesIdFront: 'Emirates ID (front)',
+  emiratesIdBack: 'Emirates ID (back)',
+  panCard: 'PAN card',
   photo: 'photo',
   certificateOfIncorporation: 'certificate of incorporation',
   constitution: 'constitution',
@@ -75,21 +89,58 @@ export const INCORPORATION_FILE_TYPE_LABELS: Record<IncorporationFileType, strin
   other: 'supporting document',
 };
 
+export const DIRECTOR_ID_TYPES = ['passport', 'nric', 'fin', 'aadhaar', 'pan', 'emirates_id', 'other'] as const;
+export type DirectorIdType = (typeof DIRECTOR_ID_TYPES)[number];
+
 /**
- * KYC files the firm needs before it can act (checked when paying or completing): every individual director and
- * shareholder a passport and a proof of address (a shareholder who is also a director, by e-mail, is covered by
- * the director's files); a corporate shareholder its certificate of incorporation.
+ * KYC files the firm needs before it can act (checked when paying or completing), by the person's identity
+ * document. The spec names no document fields (part 1 section 3: entries carry "uploaded file URLs by file type"),
+ * so the set is designed from what the registries accept:
+ * - NRIC (a Singapore citizen or PR): the NRIC front and back, which carry the photo and the registered address;
+ *   no passport. One who is not ordinarily resident also shows where they live now (proof of address).
+ * - Aadhaar (an Indian resident): the card's front and back (identity and address).
+ * - Emirates ID (a UAE resident): the passport and the Emirates ID front and back.
+ * - PAN: the PAN card and a proof of address.
+ * - Passport, FIN (a pass holder in Singapore, who shows the passport) or another document: the passport and a
+ *   proof of address.
+ * A corporate shareholder: its certificate of incorporation. A shareholder who is also a director (same e-mail)
+ * is covered by the director's files (checkIncorporationReady).
  */
-export const REQUIRED_KYC_FILES = {
-  individual: ['passport', 'proofOfAddress'],
-  corporate: ['certificateOfIncorporation'],
-} as const satisfies Record<string, readonly IncorporationFileType[]>;
+export const KYC_FILES_BY_ID_TYPE: Record<DirectorIdType, readonly IncorporationFileType[]> = {
+  passport: ['passport', 'proofOfAddress'],
+  nric: ['nricFront', 'nricBack'],
+  fin: ['passport', 'proofOfAddress'],
+  aadhaar: ['aadhaarFront', 'aadhaarBack'],
+  pan: ['panCard', 'proofOfAddress'],
+  emirates_id: ['passport', 'emiratesIdFront', 'emiratesIdBack'],
+  other: ['passport', 'proofOfAddress'],
+};
+
+/** The KYC files a person must provide: see KYC_FILES_BY_ID_TYPE. No identity type chosen yet: as for a passport. */
+export function requiredKycFilesFor(person: {
+  type?: 'individual' | 'corporate' | undefined;
+  idType?: DirectorIdType | undefined | null;
+  isResident?: boolean | undefined;
+}): readonly IncorporationFileType[] {
+  if (person.type === 'corporate') return ['certificateOfIncorporation'];
+  const files = KYC_FILES_BY_ID_TYPE[person.idType ?? 'passport'] ?? KYC_FILES_BY_ID_TYPE.passport;
+  if (person.idType === 'nric' && person.isResident === false) return [...files, 'proofOfAddress'];
+  return files;
+}
+
+/** Files a person may add besides the required ones (offered, never asked for): a passport holder's national ID. */
+export function optionalKycFilesFor(person: {
+  type?: 'individual' | 'corporate' | undefined;
+  idType?: DirectorIdType | undefined | null;
+}): IncorporationFileType[] {
+  if (person.type === 'corporate') return ['constitution'];
+  const idType = person.idType ?? 'passport';
+  return idType === 'passport' || idType === 'fin' || idType === 'other' ? ['nationalId'] : [];
+}
 
 /** Uploads: PDF, JPEG or PNG (checked by content), at most 10 MB. */
 export const INCORPORATION_UPLOAD_KINDS = ['pdf', 'jpg', 'png'] as const;
 export const INCORPORATION_UPLOAD_ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
-
-export const DIRECTOR_ID_TYPES = ['passport', 'nric', 'fin', 'aadhaar', 'pan', 'emirates_id', 'other'] as const;
 
 /* ------------------------------------------------------------------ small field schemas */
 
@@ -200,6 +251,8 @@ export type DirectorDraft = z.infer<typeof directorDraftSchema>;
  * registration number; nationality is its country of incorporation. */
 export const shareholderEntrySchema = z.object({
   type: z.enum(SHAREHOLDER_TYPES).default('individual'),
+  /** An individual's identity document (decides the KYC files asked for); a passport when not given. */
+  idType: z.enum(DIRECTOR_ID_TYPES, { error: 'Choose the type of identity document' }).optional(),
   fullName: required('name', 2, 160),
   email: emailSchema,
   nationality: required('nationality (or country of incorporation)', 2, 80),
@@ -219,6 +272,7 @@ export type ShareholderEntry = z.output<typeof shareholderEntrySchema>;
 
 export const shareholderDraftSchema = z.object({
   type: z.enum(SHAREHOLDER_TYPES).optional(),
+  idType: z.enum(DIRECTOR_ID_TYPES, { error: 'Choose the type of identity document' }).optional(),
   fullName: draftText(160).optional(),
   email: draftText(254).optional(),
   nationality: draftText(80).optional(),
@@ -595,25 +649,15 @@ export function checkIncorporationReady(session: {
     if (allocation) add('shareholderData', allocation);
   }
 
-  // KYC files.
+  // KYC files, by each person's identity document (requiredKycFilesFor).
   session.directorData.forEach((d, i) => {
-    for (const fileType of REQUIRED_KYC_FILES.individual) {
+    for (const fileType of requiredKycFilesFor(d)) {
       if (!d.files?.[fileType]) add(`directorData.${i}.files.${fileType}`, MSG.missingFile('director', i + 1, INCORPORATION_FILE_TYPE_LABELS[fileType]));
     }
   });
-  const directorFilesByEmail = new Map(
-    session.directorData
-      .filter((d) => d.email)
-      .map((d) => [String(d.email).trim().toLowerCase(), d.files ?? {}] as const),
-  );
   session.shareholderData.forEach((s, i) => {
-    const type = s.type ?? 'individual';
-    const needed = REQUIRED_KYC_FILES[type];
-    const asDirector = s.email ? directorFilesByEmail.get(s.email.trim().toLowerCase()) : undefined;
-    for (const fileType of needed) {
-      if (!s.files?.[fileType] && !asDirector?.[fileType]) {
-        add(`shareholderData.${i}.files.${fileType}`, MSG.missingFile('shareholder', i + 1, INCORPORATION_FILE_TYPE_LABELS[fileType]));
-      }
+    for (const fileType of missingShareholderFiles(s, session.directorData)) {
+      add(`shareholderData.${i}.files.${fileType}`, MSG.missingFile('shareholder', i + 1, INCORPORATION_FILE_TYPE_LABELS[fileType]));
     }
   });
 
@@ -628,6 +672,21 @@ export function checkIncorporationReady(session: {
     add('directorData', MSG.residentDirectorRequired);
   }
   return issues;
+}
+
+/**
+ * The KYC files a shareholder still lacks. One who is also a director (same e-mail) is the same person: the
+ * director's identity document decides what is needed, and either entry's files count.
+ */
+export function missingShareholderFiles(
+  shareholder: Pick<ShareholderDraft, 'type' | 'idType' | 'email' | 'files'>,
+  directors: ReadonlyArray<Pick<DirectorDraft, 'email' | 'idType' | 'isResident' | 'files'>>,
+): IncorporationFileType[] {
+  const type = shareholder.type ?? 'individual';
+  const key = shareholder.email?.trim().toLowerCase();
+  const director = type === 'individual' && key ? directors.find((d) => d.email?.trim().toLowerCase() === key) : undefined;
+  const needed = director ? requiredKycFilesFor(director) : requiredKycFilesFor({ type, idType: shareholder.idType });
+  return needed.filter((t) => !shareholder.files?.[t] && !director?.files?.[t]);
 }
 
 /** Drafts may hold '' for fields not filled in; the strict schemas read them as missing. */

@@ -171,6 +171,9 @@ export const companyMessages = {
     addService: 'Failed to add service to company',
     removeService: 'Failed to remove service from company',
     editFlags: 'Failed to update edit flags',
+    /* Not shown in the spec; designed (issue 12: priced adding, cancellation requests). */
+    serviceQuote: 'Failed to price the service',
+    requestCancellation: 'Failed to request the cancellation',
   },
   success: {
     created: 'Company created',
@@ -185,6 +188,8 @@ export const companyMessages = {
     serviceAdded: 'Service added to company',
     serviceRemoved: 'Service removed from company',
     editFlagsUpdated: 'Edit flags updated',
+    /* Not shown in the spec; designed. */
+    cancellationRequested: 'Cancellation requested',
   },
   errors: {
     notFound: 'Company not found',
@@ -207,6 +212,12 @@ export const companyMessages = {
     serviceNotFound: 'Service not found',
     serviceAlreadyAdded: 'This service is already on the company',
     serviceNotOnCompany: 'This service is not on the company',
+    /* Not shown in the spec; designed (issue 12). */
+    servicePaid: 'This service is paid for, so it cannot be removed. Request its cancellation and the firm will handle it.',
+    cancellationNotPossible: 'Only an active, paid service can be cancelled',
+    serviceAlreadyCancelled: 'This service has already been cancelled',
+    cancellationAlreadyRequested: 'A cancellation of this service has already been requested',
+    cancellationNotRequested: 'The client has not asked to cancel this paid service; it can only be cancelled on their request',
   },
 } as const;
 

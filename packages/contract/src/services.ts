@@ -41,7 +41,5 @@ export type ListServicesQuery = z.infer<typeof listServicesQuerySchema>;
 
 export const listServicesResponseSchema = z.object({ services: z.array(serviceSchema) });
 
-/** Formats minor units as money: formatMoney(125000, 'USD') -> "$1,250.00". */
-export function formatMoney(minor: number, currency = 'USD', locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
-}
+/** The one money formatter lives in ./money; re-exported here for the callers that import it with the catalogue. */
+export { formatMoney } from './money';

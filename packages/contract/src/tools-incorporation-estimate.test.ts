@@ -36,6 +36,17 @@ describe('estimateIncorporationCost', () => {
     expect(e.firstYearMinor).toBe(290000);
   });
 
+  it("shows Singapore's 9% GST as a line and the first year with it, as the invoice charges it", () => {
+    const e = estimateIncorporationCost(catalogue, 'SG', [1, 5]);
+    expect(e).toMatchObject({ taxLabel: 'GST 9%', taxRateBp: 900, taxMinor: 22050, firstYearTotalMinor: 267050 });
+    expect(e.yearlyTotalMinor).toBe(130800);
+  });
+
+  it("uses the UAE's VAT and India's GST for those jurisdictions", () => {
+    expect(estimateIncorporationCost(catalogue, 'AE', [10])).toMatchObject({ taxLabel: 'VAT 5%', taxMinor: 20750, firstYearTotalMinor: 435750 });
+    expect(estimateIncorporationCost(catalogue, 'IN', [])).toMatchObject({ taxLabel: 'GST 18%', taxMinor: 22500, firstYearTotalMinor: 147500 });
+  });
+
   it('leaves out services of another jurisdiction and reports them', () => {
     const e = estimateIncorporationCost(catalogue, 'AE', [1, 10, 99]);
     expect(e.lines.map((l) => l.serviceId)).toEqual([4, 10]);

@@ -1,10 +1,13 @@
 import { INCORPORATION_FIXED_SERVICE_ID } from './constants';
 import type { Jurisdiction, Service } from './services';
+import { computeTaxedTotals, taxRateFor } from './tax';
 
 /**
  * The incorporation cost estimator: a jurisdiction and a choice of services from the live catalogue
  * (GET /api/services), priced exactly as the incorporation cart prices them: the incorporation package
- * (service id 4) is always included, one-off fees are paid once and yearly fees recur.
+ * (service id 4) is always included, one-off fees are paid once and yearly fees recur. The first year is what the
+ * incorporation order charges: every selected service once, with the jurisdiction's tax (GST 9% in Singapore)
+ * computed by the same function as the invoice (./tax), so the estimate's total is the invoice's total.
  */
 
 export type EstimateLine = {
@@ -22,8 +25,16 @@ export type IncorporationEstimate = {
   lines: EstimateLine[];
   oneOffMinor: number;
   yearlyMinor: number;
-  /** What the first year costs: every one-off fee plus one year of each yearly fee. */
+  /** What the first year costs before tax: every one-off fee plus one year of each yearly fee. */
   firstYearMinor: number;
+  /** The jurisdiction's tax on the first year, as the invoice charges it. */
+  taxRateBp: number;
+  taxLabel: string;
+  taxMinor: number;
+  /** The first year with tax: what the incorporation order and its invoice charge. */
+  firstYearTotalMinor: number;
+  /** Yearly fees from year two, with tax. */
+  yearlyTotalMinor: number;
   /** Ids that were asked for but are not offered in this jurisdiction (or not in the catalogue). */
   unavailableIds: number[];
 };
@@ -61,13 +72,23 @@ export function estimateIncorporationCost(
   }));
   const oneOffMinor = sum(lines.filter((l) => l.billing === 'one_off'));
   const yearlyMinor = sum(lines.filter((l) => l.billing === 'yearly'));
+  const tax = taxRateFor(jurisdiction);
+  const firstYear = computeTaxedTotals(
+    lines.map((l) => l.priceMinor),
+    tax.rateBp,
+  );
   return {
     jurisdiction,
     currency,
     lines,
     oneOffMinor,
     yearlyMinor,
-    firstYearMinor: oneOffMinor + yearlyMinor,
+    firstYearMinor: firstYear.subtotalMinor,
+    taxRateBp: tax.rateBp,
+    taxLabel: tax.label,
+    taxMinor: firstYear.taxMinor,
+    firstYearTotalMinor: firstYear.totalMinor,
+    yearlyTotalMinor: computeTaxedTotals([yearlyMinor], tax.rateBp).totalMinor,
     unavailableIds,
   };
 }

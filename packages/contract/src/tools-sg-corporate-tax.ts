@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMoney } from './money';
 
 /**
  * Singapore corporate income tax for a company, from its chargeable income (IRAS rules from YA 2020):
@@ -70,7 +71,8 @@ export type SgCorporateTaxResult = {
   notes: string[];
 };
 
-const fmt = (dollars: number) => `S$${dollars.toLocaleString('en-SG')}`;
+/** Whole Singapore dollars through the one money formatter ("SGD 10,000.00"). */
+const fmt = (dollars: number) => formatMoney(Math.round(dollars * 100), 'SGD');
 
 export function calculateSgCorporateTax(raw: SgCorporateTaxInput): SgCorporateTaxResult {
   const input = sgCorporateTaxInputSchema.parse(raw);

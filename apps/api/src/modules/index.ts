@@ -11,6 +11,9 @@ import { incorporationRoutes } from './incorporation/incorporation.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { adminUsersRoutes } from './admin/admin.users.routes';
+import { adminAssignmentsRoutes } from './admin/admin.assignments.routes';
+import { adminReviewRoutes } from './admin-review/admin-review.routes';
 
 /** Every domain module's routes, registered in this order. Add yours here (one line each). */
-export const routeModules: FastifyPluginAsyncZod[] = [servicesRoutes, authRoutes, outboxRoutes, companiesRoutes, clientRoutes, articlesRoutes, contactRoutes, careersRoutes, incorporationRoutes, paymentsRoutes, invoicesRoutes, notificationsRoutes];
+export const routeModules: FastifyPluginAsyncZod[] = [servicesRoutes, authRoutes, outboxRoutes, companiesRoutes, clientRoutes, articlesRoutes, contactRoutes, careersRoutes, incorporationRoutes, paymentsRoutes, invoicesRoutes, notificationsRoutes, adminUsersRoutes, adminAssignmentsRoutes, adminReviewRoutes];

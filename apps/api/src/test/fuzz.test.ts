@@ -258,7 +258,12 @@ afterAll(async () => {
 function callerFor(route: RouteEntry): Identity | null {
   if (!ops.get(routeKey(route))?.secured) return null;
   const url = route.url;
-  const clientsOwn = url.startsWith('/api/client/') || url.startsWith('/api/invoices') || url === '/api/payment/create-invoice-order';
+  const clientsOwn =
+    url.startsWith('/api/client/') ||
+    url.startsWith('/api/invoices') ||
+    url === '/api/payment/create-invoice-order' ||
+    // The owner's own request (staff cancel through DELETE).
+    url === '/api/companies/:id/services/:serviceId/cancellation';
   return clientsOwn ? roles.client : roles.admin;
 }
 
@@ -272,7 +277,9 @@ function baseParams(route: RouteEntry, rng: Rng): Record<string, string> {
   const pay: Record<string, string> = route.url.startsWith('/api/payment/')
     ? Object.fromEntries(Object.keys(random).map((k) => [k, k === 'orderId' ? payment.orderId : payment.id]))
     : {};
-  return { ...random, ...ownedParams, ...session, ...service, ...pay };
+  // The admin's incorporation calls take a company id: the demo company, so the fuzz reaches the service.
+  const incorporation: Record<string, string> = route.url.startsWith('/api/admin/incorporation/:id') ? { id: owned.company } : {};
+  return { ...random, ...ownedParams, ...session, ...service, ...pay, ...incorporation };
 }
 
 /** Body fields that name a record get a real one, so that the rest of the body is judged too. */
@@ -284,6 +291,8 @@ function withRealIds(route: RouteEntry, body: unknown): unknown {
     companyId: owned.company,
     ownerId: owned.clientId,
     preparerId: owned.preparerId,
+    // Admin assignments: the demo client (assigning the demo preparer again changes nothing).
+    clientId: owned.clientId,
   };
   return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, k in real ? real[k] : v]));
 }

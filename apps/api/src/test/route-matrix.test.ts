@@ -136,6 +136,32 @@ const RULES: Record<string, Rule> = {
 
   // Admin tools.
   'GET /api/admin/outbox': ADMIN,
+  // Admin console: users and assignments.
+  'GET /api/admin/users/company': ADMIN,
+  'GET /api/admin/users/clients': ADMIN,
+  'GET /api/admin/user/:id/dashboard': ADMIN,
+  'POST /api/admin/users': ADMIN,
+  'PUT /api/admin/users/:id': ADMIN,
+  'PUT /api/admin/users/:id/role': ADMIN,
+  'PUT /api/admin/users/:id/block': ADMIN,
+  'DELETE /api/admin/users/:id': ADMIN,
+  'PUT /api/admin/users/:id/suspend': ADMIN,
+  'PUT /api/admin/users/:id/unsuspend': ADMIN,
+  'POST /api/admin/assign-approver': ADMIN,
+  'POST /api/admin/assign-preparer': ADMIN,
+  'POST /api/admin/assign-preparer/nri': ADMIN,
+  'GET /api/admin/assignment-tree': ADMIN,
+  'DELETE /api/admin/role-assignment/:id': ADMIN,
+  // Admin review: documents and incorporations (admin-review module).
+  'GET /api/admin/documents/signed': ADMIN,
+  'GET /api/admin/documents': ADMIN,
+  'GET /api/admin/files': ADMIN,
+  'POST /api/admin/documents/:id/approve': ADMIN,
+  'POST /api/admin/documents/:id/reject': ADMIN,
+  'GET /api/admin/incorporations': ADMIN,
+  'GET /api/admin/incorporation/:id': ADMIN,
+  'PUT /api/admin/incorporation/:id/status': ADMIN,
+  'POST /api/admin/incorporation/:id/generate-invoice': ADMIN,
 
   // Company records.
   'GET /api/companies': COMPANY_ROLES,
@@ -152,6 +178,9 @@ const RULES: Record<string, Rule> = {
   'DELETE /api/companies/:id/shareholders/:shareholderId': COMPANY_ROLES,
   'POST /api/companies/:id/services/:serviceId': COMPANY_ROLES,
   'DELETE /api/companies/:id/services/:serviceId': COMPANY_ROLES,
+  'GET /api/companies/:id/services/:serviceId/quote': COMPANY_ROLES,
+  // A cancellation request is the owner's; staff cancel through DELETE.
+  'POST /api/companies/:id/services/:serviceId/cancellation': CLIENT,
   'PUT /api/companies/:id/edit-flags': COMPANY_ROLES,
 
   // The client area: clients only, except notifications (every signed-in user's own).

@@ -187,6 +187,7 @@ const NAMED_SAMPLES: Record<string, string> = {
   phone: '+65 6100 2200',
   website: '', // the forms' honeypot: filled, the submission is dropped unseen
   linkedinUrl: 'https://www.linkedin.com/in/fuzz-tester',
+  approverIds: '7c1d7b2e-3f1a-4c55-9a0e-2b8f6f0d9a11,0b6f5a8e-2d4c-4e1a-9b7f-3c2d1e0f9a8b', // a comma list of ids
 };
 
 const firstOption = (s: JsonSchema): JsonSchema | undefined =>
@@ -295,7 +296,7 @@ export function queryFor(op: Operation | undefined, rng: Rng, mode: 'required' |
     if (mode === 'required' && !required) continue;
     // A cursor of our own cannot be made up; a real one is only ever handed out by a previous page.
     if (name === 'cursor') continue;
-    const v = sampleOf(schema, rng, mode);
+    const v = sampleOf(schema, rng, mode, name);
     out[name] = Array.isArray(v) ? v.join(',') : String(v);
   }
   return out;
@@ -449,6 +450,8 @@ export const OWNED_ROUTES: Record<string, (o: Owned) => { params?: Record<string
   '/api/companies/:id/shareholders': (o) => ({ params: { id: o.company } }),
   '/api/companies/:id/shareholders/:shareholderId': (o) => ({ params: { id: o.company, shareholderId: o.shareholder } }),
   '/api/companies/:id/services/:serviceId': (o) => ({ params: { id: o.company, serviceId: o.serviceId } }),
+  '/api/companies/:id/services/:serviceId/quote': (o) => ({ params: { id: o.company, serviceId: o.serviceId } }),
+  '/api/companies/:id/services/:serviceId/cancellation': (o) => ({ params: { id: o.company, serviceId: o.serviceId } }),
   '/api/client/dashboard': (o) => ({ query: { companyId: o.company } }),
   '/api/client/company': (o) => ({ query: { companyId: o.company } }),
   '/api/client/status/summary': (o) => ({ query: { companyId: o.company } }),

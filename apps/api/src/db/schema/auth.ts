@@ -34,7 +34,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     index('users_role_created_idx').on(t.role, t.createdAt, t.id),
-    index('users_full_name_trgm_idx').using('btree', sql`lower(${t.fullName})`),
+    // The admin lists' "name or e-mail contains" (pg_trgm; e-mails are stored lower-case) and their newest-first order.
+    index('users_full_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_created_idx').on(t.createdAt, t.id),
   ],
 );
 

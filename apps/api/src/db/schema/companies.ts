@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './auth';
+import { invoices } from './invoices';
 import { services } from './services';
 
 export type EditFlags = {
@@ -143,12 +144,21 @@ export const companyServices = pgTable(
     serviceId: integer('service_id')
       .notNull()
       .references(() => services.id),
+    /**
+     * pending_payment (added, its invoice unpaid) | active (paid) | cancellation_requested (the client asked; staff
+     * handle it) | cancelled. Contract: COMPANY_SERVICE_STATUSES.
+     */
     status: text('status').notNull().default('active'),
+    /** The invoice that pays for the service: paying it makes the service active. Null for services paid at incorporation. */
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     priceMinor: integer('price_minor').notNull(),
     currency: text('currency').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     renewsAt: timestamp('renews_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('company_services_unique').on(t.companyId, t.serviceId)],
+  (t) => [
+    uniqueIndex('company_services_unique').on(t.companyId, t.serviceId),
+    index('company_services_invoice_idx').on(t.invoiceId).where(sql`${t.invoiceId} is not null`),
+  ],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './auth';
-import { companies } from './companies';
+import { companies, directors, shareholders } from './companies';
 import { storedFiles } from './files';
 import { tasks, taskRequirements } from './tasks';
 
@@ -20,6 +20,14 @@ export const documents = pgTable(
     name: text('name').notNull(),
     /** One of DOCUMENT_PURPOSES. */
     purpose: text('purpose').notNull().default('general'),
+    /**
+     * What the document is (a KYC file type such as passport, nricFront, proofOfAddress), when known: documents
+     * carried over from an incorporation application keep the type they were uploaded as.
+     */
+    documentType: text('document_type'),
+    /** The director or shareholder of the company the document is about (a KYC document), when it is one. */
+    directorId: uuid('director_id').references(() => directors.id, { onDelete: 'set null' }),
+    shareholderId: uuid('shareholder_id').references(() => shareholders.id, { onDelete: 'set null' }),
     /** Pending | Approved | Rejected */
     status: text('status').notNull().default('Pending'),
     isVerified: boolean('is_verified').notNull().default(false),

@@ -50,3 +50,90 @@ export function assignedPreparerSql(userId: SQL | AnyColumn | string): SQL {
     where ra.kind = 'preparer_client' and ra.target_id = ${userId}
     order by ra.created_at desc limit 1)`;
 }
+
+/* ------------------------------------------------------------------ the admin's assignment calls */
+
+export type AssignmentRow = typeof roleAssignments.$inferSelect;
+
+/**
+ * Sets the one assignment of `targetId` of this kind: a preparer has one approver, a client and an NRI client one
+ * preparer. An earlier assignment of the target to another preparer (or of the preparer to another approver) is
+ * replaced; assigning the same pair again keeps the row. Returns the row and the replaced ones.
+ */
+export async function setAssignment(
+  db: Db,
+  input: { kind: AssignmentKind; preparerId: string; targetId: string },
+): Promise<{ row: AssignmentRow; replaced: AssignmentRow[] }> {
+  // preparer_approver is unique per preparer; the other two per target (client or NRI client).
+  const sameSlot =
+    input.kind === 'preparer_approver'
+      ? and(eq(roleAssignments.kind, input.kind), eq(roleAssignments.preparerId, input.preparerId))
+      : and(eq(roleAssignments.kind, input.kind), eq(roleAssignments.targetId, input.targetId));
+  const existing = await db.select().from(roleAssignments).where(sameSlot).for('update');
+  const keep = existing.find((r) => r.preparerId === input.preparerId && r.targetId === input.targetId);
+  const replaced = existing.filter((r) => r !== keep);
+  if (replaced.length) await db.delete(roleAssignments).where(inArray(roleAssignments.id, replaced.map((r) => r.id)));
+  if (keep) return { row: keep, replaced };
+  const [row] = await db
+    .insert(roleAssignments)
+    .values({ kind: input.kind, preparerId: input.preparerId, targetId: input.targetId })
+    .onConflictDoUpdate({ target: [roleAssignments.kind, roleAssignments.preparerId, roleAssignments.targetId], set: { createdAt: sql`${roleAssignments.createdAt}` } })
+    .returning();
+  if (!row) throw new Error('assignment not written');
+  return { row, replaced };
+}
+
+export async function getAssignment(db: Db, id: string): Promise<AssignmentRow | null> {
+  const [row] = await db.select().from(roleAssignments).where(eq(roleAssignments.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function deleteAssignment(db: Db, id: string): Promise<AssignmentRow | null> {
+  const [row] = await db.delete(roleAssignments).where(eq(roleAssignments.id, id)).returning();
+  return row ?? null;
+}
+
+/** The most rows one grouping of the tree holds (the whole tree, unfiltered, on a large firm). */
+export const TREE_GROUP_MAX = 5000;
+
+/**
+ * The assignment tree (part 2 section 3): under the given approvers, or the whole firm when none is given.
+ * preparerToApprover: the approvers' preparers; preparerClients and preparerNri: those preparers' clients and NRI
+ * clients (with no filter: every assignment, including preparers who have no approver yet).
+ */
+export async function assignmentTreeRows(
+  db: Db,
+  approverIds: readonly string[] | null,
+): Promise<{ preparerToApprover: AssignmentRow[]; preparerClients: AssignmentRow[]; preparerNri: AssignmentRow[] }> {
+  const order = [roleAssignments.createdAt, roleAssignments.id] as const;
+  const byKind = (kind: AssignmentKind, extra?: SQL) =>
+    db
+      .select()
+      .from(roleAssignments)
+      .where(and(eq(roleAssignments.kind, kind), extra))
+      .orderBy(...order)
+      .limit(TREE_GROUP_MAX);
+  if (!approverIds) {
+    const [a, c, n] = await Promise.all([byKind('preparer_approver'), byKind('preparer_client'), byKind('preparer_nri')]);
+    return { preparerToApprover: a, preparerClients: c, preparerNri: n };
+  }
+  if (approverIds.length === 0) return { preparerToApprover: [], preparerClients: [], preparerNri: [] };
+  const links = await byKind('preparer_approver', inArray(roleAssignments.targetId, [...approverIds]));
+  const preparers = [...new Set(links.map((l) => l.preparerId))];
+  if (preparers.length === 0) return { preparerToApprover: links, preparerClients: [], preparerNri: [] };
+  const [c, n] = await Promise.all([
+    byKind('preparer_client', inArray(roleAssignments.preparerId, preparers)),
+    byKind('preparer_nri', inArray(roleAssignments.preparerId, preparers)),
+  ]);
+  return { preparerToApprover: links, preparerClients: c, preparerNri: n };
+}
+
+/** Every assignment a user is on either end of (the admin's view of one user). */
+export async function assignmentsOfUser(db: Db, userId: string): Promise<AssignmentRow[]> {
+  return db
+    .select()
+    .from(roleAssignments)
+    .where(sql`${roleAssignments.preparerId} = ${userId} or ${roleAssignments.targetId} = ${userId}`)
+    .orderBy(roleAssignments.kind, roleAssignments.createdAt)
+    .limit(TREE_GROUP_MAX);
+}

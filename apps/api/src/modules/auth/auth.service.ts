@@ -353,7 +353,23 @@ export {
   findUserIdByEmail,
   getUserRef,
   getUserRefs,
+  listActiveUserIdsWithRole,
   userNameSql,
   type UserRef,
 } from './auth.users';
 export { HOUSEKEEPING_RULES, purgeExpiredCredentials, type HousekeepingReport } from './auth.housekeeping';
+export {
+  actorForUser,
+  changeUserRole,
+  createUserAsAdmin,
+  getUserRow,
+  listUsers,
+  setUserBlocked,
+  softDeleteUser,
+  suspendUser,
+  toAdminUser,
+  unsuspendUser,
+  updateUserAsAdmin,
+  type AdminMeta,
+  type UserAudience,
+} from './auth.admin-users';

@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { normalizeRole, type Role } from '@quayside/contract/roles';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -19,6 +19,24 @@ export async function getUserRefs(db: Db, ids: readonly (string | null | undefin
 
 export async function getUserRef(db: Db, id: string): Promise<UserRef | null> {
   return (await getUserRefs(db, [id]))[0] ?? null;
+}
+
+/** The ids of the live accounts (not deleted, blocked or suspended) with this role, e.g. the admins to tell. */
+export async function listActiveUserIdsWithRole(db: Db, role: Role): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(trim(${users.role})) = ${role}`,
+        eq(users.isDeleted, false),
+        eq(users.isBlocked, false),
+        eq(users.isSuspended, false),
+      ),
+    )
+    .orderBy(users.createdAt, users.id)
+    .limit(50);
+  return rows.map((r) => r.id);
 }
 
 /** A user's full name as a scalar subquery, for lists that answer in one statement. */

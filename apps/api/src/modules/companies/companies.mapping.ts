@@ -76,6 +76,7 @@ export function toCompanyService(cs: CompanyServiceRow, service: Service): Compa
     companyId: cs.companyId,
     serviceId: cs.serviceId,
     status: cs.status,
+    invoiceId: cs.invoiceId,
     priceMinor: cs.priceMinor,
     currency: cs.currency,
     startedAt: cs.startedAt.toISOString(),

@@ -1,23 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import type { CompanyService, Director, DirectorBody, Shareholder, ShareholderBody } from '@quayside/contract/companies';
+import type { Director, DirectorBody, Shareholder, ShareholderBody } from '@quayside/contract/companies';
 import { companyMessages } from '@quayside/contract/messages';
 import type { Db } from '../../db/client';
-import { companyServices, directors, shareholders } from '../../db/schema/companies';
+import { directors, shareholders } from '../../db/schema/companies';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../auth/auth.service';
-import { getServicesByIds } from '../services/services.service';
 import { getCompanyForEdit } from './companies.access';
 import { trail, type RequestMeta } from './companies.activity';
-import {
-  loadCompanyServices,
-  toCompanyService,
-  toDirector,
-  toShareholder,
-  type DirectorRow,
-  type ShareholderRow,
-} from './companies.mapping';
+import { toDirector, toShareholder, type DirectorRow, type ShareholderRow } from './companies.mapping';
 
-/** A company's parts: its directors, shareholders and the services it takes. */
+/** A company's parts: its directors and shareholders (the services it takes: companies.company-services.ts). */
 
 /* ------------------------------------------------------------------ directors, shareholders */
 
@@ -151,40 +143,4 @@ export async function deleteShareholder(db: Db, companyId: string, shareholderId
     await trail(tx, actor, meta, { companyId: company.id, action: 'shareholder.deleted', targetType: 'shareholder', targetId: current.id, details: { removed: toShareholder(current) } });
   });
   return { id: current.id };
-}
-
-/* ------------------------------------------------------------------ services on a company */
-
-/** POST /api/companies/{id}/services/{serviceId}: at the catalogue's current price. */
-export async function addCompanyService(db: Db, companyId: string, serviceId: number, actor: Actor, meta: RequestMeta = {}): Promise<CompanyService> {
-  const company = await getCompanyForEdit(db, companyId, actor, 'services');
-  const [svc] = await getServicesByIds(db, [serviceId]);
-  if (!svc) throw new AppError('NOT_FOUND', companyMessages.errors.serviceNotFound);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(companyServices)
-      .values({
-        companyId: company.id,
-        serviceId: svc.id,
-        priceMinor: svc.priceMinor,
-        currency: svc.currency,
-        renewsAt: svc.billing === 'yearly' ? new Date(Date.now() + 365 * 86_400_000) : null,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw new AppError('CONFLICT', companyMessages.errors.serviceAlreadyAdded);
-    await trail(tx, actor, meta, { companyId: company.id, action: 'service.added', targetType: 'company_service', targetId: row.id, details: { serviceId: svc.id, name: svc.name } });
-    return toCompanyService(row, svc);
-  });
-}
-
-export async function removeCompanyService(db: Db, companyId: string, serviceId: number, actor: Actor, meta: RequestMeta = {}): Promise<CompanyService> {
-  const company = await getCompanyForEdit(db, companyId, actor, 'services');
-  const found = (await loadCompanyServices(db, company.id)).find((cs) => cs.serviceId === serviceId);
-  if (!found) throw new AppError('NOT_FOUND', companyMessages.errors.serviceNotOnCompany);
-  await db.transaction(async (tx) => {
-    await tx.delete(companyServices).where(eq(companyServices.id, found.id));
-    await trail(tx, actor, meta, { companyId: company.id, action: 'service.removed', targetType: 'company_service', targetId: found.id, details: { serviceId, name: found.service.name } });
-  });
-  return { ...found, status: 'removed' };
 }

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  addCompanyServiceBodySchema,
   companyDashboardResponseSchema,
   companyIdParamsSchema,
   companyMutationResponseSchema,
   companyResponseSchema,
   companyServiceParamsSchema,
+  companyServiceQuoteResponseSchema,
   companyServiceResponseSchema,
   createCompanyBodySchema,
   deletedResponseSchema,
@@ -15,6 +17,7 @@ import {
   editFlagsResponseSchema,
   listCompaniesQuerySchema,
   listCompaniesResponseSchema,
+  requestServiceCancellationBodySchema,
   shareholderBodySchema,
   shareholderParamsSchema,
   shareholderResponseSchema,
@@ -36,7 +39,9 @@ import {
   getCompany,
   getCompanyDashboard,
   listCompanies,
+  quoteCompanyService,
   removeCompanyService,
+  requestServiceCancellation,
   updateCompany,
   updateDirector,
   updateEditFlags,
@@ -177,13 +182,51 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/api/companies/:id/services/:serviceId/quote',
+    {
+      preHandler: auth,
+      schema: { tags, security, summary: 'What adding the service charges, with tax', params: companyServiceParamsSchema, response: { 200: companyServiceQuoteResponseSchema, ...errors } },
+    },
+    async (request) => quoteCompanyService(db, request.params.id, request.params.serviceId, actorOf(request)),
+  );
+
   app.post(
     '/api/companies/:id/services/:serviceId',
-    { preHandler: auth, schema: { tags, security, params: companyServiceParamsSchema, response: { 201: companyServiceResponseSchema, ...errors } } },
-    async (request, reply) => {
-      const service = await addCompanyService(db, request.params.id, request.params.serviceId, actorOf(request), { ip: request.ip });
-      return reply.status(201).send({ message: ok.serviceAdded, service });
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Add a service: issues its invoice; the service is active once that is paid',
+        params: companyServiceParamsSchema,
+        body: addCompanyServiceBodySchema,
+        response: { 201: companyServiceResponseSchema, ...errors },
+      },
     },
+    async (request, reply) => {
+      const { service, invoice } = await addCompanyService(db, request.params.id, request.params.serviceId, actorOf(request), request.body ?? {}, { ip: request.ip });
+      return reply.status(201).send({ message: ok.serviceAdded, service, invoice });
+    },
+  );
+
+  app.post(
+    '/api/companies/:id/services/:serviceId/cancellation',
+    {
+      preHandler: app.requireAuth(['client']),
+      schema: {
+        tags,
+        security,
+        summary: 'Ask the firm to cancel a paid service',
+        params: companyServiceParamsSchema,
+        body: requestServiceCancellationBodySchema,
+        response: { 200: companyServiceResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: ok.cancellationRequested,
+      service: await requestServiceCancellation(db, request.params.id, request.params.serviceId, actorOf(request), request.body, { ip: request.ip }),
+    }),
   );
 
   app.delete(

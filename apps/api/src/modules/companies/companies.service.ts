@@ -27,18 +27,17 @@ import { toCompany, type CompanyRow } from './companies.mapping';
 export { activityPage, incorporationStatusHistory, recordCompanyActivity, type ActivityItem, type RequestMeta } from './companies.activity';
 export { companyNotFound, getCompanyForActor, getCompanyForEdit, type CompanyPart } from './companies.access';
 export { companyCounts, getCompanyDashboard } from './companies.dashboard';
+export { asIncorporationStatus, getIncorporationRow, listIncorporationRows, type IncorporationRow } from './companies.incorporations';
 export { companyListQuery, companyListWhere, companySearchCondition, listCompanies, scopeCondition } from './companies.list';
 export { toCompany, toCompanySummary, toDirector, toShareholder, type CompanyRow } from './companies.mapping';
+export { addDirector, addShareholder, deleteDirector, deleteShareholder, updateDirector, updateShareholder } from './companies.parts';
 export {
+  activateServicesPaidBy,
   addCompanyService,
-  addDirector,
-  addShareholder,
-  deleteDirector,
-  deleteShareholder,
+  quoteCompanyService,
   removeCompanyService,
-  updateDirector,
-  updateShareholder,
-} from './companies.parts';
+  requestServiceCancellation,
+} from './companies.company-services';
 
 const notFound = companyNotFound;
 /** A status change by the company's owner (who sees it but may not manage it): the staff-only-fields 403. */
@@ -522,7 +521,10 @@ export type ApplicationCompanyInput = {
  * status onboarding / pending, its directors, shareholders and the services paid for, the activity entry and its
  * compliance calendar.
  */
-export async function createCompanyFromApplication(tx: Db, input: ApplicationCompanyInput): Promise<CompanyRow> {
+export async function createCompanyFromApplication(
+  tx: Db,
+  input: ApplicationCompanyInput,
+): Promise<CompanyRow & { directorIds: string[]; shareholderIds: string[] }> {
   const financialYearEnd = input.jurisdiction === 'IN' ? '03-31' : input.financialYearEnd;
   const [company] = await tx
     .insert(companies)
@@ -545,9 +547,11 @@ export async function createCompanyFromApplication(tx: Db, input: ApplicationCom
     })
     .returning();
   if (!company) throw new Error('company not created');
-  if (input.directors.length) {
-    await tx.insert(directors).values(
-      input.directors.map((d) => ({
+  // Inserted one by one so each person's id is known in the application's order (their KYC documents name them).
+  const directorIds: string[] = [];
+  for (const d of input.directors) {
+    const [row] = await tx.insert(directors).values(
+      {
         companyId: company.id,
         fullName: d.fullName,
         email: d.email,
@@ -559,12 +563,14 @@ export async function createCompanyFromApplication(tx: Db, input: ApplicationCom
         address: d.address,
         isNominee: false,
         files: d.files,
-      })),
-    );
+      },
+    ).returning({ id: directors.id });
+    if (row) directorIds.push(row.id);
   }
-  if (input.shareholders.length) {
-    await tx.insert(shareholders).values(
-      input.shareholders.map((s) => ({
+  const shareholderIds: string[] = [];
+  for (const s of input.shareholders) {
+    const [row] = await tx.insert(shareholders).values(
+      {
         companyId: company.id,
         type: s.type,
         fullName: s.fullName,
@@ -575,8 +581,9 @@ export async function createCompanyFromApplication(tx: Db, input: ApplicationCom
         shares: s.shares,
         shareClass: s.shareClass,
         files: s.files,
-      })),
-    );
+      },
+    ).returning({ id: shareholders.id });
+    if (row) shareholderIds.push(row.id);
   }
   if (input.services.length) {
     await tx
@@ -585,7 +592,7 @@ export async function createCompanyFromApplication(tx: Db, input: ApplicationCom
       .onConflictDoNothing();
   }
   await recordCompanyActivity(tx, { companyId: company.id, actorId: null, action: 'company.created', details: { ...input.origin, name: company.name } });
-  return syncCompanyCalendar(tx, company);
+  return { ...(await syncCompanyCalendar(tx, company)), directorIds, shareholderIds };
 }
 
 /* ------------------------------------------------------------------ read-model fragments (client dashboard) */
@@ -616,4 +623,44 @@ export function ownedCompaniesJsonSql(iso: (col: SQL) => SQL): { list: SQL; chos
         'financialYearEnd', c.financial_year_end, 'complianceSyncedOn', c.compliance_synced_on,
         'createdAt', ${iso(sql`c.created_at`)}, 'updatedAt', ${iso(sql`c.updated_at`)}) from chosen c)`,
   };
+}
+
+/**
+ * Assigning a preparer to a client gives them the client's live companies too (admin's assign-preparer). With
+ * `onlyFrom`, only companies that preparer had (removing that preparer's assignment clears them: preparerId null).
+ * Each company changed gets an activity entry and an audit row. Returns the ids changed.
+ */
+export async function setOwnedCompaniesPreparer(
+  db: Db,
+  input: { ownerId: string; preparerId: string | null; onlyFrom?: string },
+  actor: Actor,
+  meta: RequestMeta = {},
+): Promise<string[]> {
+  const before = await db
+    .select({ id: companies.id, preparerId: companies.preparerId })
+    .from(companies)
+    .where(
+      and(
+        eq(companies.ownerId, input.ownerId),
+        isNull(companies.deletedAt),
+        input.onlyFrom ? eq(companies.preparerId, input.onlyFrom) : undefined,
+        input.preparerId ? or(isNull(companies.preparerId), ne(companies.preparerId, input.preparerId)) : undefined,
+      ),
+    )
+    .for('update');
+  if (before.length === 0) return [];
+  await db
+    .update(companies)
+    .set({ preparerId: input.preparerId, updatedAt: new Date() })
+    .where(inArray(companies.id, before.map((c) => c.id)));
+  for (const c of before) {
+    await trail(db, actor, meta, {
+      companyId: c.id,
+      action: 'company.preparer_reassigned',
+      targetType: 'company',
+      targetId: c.id,
+      details: { from: c.preparerId, to: input.preparerId, via: 'assignment' },
+    });
+  }
+  return before.map((c) => c.id);
 }

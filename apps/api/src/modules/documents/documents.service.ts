@@ -19,6 +19,7 @@ import { createNotification } from '../notifications/notifications.service';
 import { getOwnLiveTaskId, getRequirementWithTask, markTaskStartedByUpload, setRequirementStatus } from '../tasks/tasks.service';
 
 export type DocumentRow = typeof documents.$inferSelect;
+export { getAdminDocument, listAdminDocuments, listAdminFiles, reviewQueue } from './documents.admin';
 type Deps = { db: Db; storage: Storage };
 
 /** What a client may upload: scans and photos of documents, and PDFs. Final documents may also be DOCX. */
@@ -61,6 +62,9 @@ export async function toDocuments(deps: Deps, rows: DocumentRow[]): Promise<Docu
       ownerId: r.ownerId,
       taskId: r.taskId,
       requirementId: r.requirementId,
+      documentType: r.documentType,
+      directorId: r.directorId,
+      shareholderId: r.shareholderId,
       ...(list[0]?.url ? { url: list[0].url } : {}),
       files: list,
       uploadedAt: r.createdAt.toISOString(),
@@ -300,6 +304,56 @@ export async function uploadToRequirement(
     await discardStored(deps, stored);
     throw err;
   }
+}
+
+/* ------------------------------------------------------------------ documents handed in before the company existed */
+
+export type CarriedDocument = {
+  name: string;
+  /** The KYC file type it was uploaded as (passport, nricFront, proofOfAddress, ...). */
+  documentType: string;
+  directorId: string | null;
+  shareholderId: string | null;
+  requirementId: string;
+  /** The stored file (files module) that becomes the document's only file. */
+  storedFileId: string;
+};
+
+/**
+ * Documents the client handed in before their company existed (the KYC files of an incorporation application),
+ * filed under the new company inside the caller's transaction (the system acts). Each waits for the firm's
+ * review (Pending, not verified) on its requirement, exactly as an upload to that requirement would.
+ */
+export async function fileCarriedDocuments(
+  tx: Db,
+  input: { ownerId: string; companyId: string; taskId: string; documents: readonly CarriedDocument[]; at: Date },
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const d of input.documents) {
+    const [doc] = await tx
+      .insert(documents)
+      .values({
+        ownerId: input.ownerId,
+        companyId: input.companyId,
+        taskId: input.taskId,
+        requirementId: d.requirementId,
+        uploadedById: input.ownerId,
+        name: d.name,
+        purpose: 'kyc',
+        documentType: d.documentType,
+        directorId: d.directorId,
+        shareholderId: d.shareholderId,
+        status: 'Pending',
+        isVerified: false,
+        createdAt: input.at,
+        updatedAt: input.at,
+      })
+      .returning({ id: documents.id });
+    if (!doc) throw new Error('document not created');
+    await tx.insert(documentFiles).values({ documentId: doc.id, storedFileId: d.storedFileId, position: 0 });
+    ids.push(doc.id);
+  }
+  return ids;
 }
 
 /* ------------------------------------------------------------------ final documents, replace, delete */

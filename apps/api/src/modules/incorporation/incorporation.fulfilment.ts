@@ -1,12 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { OrderLine } from '@quayside/contract/cart';
-import { checkIncorporationReady } from '@quayside/contract/incorporation';
+import {
+  INCORPORATION_FILE_TYPE_LABELS,
+  checkIncorporationReady,
+  type IncorporationFileType,
+} from '@quayside/contract/incorporation';
 import type { Db } from '../../db/client';
 import { incorporationSessions } from '../../db/schema/incorporation';
 import { assignedPreparerOf } from '../assignments/assignments.service';
 import { findOrCreateOnboardedUser } from '../auth/auth.service';
-import { createCompanyFromApplication, type ApplicationPerson } from '../companies/companies.service';
+import { createCompanyFromApplication, recordCompanyActivity, type ApplicationPerson } from '../companies/companies.service';
+import { fileCarriedDocuments } from '../documents/documents.service';
 import { transferStoredFiles } from '../files/files.service';
+import { openSatisfiedTask } from '../tasks/tasks.service';
 import { entriesWithFiles, filesOf, sessionFiles } from './incorporation.files';
 import { checkCompanyName } from './incorporation.name-check';
 import { accountForOrder, readSnapshot, releaseOrderHold, type OrderSnapshot } from './incorporation.order';
@@ -112,9 +118,10 @@ export async function fulfilIncorporation(
   renews.setUTCFullYear(renews.getUTCFullYear() + 1);
   const details = ordered.companyDetails ?? {};
 
+  const preparerId = user.isNew ? null : await assignedPreparerOf(tx, user.id);
   const company = await createCompanyFromApplication(tx, {
     ownerId: user.id,
-    preparerId: user.isNew ? null : await assignedPreparerOf(tx, user.id),
+    preparerId,
     name: ordered.companyName ?? `${ordered.fullName}'s company`,
     jurisdiction: details.jurisdiction ?? 'SG',
     companyType: details.companyType ?? 'private_limited',
@@ -177,6 +184,7 @@ export async function fulfilIncorporation(
     ordered.files.map((f) => f.fileId),
     user.id,
   );
+  await fileApplicationKyc(tx, { ordered, people, companyId: company.id, directorIds: company.directorIds, shareholderIds: company.shareholderIds, ownerId: user.id, preparerId, at: input.paidAt });
 
   const [session] = await tx
     .update(incorporationSessions)
@@ -196,4 +204,73 @@ export async function fulfilIncorporation(
     .returning();
   if (!session) throw new Error('session not completed');
   return { kind: 'created', ordered, session, companyId: company.id, userId: user.id, isNewUser: user.isNew };
+}
+
+const capitalised = (v: string) => v.charAt(0).toUpperCase() + v.slice(1);
+
+/**
+ * Every KYC file of the application becomes one of the company's documents (its type, the director or
+ * shareholder it is about, waiting for the firm's review), each on a requirement of one "KYC documents" task that
+ * is already handed in (pending review): the client sees them in their documents and on the company, and the
+ * firm reviews them as it reviews any upload.
+ */
+async function fileApplicationKyc(
+  tx: Db,
+  input: {
+    ordered: OrderSnapshot;
+    people: { directorData: ReadonlyArray<{ fullName?: string }>; shareholderData: ReadonlyArray<{ fullName?: string }> };
+    companyId: string;
+    directorIds: readonly string[];
+    shareholderIds: readonly string[];
+    ownerId: string;
+    preparerId: string | null;
+    at: Date;
+  },
+): Promise<void> {
+  const files = [...input.ordered.files].sort(
+    (a, b) => a.roleType.localeCompare(b.roleType) || a.personIndex - b.personIndex || a.fileType.localeCompare(b.fileType),
+  );
+  if (files.length === 0) return;
+  const items = files.map((f) => {
+    const person = f.roleType === 'director' ? input.people.directorData[f.personIndex] : input.people.shareholderData[f.personIndex];
+    const who = text(person?.fullName) ?? `${f.roleType} ${f.personIndex + 1}`;
+    const label = capitalised(INCORPORATION_FILE_TYPE_LABELS[f.fileType as IncorporationFileType] ?? f.fileType);
+    return {
+      file: f,
+      name: `${label}: ${who} (${f.roleType} ${f.personIndex + 1})`,
+      directorId: f.roleType === 'director' ? (input.directorIds[f.personIndex] ?? null) : null,
+      shareholderId: f.roleType === 'shareholder' ? (input.shareholderIds[f.personIndex] ?? null) : null,
+    };
+  });
+  const { taskId, requirementIds } = await openSatisfiedTask(tx, {
+    companyId: input.companyId,
+    userId: input.ownerId,
+    preparerId: input.preparerId,
+    title: 'KYC documents',
+    description: 'The identity and address documents you uploaded with your application. We are reviewing them and will tell you if anything is needed.',
+    category: 'kyc',
+    requirements: items.map((i) => ({ name: i.name })),
+    at: input.at,
+  });
+  if (requirementIds.length !== items.length) throw new Error('KYC requirements not created');
+  const documentIds = await fileCarriedDocuments(tx, {
+    ownerId: input.ownerId,
+    companyId: input.companyId,
+    taskId,
+    at: input.at,
+    documents: items.map((i, n) => ({
+      name: i.name,
+      documentType: i.file.fileType,
+      directorId: i.directorId,
+      shareholderId: i.shareholderId,
+      requirementId: requirementIds[n] ?? '',
+      storedFileId: i.file.fileId,
+    })),
+  });
+  await recordCompanyActivity(tx, {
+    companyId: input.companyId,
+    actorId: null,
+    action: 'documents.kyc_received',
+    details: { taskId, documents: documentIds.length },
+  });
 }

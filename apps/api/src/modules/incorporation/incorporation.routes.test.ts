@@ -485,6 +485,29 @@ describe('POST /api/incorporation/complete', () => {
     expect(again.json().fields.directorData ?? []).not.toContain(MSG.residentDirectorRequired);
   });
 
+  it('asks an NRIC holder for the NRIC front and back, not a passport (issue 12 item 6)', async () => {
+    // A ready application of a passport holder, whose director then says they hold an NRIC.
+    const s = await createReadySession(t);
+    const director = { ...s.directorData[0], idType: 'nric', idNumber: 'S8712345B' };
+    await inject('PUT', `/api/incorporation/update/${s.id}`, { directorData: [director] });
+    const res = await inject('POST', '/api/incorporation/complete', { sessionId: s.id });
+    expect(res.statusCode).toBe(400);
+    const fields = res.json().fields as Record<string, string[]>;
+    expect(fields['directorData.0.files.nricFront']).toEqual([MSG.missingFile('director', 1, 'NRIC (front)')]);
+    expect(fields['directorData.0.files.nricBack']).toEqual([MSG.missingFile('director', 1, 'NRIC (back)')]);
+    expect(fields['directorData.0.files.passport']).toBeUndefined();
+    // Nor can it be paid.
+    const order = await inject('POST', '/api/payment/create-incorporation-order', { sessionId: s.id });
+    expect(order.statusCode).toBe(400);
+    // With the NRIC's two sides it is ready (the passport uploaded earlier is not needed).
+    for (const fileType of ['nricFront', 'nricBack']) {
+      const up = await upload(t, s.id, { roleType: 'director', index: 0, fileType }, { filename: `${fileType}.png`, contentType: 'image/png', data: PNG_1PX });
+      expect(up.statusCode).toBe(201);
+    }
+    const ready = await inject('POST', '/api/incorporation/complete', { sessionId: s.id });
+    expect(ready.statusCode).toBe(402);
+  });
+
   it('answers 402 while the application is ready but unpaid', async () => {
     const s = await createReadySession(t);
     const res = await inject('POST', '/api/incorporation/complete', { sessionId: s.id });

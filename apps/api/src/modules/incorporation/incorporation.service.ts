@@ -41,6 +41,7 @@ import { accountForOrder, assertChangeable, orderingOwner, takeSnapshot, type Or
  */
 export { fulfilIncorporation, type FulfilmentResult, type RefusedBecause } from './incorporation.fulfilment';
 export { holdForOrder, releaseOrderHold } from './incorporation.order';
+export { sessionIdsForCompanies, sessionRowForCompany } from './incorporation.staging';
 
 const MSG = incorporationMessages.errors;
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ListStagingQuery, StagingSummary } from '@quayside/contract/incorporation';
 import { incorporationMessages } from '@quayside/contract/messages';
 import type { Jurisdiction } from '@quayside/contract/services';
@@ -98,4 +98,28 @@ export async function deleteStaging(
   });
   await removeFileBytes(db, storage, keys);
   return { id };
+}
+
+/** The applications that became these companies: company id -> session id (the admin's incorporations list). */
+export async function sessionIdsForCompanies(db: Db, companyIds: readonly string[]): Promise<Map<string, string>> {
+  if (companyIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: incorporationSessions.id, companyId: incorporationSessions.companyId })
+    .from(incorporationSessions)
+    .where(inArray(incorporationSessions.companyId, [...companyIds]))
+    .orderBy(desc(incorporationSessions.createdAt));
+  const out = new Map<string, string>();
+  for (const r of rows) if (r.companyId && !out.has(r.companyId)) out.set(r.companyId, r.id);
+  return out;
+}
+
+/** The application a company came from, if any (the newest, should there be several). */
+export async function sessionRowForCompany(db: Db, companyId: string): Promise<typeof incorporationSessions.$inferSelect | null> {
+  const [row] = await db
+    .select()
+    .from(incorporationSessions)
+    .where(eq(incorporationSessions.companyId, companyId))
+    .orderBy(desc(incorporationSessions.createdAt))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { NO_TAX, TAX_BY_JURISDICTION } from '@quayside/contract/cart';
 import type { Invoice, InvoiceStatus, ListInvoicesResponse } from '@quayside/contract/invoices';
 import { invoiceMessages } from '@quayside/contract/messages';
-import { formatMoney, type Jurisdiction } from '@quayside/contract/services';
+import { formatMoney } from '@quayside/contract/money';
+import { JURISDICTIONS } from '@quayside/contract/services';
+import { computeTaxedTotals, taxRateFor, type TaxRate } from '@quayside/contract/tax';
 import type { Db } from '../../db/client';
 import { invoiceCounters, invoiceLines, invoices } from '../../db/schema/invoices';
 import { afterCursor, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
@@ -40,14 +41,14 @@ export type InvoiceLineInput = {
   unitPriceMinor: number;
 };
 
-export type TaxRate = { rateBp: number; label: string };
+export type { TaxRate };
 
 export type IssueInvoiceInput = {
   userId: string | null;
   companyId?: string | null;
   lines: InvoiceLineInput[];
   currency: string;
-  /** Defaults to the company's jurisdiction's rate (TAX_BY_JURISDICTION), or none without a company. */
+  /** Defaults to the company's jurisdiction's rate (contract's taxRateFor), or none without a company. */
   taxRate?: TaxRate;
   paid: boolean;
   /** Defaults to the user's name and e-mail and the company's name and registered address. */
@@ -80,11 +81,8 @@ export async function issueInvoice(db: Db, input: IssueInvoiceInput): Promise<In
     const user = input.userId ? await getUserRef(tx, input.userId) : null;
     if (input.userId && !user) throw new AppError('NOT_FOUND', 'User not found');
 
-    const tax =
-      input.taxRate ??
-      (company && company.jurisdiction in TAX_BY_JURISDICTION
-        ? TAX_BY_JURISDICTION[company.jurisdiction as Jurisdiction]
-        : NO_TAX);
+    const jurisdiction = JURISDICTIONS.find((j) => j === company?.jurisdiction);
+    const tax = input.taxRate ?? taxRateFor(jurisdiction);
     const lines = input.lines.map((l) => {
       const quantity = l.quantity ?? 1;
       return {
@@ -95,8 +93,11 @@ export async function issueInvoice(db: Db, input: IssueInvoiceInput): Promise<In
         amountMinor: l.unitPriceMinor * quantity,
       };
     });
-    const subtotalMinor = lines.reduce((s, l) => s + l.amountMinor, 0);
-    const taxMinor = Math.round((subtotalMinor * tax.rateBp) / 10_000);
+    // The one tax calculation: what the estimator, the cart and the add-service confirmation showed.
+    const { subtotalMinor, taxMinor, totalMinor } = computeTaxedTotals(
+      lines.map((l) => l.amountMinor),
+      tax.rateBp,
+    );
 
     const [counter] = await tx
       .insert(invoiceCounters)
@@ -124,7 +125,7 @@ export async function issueInvoice(db: Db, input: IssueInvoiceInput): Promise<In
         taxRateBp: tax.rateBp,
         taxLabel: tax.label,
         taxMinor,
-        totalMinor: subtotalMinor + taxMinor,
+        totalMinor,
         status: input.paid ? 'paid' : 'issued',
         issuedAt: now,
         paidAt: input.paid ? now : null,
@@ -151,6 +152,20 @@ export async function markInvoicePaid(db: Db, id: string, paidAt: Date = new Dat
     .returning();
   if (row) return { invoice: row, paidNow: true };
   return { invoice: await getInvoiceRow(db, id), paidNow: false };
+}
+
+/**
+ * Cancels an issued, unpaid invoice (what it billed was withdrawn before payment). A paid or already cancelled
+ * invoice is left as it is; answers whether this call cancelled it. A payment that still arrives for a cancelled
+ * invoice is recorded as a refund due (payments.fulfil-invoice).
+ */
+export async function voidInvoice(db: Db, id: string, now: Date = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(invoices)
+    .set({ status: 'void', dueAt: null, updatedAt: now })
+    .where(and(eq(invoices.id, id), eq(invoices.status, 'issued')))
+    .returning({ id: invoices.id });
+  return rows.length > 0;
 }
 
 export async function getInvoiceRow(db: Db, id: string): Promise<InvoiceRow> {
@@ -255,6 +270,17 @@ export async function listInvoicesForUser(
     .limit(limit + 1);
   const { page, nextCursor } = pageOf(rows, limit);
   return { invoices: await toInvoices(db, page.map((p) => p.row)), nextCursor, hasMore: nextCursor !== null };
+}
+
+/** A company's invoices, newest first (at most `limit`): the admin's incorporation detail. */
+export async function listCompanyInvoices(db: Db, companyId: string, limit = 20): Promise<Invoice[]> {
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.companyId, companyId))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+    .limit(limit);
+  return toInvoices(db, rows);
 }
 
 /* ------------------------------------------------------------------ PDF */

@@ -1,10 +1,12 @@
 import { paymentMessages } from '@quayside/contract/messages';
+import { activateServicesPaidBy } from '../companies/companies.service';
 import { markInvoicePaid } from '../invoices/invoices.service';
 import { notifyPayer, recordRefundDue, type FulfilContext } from './payments.fulfil-context';
 import { invoicePaidMail, invoicePaidNotice } from './payments.mails';
 
 /**
- * An issued invoice paid: it is marked paid, with a notice for its owner and a mail to whom it is billed. A
+ * An issued invoice paid: it is marked paid, the company services it pays for become active (companies), with a
+ * notice for its owner and a mail to whom it is billed. A
  * payment for an invoice that another payment has already paid (or that was cancelled) is a refund due.
  */
 export async function fulfilInvoicePayment(ctx: FulfilContext): Promise<void> {
@@ -19,6 +21,7 @@ export async function fulfilInvoicePayment(ctx: FulfilContext): Promise<void> {
     });
     return;
   }
+  await activateServicesPaidBy(ctx.tx, invoice.id, ctx.now);
   if (invoice.userId) await notifyPayer(ctx, invoice.userId, invoicePaidNotice({ amount, invoiceNumber: invoice.number }));
   // The invoices module keeps bill_to as untyped jsonb.
   const { billTo } = invoice;

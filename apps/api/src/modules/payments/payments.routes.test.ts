@@ -215,7 +215,7 @@ describe('test checkout: GET and POST /api/payment/test-checkout/{orderId}', () 
     const [company] = await t.db.select().from(companies).where(eq(companies.id, paid.companyId ?? ''));
     expect(company).toMatchObject({ name: s.companyName, ownerId: user?.id, jurisdiction: 'SG', companyType: 'private_limited', status: 'onboarding', incorporationStatus: 'pending' });
     const [director] = await t.db.select().from(directors).where(eq(directors.companyId, company?.id ?? ''));
-    expect(director).toMatchObject({ fullName: 'Mei Ling Tan', idType: 'nric', dateOfBirth: '1987-05-14' });
+    expect(director).toMatchObject({ fullName: 'Mei Ling Tan', idType: 'passport', dateOfBirth: '1987-05-14' });
     expect(Object.keys(director?.files ?? {}).sort()).toEqual(['passport', 'proofOfAddress']);
     const [holder] = await t.db.select().from(shareholders).where(eq(shareholders.companyId, company?.id ?? ''));
     expect(holder).toMatchObject({ shares: 10000 });
@@ -403,7 +403,7 @@ describe('what a payment and a completed application tell whoever has their id',
       expect(res.statusCode).toBe(200);
       const session = (res.json() as { session: IncorporationSession }).session;
       expect(session).toMatchObject({ id: s.id, status: 'completed', isCompleted: true, isPaid: true, paymentStatus: 'paid' });
-      for (const personal of [email, 'Mei Ling Tan', 'S8712345B', s.companyName ?? 'missing', '/api/files/signed', '+65 9123 4567']) {
+      for (const personal of [email, 'Mei Ling Tan', 'K1234567A', s.companyName ?? 'missing', '/api/files/signed', '+65 9123 4567']) {
         expect(res.body, personal).not.toContain(personal);
       }
       expect(session).toMatchObject({ directorData: [], shareholderData: [], uploadedFiles: [], companyDetails: null, quote: null, companyId: null });

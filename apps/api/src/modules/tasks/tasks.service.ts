@@ -437,6 +437,54 @@ export async function listOpenTaskFacts(db: Db, userId: string, limit = 100) {
     .limit(limit);
 }
 
+/**
+ * A task whose required documents the client has already handed in (the system acts, inside the caller's
+ * transaction): the KYC files of a paid incorporation application. The task waits for the firm's review
+ * (complete (pending review)) and each requirement is Pending, as after an upload. Answers the task's id and the
+ * requirements' ids in the order given.
+ */
+export async function openSatisfiedTask(
+  tx: Db,
+  input: {
+    companyId: string;
+    userId: string;
+    preparerId: string | null;
+    title: string;
+    description: string;
+    category: string;
+    requirements: ReadonlyArray<{ name: string; description?: string | null }>;
+    at: Date;
+  },
+): Promise<{ taskId: string; requirementIds: string[] }> {
+  const [task] = await tx
+    .insert(tasks)
+    .values({
+      companyId: input.companyId,
+      userId: input.userId,
+      preparerId: input.preparerId,
+      createdById: null,
+      title: input.title,
+      description: input.description,
+      category: input.category,
+      status: TASK_PENDING_REVIEW,
+      submittedAt: input.at,
+      completedAt: input.at,
+      createdAt: input.at,
+      updatedAt: input.at,
+    })
+    .returning({ id: tasks.id });
+  if (!task) throw new Error('task not created');
+  const requirementIds: string[] = [];
+  for (const [i, r] of input.requirements.entries()) {
+    const [row] = await tx
+      .insert(taskRequirements)
+      .values({ taskId: task.id, name: r.name, description: r.description ?? null, status: 'Pending', position: i })
+      .returning({ id: taskRequirements.id });
+    if (row) requirementIds.push(row.id);
+  }
+  return { taskId: task.id, requirementIds };
+}
+
 /** The requirement a user uploads to, with its task, if the task is theirs and live (documents: upload). */
 export async function getRequirementWithTask(db: Db, requirementId: string) {
   const [found] = await db
@@ -500,4 +548,48 @@ export function urgentTasksJsonSql(userId: string, chosenCompany: SQL, limit: nu
       where t.user_id = ${userId} and t.deleted_at is null and t.status in (${openStatusList()})
         and (${chosenCompany} is null or t.company_id = ${chosenCompany})
       order by t.due_date asc nulls last, t.created_at desc, t.id desc limit ${sql.raw(String(Math.trunc(limit)))}) x)`;
+}
+
+/**
+ * A client's (or NRI client's) open tasks follow their preparer when the admin reassigns them: every open task of
+ * the user goes to `preparerId` (null when the assignment is removed and nobody takes over). With `onlyFrom`, only
+ * the tasks that preparer held. Returns how many moved.
+ */
+export async function moveOpenTasksOfUser(db: Db, input: { userId: string; preparerId: string | null; onlyFrom?: string }): Promise<number> {
+  const moved = await db
+    .update(tasks)
+    .set({ preparerId: input.preparerId, updatedAt: new Date() })
+    .where(
+      and(
+        eq(tasks.userId, input.userId),
+        isNull(tasks.deletedAt),
+        inArray(tasks.status, [...OPEN_TASK_STATUSES]),
+        input.onlyFrom ? eq(tasks.preparerId, input.onlyFrom) : undefined,
+        input.preparerId ? sql`${tasks.preparerId} is distinct from ${input.preparerId}` : undefined,
+      ),
+    )
+    .returning({ id: tasks.id });
+  return moved.length;
+}
+
+/**
+ * The open tasks someone works on, most urgent first, and how many there are: as the client they belong to
+ * (`userId`) or as the preparer responsible (`preparerId`). The admin's view of one user.
+ */
+export async function openTasksOverview(
+  db: Db,
+  who: { userId: string } | { preparerId: string },
+  limit = 20,
+): Promise<{ items: TaskSummary[]; count: number }> {
+  const where = and(
+    'userId' in who ? eq(tasks.userId, who.userId) : eq(tasks.preparerId, who.preparerId),
+    isNull(tasks.deletedAt),
+    inArray(tasks.status, [...OPEN_TASK_STATUSES]),
+  );
+  const [rows, [total]] = await Promise.all([
+    summaryQuery(db, where).orderBy(sql`${tasks.dueDate} asc nulls last`, desc(tasks.createdAt), desc(tasks.id)).limit(limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(tasks).where(where),
+  ]);
+  const today = todayUtc();
+  return { items: rows.map((r) => toTaskSummary(r, today)), count: total?.n ?? 0 };
 }

@@ -41,6 +41,41 @@ const adminRoutes: RouteObject[] = [
     path: 'outbox',
     lazy: async () => ({ Component: (await import('../../features/outbox/pages/outbox-page')).OutboxPage }),
   },
+  {
+    path: 'users',
+    lazy: async () => ({ Component: (await import('../../features/admin-users/pages/users-page')).UsersPage }),
+  },
+  {
+    path: 'users/:id',
+    lazy: async () => ({ Component: (await import('../../features/admin-users/pages/user-detail-page')).UserDetailPage }),
+  },
+  {
+    path: 'assignments',
+    lazy: async () => ({ Component: (await import('../../features/admin-users/pages/assignments-page')).AssignmentsPage }),
+  },
+  // Document review and incorporations (features/admin-review).
+  {
+    path: 'documents',
+    lazy: async () => ({ Component: (await import('../../features/admin-review/pages/document-review-page')).DocumentReviewPage }),
+  },
+  {
+    path: 'incorporations',
+    lazy: async () => ({ Component: (await import('../../features/admin-review/pages/incorporations-page')).IncorporationsPage }),
+  },
+  {
+    path: 'incorporations/:id',
+    lazy: async () => ({
+      Component: (await import('../../features/admin-review/pages/incorporation-detail-page')).IncorporationDetailPage,
+    }),
+  },
+  {
+    path: 'staging',
+    lazy: async () => ({ Component: (await import('../../features/admin-review/pages/staging-sessions-page')).StagingSessionsPage }),
+  },
+  {
+    path: 'staging/:id',
+    lazy: async () => ({ Component: (await import('../../features/admin-review/pages/staging-session-page')).StagingSessionPage }),
+  },
 ];
 
 const approverRoutes: RouteObject[] = [

@@ -1,4 +1,4 @@
-import { ClipboardCheck, FileStack, LayoutDashboard, Mail, type LucideIcon } from 'lucide-react';
+import { Building2, ClipboardCheck, FileCheck2, FileStack, FolderClock, LayoutDashboard, Mail, Users, Workflow, type LucideIcon } from 'lucide-react';
 import type { Role } from '@quayside/contract/roles';
 import type { NavItem } from '../../lib/nav';
 
@@ -14,7 +14,15 @@ const home = (role: string, icon: LucideIcon = LayoutDashboard): NavItem => ({
  * area's entries come from `clientNavItems` (composed in app/routes/dashboard.tsx).
  */
 export const defaultNavByRole: Record<Role, NavItem[]> = {
-  admin: [home('admin'), { to: '/dashboard/admin/outbox', label: 'Mail outbox', icon: Mail }],
+  admin: [
+    home('admin'),
+    { to: '/dashboard/admin/users', label: 'Users', icon: Users },
+    { to: '/dashboard/admin/assignments', label: 'Assignments', icon: Workflow },
+    { to: '/dashboard/admin/documents', label: 'Document review', icon: FileCheck2 },
+    { to: '/dashboard/admin/incorporations', label: 'Incorporations', icon: Building2 },
+    { to: '/dashboard/admin/staging', label: 'Staging sessions', icon: FolderClock },
+    { to: '/dashboard/admin/outbox', label: 'Mail outbox', icon: Mail },
+  ],
   approver: [home('approver', ClipboardCheck)],
   preparer: [home('preparer', FileStack)],
   client: [home('client')],

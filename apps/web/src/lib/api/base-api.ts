@@ -55,6 +55,12 @@ export const API_TAGS = [
   'Tasks',
   'Task',
   'Outbox',
+  'AdminUsers',
+  'AdminUser',
+  'AssignmentTree',
+  'ReviewQueue',
+  'Incorporations',
+  'StagingSessions',
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number];
 export type ApiTagList = Array<ApiTag | { type: ApiTag; id: string }>;

@@ -1,4 +1,4 @@
-import { companyServiceResponseSchema } from '@quayside/contract/companies';
+import { companyServiceResponseSchema, type AddCompanyServiceBody } from '@quayside/contract/companies';
 import { companyMessages } from '@quayside/contract/messages';
 import type { z } from 'zod';
 import { baseApi } from '../../../lib/api/base-api';
@@ -6,15 +6,19 @@ import { companyTags } from './company-tags';
 
 export type CompanyServiceResponse = z.infer<typeof companyServiceResponseSchema>;
 export type CompanyServiceArgs = { companyId: string; serviceId: number };
+export type AddCompanyServiceArgs = CompanyServiceArgs & { body: NonNullable<AddCompanyServiceBody> };
 
-/** POST /api/companies/{id}/services/{serviceId}: the service is added at the catalogue's current price. */
+/**
+ * POST /api/companies/{id}/services/{serviceId} {billingAddress}: the service is added awaiting payment, with the
+ * invoice for it in the answer (paying that invoice makes it active).
+ */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    addCompanyService: build.mutation<CompanyServiceResponse, CompanyServiceArgs>({
-      query: ({ companyId, serviceId }) => ({
+    addCompanyService: build.mutation<CompanyServiceResponse, AddCompanyServiceArgs>({
+      query: ({ companyId, serviceId, body }) => ({
         url: `/api/companies/${encodeURIComponent(companyId)}/services/${serviceId}`,
         method: 'POST',
-        body: {},
+        body,
         fallback: companyMessages.fallback.addService,
         schema: companyServiceResponseSchema,
       }),

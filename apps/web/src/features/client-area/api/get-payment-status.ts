@@ -15,12 +15,12 @@ const api = baseApi.injectEndpoints({
         schema: paymentStatusAnswerSchema,
       }),
       transformResponse: (response: PaymentStatusAnswer) => response.payment,
-      // A settled payment changes the invoice list and the counts.
+      // A settled payment changes the invoice list, the counts and the services it paid for (now active).
       async onQueryStarted(_id, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
           if (data.status === 'paid')
-            dispatch(baseApi.util.invalidateTags(['Invoices', 'Dashboard', 'Insights']));
+            dispatch(baseApi.util.invalidateTags(['Invoices', 'Dashboard', 'Insights', 'Company']));
         } catch {
           /* shown by the caller */
         }

@@ -38,7 +38,7 @@ const documentTones: Record<DocumentStatus, BadgeTone> = {
   Rejected: 'danger',
 };
 const documentLabels: Record<DocumentStatus, string> = {
-  Pending: 'Pending review',
+  Pending: 'Waiting for review',
   Approved: 'Approved',
   Rejected: 'Rejected',
 };

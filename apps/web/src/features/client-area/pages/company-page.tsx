@@ -16,6 +16,7 @@ import { CompanySwitcher } from '../components/company-switcher';
 import { CompaniesListCard } from '../components/company/companies-list-card';
 import { CompanyDetailsCard } from '../components/company/company-details-card';
 import { DirectorsCard } from '../components/company/directors-card';
+import { KycDocumentsCard } from '../components/company/kyc-documents-card';
 import { ServicesCard } from '../components/company/services-card';
 import { ShareholdersCard } from '../components/company/shareholders-card';
 import { NoCompanyCard } from '../components/no-company';
@@ -76,6 +77,7 @@ export function CompanyPage() {
               <CompanyDetailsCard company={company} />
               <DirectorsCard company={company} />
               <ShareholdersCard company={company} />
+              <KycDocumentsCard company={company} />
               <ServicesCard company={company} />
             </div>
             <div className="space-y-6">

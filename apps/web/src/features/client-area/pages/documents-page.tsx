@@ -35,7 +35,7 @@ import { useUrlFilters } from '../lib/use-url-filters';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const statusLabels: Record<DocumentStatus, string> = {
-  Pending: 'Pending review',
+  Pending: 'Waiting for review',
   Approved: 'Approved',
   Rejected: 'Rejected',
 };

@@ -3,6 +3,7 @@ import { CircleAlert, FileCheck2, Upload, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { MAX_UPLOAD_BYTES } from '@quayside/contract/constants';
 import {
+  INCORPORATION_FILE_TYPE_LABELS,
   INCORPORATION_UPLOAD_ACCEPT,
   type FileRef,
   type IncorporationFileType,
@@ -142,7 +143,7 @@ export function KycUpload({
             className="sr-only"
             aria-describedby={describedBy}
             // Unique on the page: every director and shareholder has the same kinds of file.
-            aria-label={`${value ? 'Replace' : 'Upload'} ${label.toLowerCase()} of ${roleType} ${index + 1}`}
+            aria-label={`${value ? 'Replace' : 'Upload'} ${INCORPORATION_FILE_TYPE_LABELS[fileType]} of ${roleType} ${index + 1}`}
             disabled={uploading}
             onChange={(e) => {
               const file = e.target.files?.[0];
@@ -181,7 +182,7 @@ export function KycUpload({
           <div
             className="h-2 overflow-hidden rounded-full bg-slate-200"
             role="progressbar"
-            aria-label={`Uploading ${label.toLowerCase()} of ${roleType} ${index + 1}`}
+            aria-label={`Uploading ${INCORPORATION_FILE_TYPE_LABELS[fileType]} of ${roleType} ${index + 1}`}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allocatedShares,
   allocationMessage,
-  coveringDirectorFiles,
+  coveringDirector,
   directorsStepSchema,
   shareholdersFormSchema,
 } from './people';
@@ -12,7 +12,7 @@ const director = {
   fullName: 'Asha Menon',
   email: 'asha@example.com',
   nationality: 'India',
-  idType: 'passport',
+  idType: 'passport' as const,
   idNumber: 'K1234567',
   dateOfBirth: '1985-04-12',
   address: '12 Marina Boulevard, Singapore',
@@ -40,6 +40,38 @@ describe('directorsStepSchema', () => {
         ['directorData.0.files.proofOfAddress', 'Upload the proof of address of director 1.'],
       ]),
     );
+  });
+
+  it('asks an NRIC holder for the NRIC front and back, not a passport (issue 12 item 6)', () => {
+    const nric = { ...director, idType: 'nric' as const, idNumber: 'S8712345B', files: {} };
+    expect(issues(directorsStepSchema('SG').safeParse({ directorData: [nric], useNomineeDirector: false }))).toEqual([
+      ['directorData.0.files.nricFront', 'Upload the NRIC (front) of director 1.'],
+      ['directorData.0.files.nricBack', 'Upload the NRIC (back) of director 1.'],
+    ]);
+    const withNric = {
+      ...nric,
+      files: { nricFront: file, nricBack: { ...file, fileId: '5b0b6f0e-9a39-4c3a-8f0e-6f0f6f4f0a03' } },
+    };
+    expect(
+      directorsStepSchema('SG').safeParse({ directorData: [withNric], useNomineeDirector: false }).success,
+    ).toBe(true);
+    // One who lives abroad also shows where they live now.
+    expect(
+      issues(
+        directorsStepSchema('SG').safeParse({
+          directorData: [{ ...withNric, isResident: false }],
+          useNomineeDirector: true,
+        }),
+      ),
+    ).toEqual([['directorData.0.files.proofOfAddress', 'Upload the proof of address of director 1.']]);
+  });
+
+  it('asks an Aadhaar holder for the card front and back', () => {
+    const aadhaar = { ...director, idType: 'aadhaar' as const, files: {} };
+    expect(issues(directorsStepSchema('IN').safeParse({ directorData: [aadhaar] }))).toEqual([
+      ['directorData.0.files.aadhaarFront', 'Upload the Aadhaar card (front) of director 1.'],
+      ['directorData.0.files.aadhaarBack', 'Upload the Aadhaar card (back) of director 1.'],
+    ]);
   });
 
   it('needs a Singapore resident director or the nominee service in Singapore only', () => {
@@ -86,6 +118,27 @@ describe('shareholdersFormSchema', () => {
     ).toBe(true);
   });
 
+  it("asks a director-shareholder for what the director's identity document needs", () => {
+    const nricDirector = { ...director, idType: 'nric' as const, files: {} };
+    expect(
+      issues(shareholdersFormSchema([nricDirector]).safeParse({ issuedShares: 1000, shareholderData: [holder] })),
+    ).toEqual([
+      ['shareholderData.0.files.nricFront', 'Upload the NRIC (front) of shareholder 1.'],
+      ['shareholderData.0.files.nricBack', 'Upload the NRIC (back) of shareholder 1.'],
+    ]);
+  });
+
+  it("asks a shareholder who is not a director for what their own identity document needs", () => {
+    const r = shareholdersFormSchema([director]).safeParse({
+      issuedShares: 1000,
+      shareholderData: [{ ...holder, email: 'wei@example.com', idType: 'nric' }],
+    });
+    expect(issues(r)).toEqual([
+      ['shareholderData.0.files.nricFront', 'Upload the NRIC (front) of shareholder 1.'],
+      ['shareholderData.0.files.nricBack', 'Upload the NRIC (back) of shareholder 1.'],
+    ]);
+  });
+
   it('asks a corporate shareholder for its certificate of incorporation', () => {
     const r = shareholdersFormSchema([director]).safeParse({
       issuedShares: 1000,
@@ -123,7 +176,7 @@ describe('running total', () => {
   });
 
   it('matches director files by e-mail without case', () => {
-    expect(coveringDirectorFiles(' ASHA@example.com', [director])).toBe(director.files);
-    expect(coveringDirectorFiles('other@example.com', [director])).toBeUndefined();
+    expect(coveringDirector(' ASHA@example.com', [director])).toBe(director);
+    expect(coveringDirector('other@example.com', [director])).toBeUndefined();
   });
 });

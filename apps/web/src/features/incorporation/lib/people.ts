@@ -2,10 +2,12 @@ import { z } from 'zod';
 import {
   INCORPORATION_FILE_TYPE_LABELS,
   MAX_DIRECTORS,
-  REQUIRED_KYC_FILES,
   directorEntrySchema,
+  missingShareholderFiles,
+  requiredKycFilesFor,
   shareAllocationError,
   shareholdersStepSchema,
+  type DirectorIdType,
   type PersonFiles,
 } from '@quayside/contract/incorporation';
 import { incorporationMessages } from '@quayside/contract/messages';
@@ -30,13 +32,11 @@ export function directorsStepSchema(jurisdiction: Jurisdiction | undefined) {
     .superRefine(
       (v, ctx) => {
         // Runs even when other fields are wrong (when: always), so the value may be partly invalid.
-        const list: ReadonlyArray<{ files?: PersonFiles; isResident?: boolean }> = Array.isArray(
-          v.directorData,
-        )
-          ? v.directorData
-          : [];
+        const list: ReadonlyArray<{ files?: PersonFiles; isResident?: boolean; idType?: DirectorIdType }> =
+          Array.isArray(v.directorData) ? v.directorData : [];
         list.forEach((d, i) => {
-          for (const fileType of REQUIRED_KYC_FILES.individual) {
+          // The files that fit the director's identity document and residency (the server's rule).
+          for (const fileType of requiredKycFilesFor(d ?? {})) {
             if (!d?.files?.[fileType]) {
               ctx.addIssue({
                 code: 'custom',
@@ -59,14 +59,14 @@ export function directorsStepSchema(jurisdiction: Jurisdiction | undefined) {
     );
 }
 
-/** A shareholder's required KYC files are covered by a director with the same e-mail (the server's rule). */
-export function coveringDirectorFiles(
+/** The director who is the same person as a shareholder (same e-mail; the server's rule), whose files cover theirs. */
+export function coveringDirector<D extends { email?: string | undefined }>(
   email: string | undefined,
-  directors: ReadonlyArray<{ email?: string | undefined; files?: PersonFiles | undefined }>,
-): PersonFiles | undefined {
+  directors: readonly D[],
+): D | undefined {
   const key = email?.trim().toLowerCase();
   if (!key) return undefined;
-  return directors.find((d) => d.email?.trim().toLowerCase() === key)?.files;
+  return directors.find((d) => d.email?.trim().toLowerCase() === key);
 }
 
 /**
@@ -74,27 +74,30 @@ export function coveringDirectorFiles(
  * shares issued) plus the KYC files the server asks for before payment.
  */
 export function shareholdersFormSchema(
-  directors: ReadonlyArray<{ email?: string | undefined; files?: PersonFiles | undefined }>,
+  directors: ReadonlyArray<{
+    email?: string | undefined;
+    files?: PersonFiles | undefined;
+    idType?: DirectorIdType | undefined;
+    isResident?: boolean | undefined;
+  }>,
 ) {
   return shareholdersStepSchema.superRefine(
     (v, ctx) => {
       // Runs even when other fields are wrong (when: always), so the value may be partly invalid.
-      const list: ReadonlyArray<{ type?: string; email?: string; files?: PersonFiles }> = Array.isArray(
-        v.shareholderData,
-      )
-        ? v.shareholderData
-        : [];
+      const list: ReadonlyArray<{
+        type?: 'individual' | 'corporate';
+        idType?: DirectorIdType;
+        email?: string;
+        files?: PersonFiles;
+      }> = Array.isArray(v.shareholderData) ? v.shareholderData : [];
       list.forEach((s, i) => {
-        const needed = s?.type === 'corporate' ? REQUIRED_KYC_FILES.corporate : REQUIRED_KYC_FILES.individual;
-        const covered = coveringDirectorFiles(typeof s?.email === 'string' ? s.email : undefined, directors);
-        for (const fileType of needed) {
-          if (!s?.files?.[fileType] && !covered?.[fileType]) {
-            ctx.addIssue({
-              code: 'custom',
-              path: ['shareholderData', i, 'files', fileType],
-              message: MSG.missingFile('shareholder', i + 1, INCORPORATION_FILE_TYPE_LABELS[fileType]),
-            });
-          }
+        const entry = { ...s, email: typeof s?.email === 'string' ? s.email : undefined };
+        for (const fileType of missingShareholderFiles(entry, directors)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['shareholderData', i, 'files', fileType],
+            message: MSG.missingFile('shareholder', i + 1, INCORPORATION_FILE_TYPE_LABELS[fileType]),
+          });
         }
       });
     },

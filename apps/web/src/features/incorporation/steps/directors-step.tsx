@@ -5,9 +5,11 @@ import type { z } from 'zod';
 import {
   DIRECTOR_ID_TYPES,
   MAX_DIRECTORS,
-  REQUIRED_KYC_FILES,
+  optionalKycFilesFor,
+  requiredKycFilesFor,
   type DirectorDraft,
   type IncorporationFileType,
+  type PersonFiles,
 } from '@quayside/contract/incorporation';
 import { JURISDICTION_LABELS } from '@quayside/contract/services';
 import { Button } from '../../../components/ui/button';
@@ -51,9 +53,25 @@ const ID_TYPE_LABELS: Record<(typeof DIRECTOR_ID_TYPES)[number], string> = {
   other: 'Other identity document',
 };
 
-/** KYC files asked of each director: the required ones, then one optional. */
-const DIRECTOR_FILES: IncorporationFileType[] = [...REQUIRED_KYC_FILES.individual, 'nationalId'];
-const REQUIRED = new Set<IncorporationFileType>(REQUIRED_KYC_FILES.individual);
+/**
+ * The upload rows of one director: the files that fit their identity document and residency (required), then
+ * what they may add. They change as the document type or the resident box changes.
+ */
+function directorSlots(
+  d: { idType?: DirectorInput['idType']; isResident?: boolean | undefined; files?: PersonFiles | undefined } | undefined,
+) {
+  const person = { idType: d?.idType, isResident: d?.isResident };
+  const required = requiredKycFilesFor(person);
+  const optional = optionalKycFilesFor(person);
+  // A file uploaded before the document type changed stays listed, so it can be seen and removed.
+  const earlier = (Object.keys(d?.files ?? {}) as IncorporationFileType[]).filter(
+    (t) => !required.includes(t) && !optional.includes(t),
+  );
+  return [
+    ...required.map((fileType) => ({ fileType, required: true })),
+    ...[...optional, ...earlier].map((fileType) => ({ fileType, required: false })),
+  ];
+}
 
 const blankDirector = (): DirectorInput => ({
   fullName: '',
@@ -124,7 +142,7 @@ export function DirectorsStep({ wizard }: { wizard: Wizard }) {
       <CountryDatalist />
       <StepHeading
         title="Directors"
-        description="Everyone who will sit on the board. Each director needs a passport and a proof of address (a utility bill or bank statement from the last three months)."
+        description="Everyone who will sit on the board. The documents we ask for follow each director's identity document: a passport and a proof of address (a utility bill or bank statement from the last three months); for a Singapore NRIC, its front and back; for an Aadhaar card, its front and back."
       />
       <StepError message={formError} />
 
@@ -216,10 +234,7 @@ export function DirectorsStep({ wizard }: { wizard: Wizard }) {
                       sessionId={sessionId}
                       roleType="director"
                       index={i}
-                      slots={DIRECTOR_FILES.map((fileType) => ({
-                        fileType,
-                        required: REQUIRED.has(fileType),
-                      }))}
+                      slots={directorSlots(names?.[i])}
                       value={f.value}
                       onChange={(files) => {
                         f.onChange(files);

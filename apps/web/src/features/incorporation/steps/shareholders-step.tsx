@@ -4,14 +4,19 @@ import { UserPlus } from 'lucide-react';
 import type { z } from 'zod';
 import { SHAREHOLDER_TYPES } from '@quayside/contract/companies';
 import {
+  DIRECTOR_ID_TYPES,
   MAX_SHAREHOLDERS,
-  REQUIRED_KYC_FILES,
+  optionalKycFilesFor,
+  requiredKycFilesFor,
   type IncorporationFileType,
+  type PersonFiles,
   type ShareholderDraft,
 } from '@quayside/contract/incorporation';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/form/field';
 import { Input } from '../../../components/form/input';
+import { Select } from '../../../components/form/select';
+import { blankToUndefined } from '../../../lib/use-zod-form';
 import { cn } from '../../../lib/cn';
 import { AllocationMeter } from '../components/allocation-meter';
 import {
@@ -27,7 +32,7 @@ import { PersonCard } from '../components/person-card';
 import { StepActions, StepError, StepHeading } from '../components/step-actions';
 import { CountryDatalist } from '../lib/countries';
 import { listErrorOf } from '../../../lib/form-errors';
-import { allocatedShares, coveringDirectorFiles, shareholdersFormSchema, toDraft } from '../lib/people';
+import { allocatedShares, coveringDirector, shareholdersFormSchema, toDraft } from '../lib/people';
 import { stepOf } from '../lib/steps';
 import { usePeopleStep } from '../lib/use-people-step';
 import type { Wizard } from '../lib/wizard';
@@ -47,11 +52,39 @@ const TYPE_LABELS: Record<(typeof SHAREHOLDER_TYPES)[number], string> = {
   corporate: 'A company',
 };
 
-/** Files asked of each kind of shareholder: the required ones first, then one optional. */
-const FILES_BY_TYPE: Record<'individual' | 'corporate', IncorporationFileType[]> = {
-  individual: [...REQUIRED_KYC_FILES.individual],
-  corporate: [...REQUIRED_KYC_FILES.corporate, 'constitution'],
+const ID_TYPE_LABELS: Record<(typeof DIRECTOR_ID_TYPES)[number], string> = {
+  passport: 'Passport',
+  nric: 'NRIC (Singapore)',
+  fin: 'FIN (Singapore)',
+  aadhaar: 'Aadhaar (India)',
+  pan: 'PAN (India)',
+  emirates_id: 'Emirates ID',
+  other: 'Other identity document',
 };
+
+/**
+ * The upload rows of one shareholder: the files that fit them (a company's certificate; a person's identity
+ * document; a director's, when they are one), then what they may add, then any uploaded earlier under another
+ * document type. Files the same person gave as a director are noted as provided.
+ */
+function shareholderSlots(
+  s: { type: 'individual' | 'corporate'; idType?: ShareholderInput['idType']; files?: PersonFiles | undefined },
+  director: { idType?: ShareholderInput['idType']; isResident?: boolean | undefined; files?: PersonFiles | undefined } | undefined,
+) {
+  const person = director && s.type === 'individual' ? { idType: director.idType, isResident: director.isResident } : s;
+  const required = requiredKycFilesFor(person);
+  const optional = optionalKycFilesFor(person);
+  const earlier = (Object.keys(s.files ?? {}) as IncorporationFileType[]).filter(
+    (t) => !required.includes(t) && !optional.includes(t),
+  );
+  return [
+    ...required.map((fileType) => {
+      const covered = !!director?.files?.[fileType];
+      return { fileType, required: !covered, coveredNote: covered ? 'Already provided as a director.' : undefined };
+    }),
+    ...[...optional, ...earlier].map((fileType) => ({ fileType, required: false, coveredNote: undefined })),
+  ];
+}
 
 const blankShareholder = (): ShareholderInput => ({
   type: 'individual',
@@ -67,6 +100,7 @@ const blankShareholder = (): ShareholderInput => ({
 function fromDraft(s: ShareholderDraft): ShareholderInput {
   return {
     type: s.type ?? 'individual',
+    ...(s.idType ? { idType: s.idType } : {}),
     fullName: s.fullName ?? '',
     email: s.email ?? '',
     nationality: s.nationality ?? '',
@@ -160,8 +194,8 @@ export function ShareholdersStep({ wizard }: { wizard: Wizard }) {
           const e = errors.shareholderData?.[i];
           const current = list?.[i];
           const type = current?.type ?? 'individual';
-          const covered =
-            type === 'individual' ? coveringDirectorFiles(current?.email, directors) : undefined;
+          const director =
+            type === 'individual' ? coveringDirector(current?.email, directors) : undefined;
           const share =
             typeof current?.shares === 'number' && Number.isFinite(current.shares) && issued
               ? (current.shares / issued) * 100
@@ -215,8 +249,23 @@ export function ShareholdersStep({ wizard }: { wizard: Wizard }) {
                   error={e?.nationality?.message}
                   registration={register(`shareholderData.${i}.nationality`)}
                 />
+                {type === 'individual' && !director ? (
+                  <Field label="Identity document" error={e?.idType?.message}>
+                    <Select
+                      invalid={!!e?.idType}
+                      {...register(`shareholderData.${i}.idType`, { setValueAs: blankToUndefined })}
+                    >
+                      <option value="">Passport (or choose)</option>
+                      {DIRECTOR_ID_TYPES.map((t) => (
+                        <option key={t} value={t}>
+                          {ID_TYPE_LABELS[t]}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                ) : null}
                 <PersonTextField
-                  label={type === 'corporate' ? 'Registration number' : 'Passport number'}
+                  label={type === 'corporate' ? 'Registration number' : 'Document number'}
                   error={e?.idNumber?.message}
                   registration={register(`shareholderData.${i}.idNumber`)}
                 />
@@ -250,17 +299,7 @@ export function ShareholdersStep({ wizard }: { wizard: Wizard }) {
                       sessionId={sessionId}
                       roleType="shareholder"
                       index={i}
-                      slots={FILES_BY_TYPE[type].map((fileType) => {
-                        const coveredByDirector = !!covered?.[fileType];
-                        const required = (
-                          REQUIRED_KYC_FILES[type] as readonly IncorporationFileType[]
-                        ).includes(fileType);
-                        return {
-                          fileType,
-                          required: required && !coveredByDirector,
-                          coveredNote: coveredByDirector ? 'Already provided as a director.' : undefined,
-                        };
-                      })}
+                      slots={shareholderSlots({ ...current, type }, director)}
                       value={f.value}
                       onChange={(files) => {
                         f.onChange(files);

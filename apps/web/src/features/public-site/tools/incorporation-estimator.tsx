@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { INCORPORATION_FIXED_SERVICE_ID } from '@quayside/contract/constants';
+import { formatMoney } from '@quayside/contract/money';
 import { incorporationMessages } from '@quayside/contract/messages';
 import {
-  formatMoney,
   JURISDICTION_LABELS,
   JURISDICTIONS,
   type Jurisdiction,
@@ -167,9 +167,11 @@ export function IncorporationEstimator() {
               Estimate · {JURISDICTION_LABELS[jurisdiction]}
             </p>
             <p className="mt-2 text-4xl font-bold" data-testid="estimate-first-year" aria-live="polite">
-              {estimate ? money(estimate.firstYearMinor, estimate.currency) : '–'}
+              {estimate ? money(estimate.firstYearTotalMinor, estimate.currency) : '–'}
             </p>
-            <p className="mt-1 text-slate-300">total for the first year</p>
+            <p className="mt-1 text-slate-300">
+              total for the first year{estimate && estimate.taxMinor > 0 ? `, ${estimate.taxLabel} included` : ''}
+            </p>
           </div>
           {estimate ? (
             <div className="px-6 py-6 sm:px-8">
@@ -185,17 +187,31 @@ export function IncorporationEstimator() {
               </ul>
               <dl className="mt-5 space-y-1.5 border-t border-slate-200 pt-4 text-[15px]">
                 <div className="flex justify-between">
+                  <dt className="text-slate-600">Subtotal, first year</dt>
+                  <dd className="font-semibold">{money(estimate.firstYearMinor, estimate.currency)}</dd>
+                </div>
+                <div className="flex justify-between">
+                  <dt className="text-slate-600">{estimate.taxLabel}</dt>
+                  <dd className="font-semibold" data-testid="estimate-tax">
+                    {money(estimate.taxMinor, estimate.currency)}
+                  </dd>
+                </div>
+                <div className="flex justify-between border-b border-slate-100 pb-1.5">
+                  <dt className="font-semibold text-slate-900">Total, first year</dt>
+                  <dd className="font-bold">{money(estimate.firstYearTotalMinor, estimate.currency)}</dd>
+                </div>
+                <div className="flex justify-between">
                   <dt className="text-slate-600">One-off fees</dt>
                   <dd className="font-semibold">{money(estimate.oneOffMinor, estimate.currency)}</dd>
                 </div>
                 <div className="flex justify-between">
-                  <dt className="text-slate-600">Yearly fees (from year two)</dt>
+                  <dt className="text-slate-600">Yearly fees (from year two, before tax)</dt>
                   <dd className="font-semibold">{money(estimate.yearlyMinor, estimate.currency)}</dd>
                 </div>
               </dl>
               <p className="mt-4 text-sm leading-relaxed text-slate-500">
-                Our fees from the current catalogue; government and registry fees are extra, at cost. Your
-                quote is confirmed before any work starts.
+                Our fees from the current catalogue, with the tax your invoice will charge; government and
+                registry fees are extra, at cost. Your quote is confirmed before any work starts.
               </p>
               <PLink to="/incorporate" className={`${navyButton} mt-6 w-full`}>
                 Incorporate a company

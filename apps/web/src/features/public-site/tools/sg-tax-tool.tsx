@@ -7,15 +7,15 @@ import {
   type SgCorporateTaxResult,
   type SgExemptionScheme,
 } from '@quayside/contract/tools-sg-corporate-tax';
+import { formatMoney } from '@quayside/contract/money';
 import { Field } from '../../../components/form/field';
 import { Input } from '../../../components/form/input';
 import { RadioGroup } from '../../../components/form/radio-group';
 import { Select } from '../../../components/form/select';
 import { navyButton } from '../components/styles';
 
-/** "S$18,787.50": the currency code is spelt out, as browsers print SGD inconsistently. */
-const sgd = (cents: number) =>
-  `S$${(cents / 100).toLocaleString('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** "SGD 18,787.50": the product's one money formatter. */
+const sgd = (cents: number) => formatMoney(cents, 'SGD');
 
 /** Singapore corporate income tax after the partial or start-up exemption and the YA rebate. */
 export function SgTaxTool() {
@@ -28,7 +28,7 @@ export function SgTaxTool() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const cleaned = income.replace(/[,\s]/g, '').replace(/^S?\$/i, '');
+    const cleaned = income.replace(/[,\s]/g, '').replace(/^(SGD|S?\$)/i, '');
     const parsed = sgCorporateTaxInputSchema.safeParse({
       chargeableIncome: cleaned === '' ? undefined : Number(cleaned),
       scheme,
@@ -56,7 +56,7 @@ export function SgTaxTool() {
         className="space-y-6 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
       >
         <Field
-          label="Chargeable income (S$)"
+          label="Chargeable income (SGD)"
           hint="Profit after tax adjustments, before exemptions"
           error={error}
         >

@@ -1,0 +1,3 @@
+ALTER TABLE "company_services" ADD COLUMN "invoice_id" uuid;--> statement-breakpoint
+ALTER TABLE "company_services" ADD CONSTRAINT "company_services_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "company_services_invoice_idx" ON "company_services" USING btree ("invoice_id") WHERE "company_services"."invoice_id" is not null;
