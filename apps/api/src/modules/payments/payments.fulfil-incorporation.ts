@@ -64,7 +64,8 @@ export async function fulfilIncorporationPayment(ctx: FulfilContext): Promise<vo
       companyName,
       amount,
       invoiceNumber: invoice.number,
-      companyUrl: `${ctx.publicUrl}/dashboard/admin/companies/${companyId}`,
+      // The admin overview lists the newest companies; a page per company is not built yet (no link to a 404).
+      companyUrl: `${ctx.publicUrl}/dashboard/admin`,
     }),
   );
 }
