@@ -188,6 +188,8 @@ const NAMED_SAMPLES: Record<string, string> = {
   website: '', // the forms' honeypot: filled, the submission is dropped unseen
   linkedinUrl: 'https://www.linkedin.com/in/fuzz-tester',
   approverIds: '7c1d7b2e-3f1a-4c55-9a0e-2b8f6f0d9a11,0b6f5a8e-2d4c-4e1a-9b7f-3c2d1e0f9a8b', // a comma list of ids
+  // The incorporation's registration date must be today or later.
+  registrationDate: `${new Date().getUTCFullYear() + 1}-01-15`,
 };
 
 const firstOption = (s: JsonSchema): JsonSchema | undefined =>
@@ -237,6 +239,7 @@ export function sampleOf(schema: JsonSchema, rng: Rng, mode: 'required' | 'full'
 
 /** The JSON schema loses zod refinements, so the property name helps (an e-mail field wants an address). */
 function sampleString(schema: JsonSchema, rng: Rng, name = ''): string {
+  if (name in NAMED_SAMPLES) return NAMED_SAMPLES[name] ?? '';
   if (schema.format === 'uuid') return rng.uuid();
   if (schema.format === 'date') return '2026-01-15';
   if (schema.format === 'date-time') return '2026-01-15T10:00:00.000Z';
