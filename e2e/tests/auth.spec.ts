@@ -228,8 +228,11 @@ test.describe('password reset', () => {
     await page.getByLabel('Repeat the new password').fill(newPassword);
     await page.getByRole('button', { name: 'Save password' }).click();
 
-    await expect(page).toHaveURL('/login');
-    await expect(page.getByText('Your password has been reset. You can sign in now.').first()).toBeVisible();
+    // The link signs them in (issue 12 item 7); the new password is the one that works from now on.
+    await expect(page).toHaveURL('/dashboard/approver');
+    await expect(page.getByText('Your password is saved and you are signed in.').first()).toBeVisible();
+    await expect(userMenuName(page)).toHaveText('Daniel Tan');
+    await signOut(page);
     await signIn(page, email, DEMO_PASSWORD);
     await expect(page.getByRole('alert')).toContainText('Invalid email or password');
     await signIn(page, email, newPassword);

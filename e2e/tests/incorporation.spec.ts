@@ -240,7 +240,7 @@ test.describe('incorporation wizard', () => {
     expect(strangerText).not.toContain('2,343.50');
     await stranger.close();
 
-    // The welcome mail, its set-password link, then sign in.
+    // The welcome mail and its set-password link.
     const welcome = await waitForMail(admin, adminToken, email, /Welcome to Quayside: set your password/);
     const link = /(https?:\/\/\S+\/reset-password\?token=\S+)/.exec(welcome.text)?.[1];
     expect(link, welcome.text).toBeTruthy();
@@ -249,11 +249,11 @@ test.describe('incorporation wizard', () => {
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Repeat the new password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Save password' }).click();
-    await expect(page).toHaveURL(/\/login/);
-    await page.getByLabel('E-mail address').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/client/);
+    // Setting the password signs the client in and takes them to their dashboard (issue 12 item 7), and the
+    // session holds across a reload (the refresh cookie).
+    await expect(page).toHaveURL(/\/dashboard\/client$/);
+    await page.reload();
+    await expect(page).toHaveURL(/\/dashboard\/client$/);
 
     // Their new company and its paid invoice, on the dashboard.
     await expect(page.getByText(`${companyName}`).first()).toBeVisible();

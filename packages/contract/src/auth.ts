@@ -119,6 +119,16 @@ export const resetPasswordBodySchema = z.object({
   password: passwordSchema,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+/**
+ * The new password is set and the user is signed in, as after POST /login (user and access token here, the
+ * refresh cookie set). An account that may not sign in now (suspended, blocked) gets the message alone.
+ */
+export const resetPasswordResponseSchema = z.object({
+  message: z.string(),
+  user: userSchema.optional(),
+  token: z.string().optional(),
+});
+export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
 
 export const sendOtpBodySchema = z.object({ email: emailSchema });
 export type SendOtpBody = z.infer<typeof sendOtpBodySchema>;

@@ -3,7 +3,10 @@ import {
   ageOn,
   checkIncorporationReady,
   companyDetailsSchema,
+  companyNameProblem,
   directorEntrySchema,
+  registrationDateSchema,
+  updateIncorporationBodySchema,
   requiredKycFilesFor,
   shareAllocationError,
   shareholdersStepSchema,
@@ -111,5 +114,30 @@ describe('checkIncorporationReady', () => {
   it('reads empty draft fields as missing', () => {
     const issues = checkIncorporationReady({ ...ready, directorData: [{ ...director, address: '', dateOfBirth: '' }] });
     expect(issues.map((i) => i.path)).toEqual(['directorData.0.dateOfBirth', 'directorData.0.address']);
+  });
+});
+
+describe('company names and dates (issue 12 item 4)', () => {
+  it("refuses offensive words and each registry's restricted words, as whole words", () => {
+    expect(companyNameProblem('Harbour Bank', 'SG')).toBe(MSG.nameRestricted('bank', 'the Monetary Authority of Singapore'));
+    expect(companyNameProblem('Riverbank Studios', 'SG')).toBeNull();
+    expect(companyNameProblem('Marina Architects', 'SG')).toContain('Board of Architects');
+    expect(companyNameProblem('Marina Architects', 'IN')).toBeNull();
+    expect(companyNameProblem('Shakti Nidhi', 'IN')).toContain('"nidhi"');
+    expect(companyNameProblem('FuckCo Trading', 'AE')).toBe(MSG.nameOffensive);
+    // Words hidden inside innocent ones are not offensive.
+    expect(companyNameProblem('Scunthorpe Therapists', 'SG')).toBeNull();
+    // Not chosen yet: every registry's words count.
+    expect(companyNameProblem('Marina Architects')).toContain('Board of Architects');
+  });
+
+  it('wants a registration date from today on, and the alternative name checked like the first', () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    expect(registrationDateSchema.safeParse(yesterday).error?.issues[0]?.message).toBe(MSG.registrationDatePast);
+    expect(registrationDateSchema.safeParse(new Date().toISOString().slice(0, 10)).success).toBe(true);
+    const r = updateIncorporationBodySchema.safeParse({ companyName: 'Lumen Labs', companyName_optional: 'LUMEN-LABS', companyDetails: { jurisdiction: 'SG' } });
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['companyName_optional', MSG.alternativeSameAsFirst]]);
+    const bad = updateIncorporationBodySchema.safeParse({ companyName: 'Lumen Labs', companyName_optional: 'Lumen Insurance', companyDetails: { jurisdiction: 'SG' } });
+    expect(bad.error?.issues[0]).toMatchObject({ path: ['companyName_optional'], message: MSG.nameRestricted('insurance', 'the Monetary Authority of Singapore') });
   });
 });

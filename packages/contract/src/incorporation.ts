@@ -6,6 +6,7 @@ import { COMPANY_TYPES, COMPANY_TYPE_LABELS, SHAREHOLDER_TYPES, financialYearEnd
 import { INCORPORATION_FIRST_STEP } from './constants';
 import { incorporationMessages } from './messages';
 import { JURISDICTIONS, JURISDICTION_LABELS, serviceSchema, type Jurisdiction } from './services';
+import { hasOffensiveWord, restrictedWordIn } from './company-name-words';
 
 /**
  * The incorporation onboarding (part 1 sections 3, 4, 7; part 2 "Incorporation staging session"): every call
@@ -152,6 +153,27 @@ const required = (label: string, min: number, max: number) =>
     .min(min, { error: min <= 1 ? `Enter the ${label}` : `Enter the ${label} (at least ${min} characters)` })
     .max(max, { error: `Keep the ${label} under ${max} characters` });
 const draftText = (max: number) => z.string().trim().max(max, { error: `Keep it under ${max} characters` });
+
+/** Today as YYYY-MM-DD (UTC). */
+export const todayIso = (now: Date = new Date()) => now.toISOString().slice(0, 10);
+
+/**
+ * The date the client would like the company registered: today or later (a registry cannot register a company
+ * in the past). Compared with today in UTC, so a visitor ahead of UTC is never refused their own today.
+ */
+export const registrationDateSchema = isoDate.refine((d) => d >= todayIso(), { error: MSG.registrationDatePast });
+
+/**
+ * Why a proposed name (the first or the alternative) cannot be used on its face, before any availability
+ * check: an offensive word, or a word needing an authority's approval where the company is registered (every
+ * registry's words while the jurisdiction is not chosen). Null when none. The server and the wizard use it
+ * alike; whether the name is free is the server's check-name.
+ */
+export function companyNameProblem(name: string, jurisdiction?: Jurisdiction | null): string | null {
+  if (hasOffensiveWord(name)) return MSG.nameOffensive;
+  const restricted = restrictedWordIn(name, jurisdiction);
+  return restricted ? MSG.nameRestricted(restricted.word, restricted.authority) : null;
+}
 
 /** A phone number as typed: digits with optional +, spaces, ( ) and -; 6 to 15 digits. */
 export const phoneSchema = z
@@ -460,7 +482,7 @@ export const updateIncorporationBodySchema = z.object({
   contactEmail: emailSchema.optional(),
   contactNumber: phoneSchema.optional(),
   countryCode: countryCodeSchema.nullable().optional(),
-  registrationDate: isoDate.nullable().optional(),
+  registrationDate: registrationDateSchema.nullable().optional(),
   directorData: z.array(directorDraftSchema).max(MAX_DIRECTORS, { error: `At most ${MAX_DIRECTORS} directors` }).optional(),
   shareholderData: z
     .array(shareholderDraftSchema)
@@ -478,8 +500,26 @@ export const updateIncorporationBodySchema = z.object({
     .min(INCORPORATION_FIRST_STEP, { error: `Steps start at ${INCORPORATION_FIRST_STEP}` })
     .max(INCORPORATION_LAST_STEP, { error: `There are ${INCORPORATION_LAST_STEP} steps` })
     .optional(),
+}).superRefine((v, ctx) => {
+  // Both names follow the same rules (issue 12 item 4); the words are judged for the jurisdiction sent with
+  // them, else every registry's (the server judges again with the application's own jurisdiction).
+  const jurisdiction = v.companyDetails?.jurisdiction ?? null;
+  for (const field of ['companyName', 'companyName_optional'] as const) {
+    const name = v[field];
+    const problem = name ? companyNameProblem(name, jurisdiction) : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: [field], message: problem });
+  }
+  if (v.companyName && v.companyName_optional && sameName(v.companyName, v.companyName_optional)) {
+    ctx.addIssue({ code: 'custom', path: ['companyName_optional'], message: MSG.alternativeSameAsFirst });
+  }
 });
 export type UpdateIncorporationBody = z.infer<typeof updateIncorporationBodySchema>;
+
+/** Two names that read the same (case, spacing and punctuation aside). */
+export function sameName(a: string, b: string): boolean {
+  const plain = (v: string) => v.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return plain(a) === plain(b);
+}
 
 /** POST /check-name. sessionId: the asker's own application, which does not count against the name. */
 export const checkNameBodySchema = z.object({
@@ -489,6 +529,8 @@ export const checkNameBodySchema = z.object({
     .min(1, { error: MSG.nameRequired })
     .max(160, { error: 'Keep the name under 160 characters' }),
   sessionId: z.uuid().optional(),
+  /** Where the company will be registered, when chosen: restricted words are those of that registry. */
+  jurisdiction: z.enum(JURISDICTIONS).optional(),
 });
 export type CheckNameBody = z.infer<typeof checkNameBodySchema>;
 export const checkNameResponseSchema = z.object({
@@ -595,6 +637,26 @@ export const deleteStagingResponseSchema = z.object({ message: z.string(), id: z
 /* ------------------------------------------------------------------ readiness */
 
 export type ReadinessIssue = { path: string; message: string };
+
+/**
+ * The address an incorporation's invoice bills, from what the applicant entered (issue 12): the registered office
+ * address they gave; when they left it blank (our registered office service), their own residential address as
+ * entered for the director with the contact e-mail (else the first director's). The review step shows it and the
+ * paid invoice prints it. Null when nothing was entered.
+ */
+export function incorporationBillingAddress(application: {
+  contactEmail: string | null | undefined;
+  companyDetails?: { registeredAddress?: string | null | undefined } | null | undefined;
+  directorData?: ReadonlyArray<{ email?: string | null | undefined; address?: string | null | undefined }> | null | undefined;
+}): string | null {
+  const registered = application.companyDetails?.registeredAddress?.trim();
+  if (registered) return registered;
+  const email = application.contactEmail?.trim().toLowerCase();
+  const directors = application.directorData ?? [];
+  const own = directors.find((d) => !!email && d.email?.trim().toLowerCase() === email && !!d.address?.trim());
+  const first = directors.find((d) => !!d.address?.trim());
+  return (own ?? first)?.address?.trim() ?? null;
+}
 
 /**
  * Everything that must hold before an application can be paid or completed (besides e-mail verification):

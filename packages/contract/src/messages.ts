@@ -57,6 +57,8 @@ export const authMessages = {
     loggedOut: 'Logged out',
     resetRequested: 'If an account exists for that e-mail, a reset link is on its way.',
     passwordReset: 'Your password has been reset. You can sign in now.',
+    /* Designed: the reset or set-password link signed the user in (issue 12 item 7). */
+    passwordSetSignedIn: 'Your password is saved and you are signed in.',
     otpSent: 'OTP sent',
     otpVerified: 'OTP verified',
   },
@@ -320,8 +322,12 @@ export const incorporationMessages = {
     /** Says only that the name is taken: the stored name of another client's company is not echoed. */
     nameTaken: 'A company with this name, or one too close to it, is already registered. Choose another name.',
     nameReserved: 'This name is reserved by another application in progress. Choose another name.',
-    nameRestricted: (word: string) =>
-      `The name contains the restricted word "${word}", which needs a regulator's approval. Choose another name.`,
+    nameRestricted: (word: string, authority = "a regulator") =>
+      `The name contains the restricted word "${word}", which needs the approval of ${authority}. Choose another name.`,
+    nameOffensive: 'The name contains a word that cannot be registered. Choose another name.',
+    alternativeSameAsFirst: 'The alternative name must differ from the proposed name.',
+    alternativeTaken: (reason: string) => `Alternative name: ${reason}`,
+    registrationDatePast: 'Choose today or a later date: a company cannot be registered in the past.',
     nameTooShort: 'Enter a name of at least 3 letters or digits, not counting the legal ending (Pte. Ltd., LLC, ...).',
     nameRequired: 'Enter the proposed company name',
     sharesMismatch: (allocated: number, issued: number) =>

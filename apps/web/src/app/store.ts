@@ -15,7 +15,7 @@ import {
 import { PERSIST_TIMEOUT_MS } from '@quayside/contract/constants';
 import { baseApi } from '../lib/api/base-api';
 import { cartReducers } from '../lib/cart/cart-slice';
-import { authReducer, login, logout, tokenChanged } from '../lib/session/session-slice';
+import { authReducer, login, logout, setPasswordWithLink, tokenChanged } from '../lib/session/session-slice';
 import { clientAreaReducer } from '../features/client-area/client-area-slice';
 import { incorporationReducer } from '../features/incorporation/incorporation-slice';
 
@@ -39,6 +39,7 @@ const resetApiOnSessionChange: Middleware = (storeApi) => (next) => (action) => 
   const result = next(action);
   if (
     login.fulfilled.match(action) ||
+    (setPasswordWithLink.fulfilled.match(action) && !!action.payload.user) ||
     logout.fulfilled.match(action) ||
     (tokenChanged.match(action) && !action.payload)
   ) {

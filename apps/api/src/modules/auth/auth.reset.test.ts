@@ -6,7 +6,7 @@ import { sha256 } from '../../lib/crypto';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { issuePasswordLink, SETUP_LINK_TTL_MS } from './auth.service';
-import { auditActions, eventually, mailsTo, profile, refresh, signIn, waitForMail } from './auth.test-helpers';
+import { auditActions, eventually, mailsTo, profile, refresh, refreshCookieOf, signIn, waitForMail } from './auth.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,7 +69,7 @@ describe('POST /api/auth/reset-password', () => {
 
     const res = await resetPassword(token, 'Moorings-at-dusk-88');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: authMessages.success.passwordReset });
+    expect(res.json()).toMatchObject({ message: authMessages.success.passwordSetSignedIn, user: { id: u.id } });
 
     const [row] = await t.db.select().from(users).where(eq(users.id, u.id));
     expect(row?.tokenVersion).toBe(u.tokenVersion + 1);
@@ -119,6 +119,35 @@ describe('POST /api/auth/reset-password', () => {
   });
 });
 
+describe('POST /api/auth/reset-password signs the user in (issue 12 item 7)', () => {
+  it('answers the user and an access token and sets the refresh cookie, as a sign-in does', async () => {
+    const u = await createUser(t.db, { email: 'welcomed@example.com', passwordHash: null, isVerified: false, requiredChangePassword: true });
+    const token = tokenOfLink(await issuePasswordLink(t.db, { userId: u.id, purpose: 'setup', baseUrl: 'https://quayside.example' }));
+    const res = await resetPassword(token, 'Tide-tables-at-noon');
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { message: string; token: string; user: { id: string; role: string; requiredChangePassword: boolean } };
+    expect(body.message).toBe(authMessages.success.passwordSetSignedIn);
+    expect(body.user).toMatchObject({ id: u.id, role: 'client', requiredChangePassword: false });
+    // The access token works at once, and the refresh cookie keeps the session across a reload.
+    const me = await profile(t, body.token);
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user.email).toBe('welcomed@example.com');
+    const cookie = refreshCookieOf(res);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    expect((await refresh(t, cookie?.value ?? null)).statusCode).toBe(200);
+    expect(await auditActions(t.db, u.id)).toEqual(expect.arrayContaining(['auth.password_reset', 'auth.login']));
+  });
+
+  it('sets the password of an account that may not sign in, without a session', async () => {
+    const u = await createUser(t.db, { email: 'suspended-reset@example.com', isSuspended: true });
+    const token = tokenOfLink(await issuePasswordLink(t.db, { userId: u.id, purpose: 'reset', baseUrl: 'https://quayside.example' }));
+    const res = await resetPassword(token, 'Tide-tables-at-noon');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: authMessages.success.passwordReset });
+    expect(refreshCookieOf(res)).toBeNull();
+  });
+});
+
 describe('issuePasswordLink', () => {
   it('makes a 7-day set-up link that the reset page accepts, replacing an earlier one', async () => {
     const u = await createUser(t.db, { email: 'newclient@example.com', passwordHash: null, isVerified: false });
@@ -133,7 +162,8 @@ describe('issuePasswordLink', () => {
     expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(SETUP_LINK_TTL_MS);
 
     expect((await resetPassword(tokenOfLink(first), 'First-light-harbour')).statusCode).toBe(400);
-    expect((await resetPassword(tokenOfLink(second), 'First-light-harbour')).statusCode).toBe(200);
+    const set = await resetPassword(tokenOfLink(second), 'First-light-harbour');
+    expect(set.statusCode).toBe(200);
     const signedIn = await signIn(t, 'newclient@example.com', 'First-light-harbour');
     expect(signedIn.res.statusCode).toBe(200);
     expect(signedIn.res.json().user.isVerified).toBe(true);

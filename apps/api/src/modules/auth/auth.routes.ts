@@ -10,6 +10,7 @@ import {
   refreshResponseSchema,
   requestResetBodySchema,
   resetPasswordBodySchema,
+  resetPasswordResponseSchema,
   sendOtpBodySchema,
   verifyOtpBodySchema,
 } from '@quayside/contract/auth';
@@ -258,19 +259,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Set a new password with a reset or set-up link',
+        summary: 'Set a new password with a reset or set-up link; signs the user in as login does (refresh cookie)',
         body: resetPasswordBodySchema,
-        response: { 200: messageResponseSchema },
+        response: { 200: resetPasswordResponseSchema },
       },
       preHandler: authLimits(app, [{ name: 'setPasswordPerIp', by: 'ip' }]),
     },
-    async (request) => {
-      await resetPassword(app.deps.db, {
+    async (request, reply) => {
+      const { user, session } = await resetPassword(app.deps.db, {
         token: request.body.token,
         password: request.body.password,
+        settings,
         meta: metaOf(request),
       });
-      return { message: authMessages.success.passwordReset };
+      if (!session) return { message: authMessages.success.passwordReset };
+      setRefreshCookie(reply, session);
+      reply.setCookie(DEVICE_COOKIE, issueDeviceCookie(config.jwtSecret, user.id), {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: secureCookie,
+        path: COOKIE_PATH,
+        maxAge: LOGIN_THROTTLE.deviceCookieDays * 86_400,
+      });
+      return { message: authMessages.success.passwordSetSignedIn, user: toPublicUser(user), token: session.accessToken };
     },
   );
 

@@ -260,8 +260,8 @@ export async function requestPasswordReset(
  */
 export async function resetPassword(
   db: Db,
-  input: { token: string; password: string; meta: RequestMeta; now?: Date },
-): Promise<void> {
+  input: { token: string; password: string; settings: TokenSettings; meta: RequestMeta; now?: Date },
+): Promise<{ user: UserRow; session: IssuedSession | null }> {
   const now = input.now ?? new Date();
   // Claim the link atomically: two submissions of the same link cannot both succeed.
   const [link] = await db
@@ -279,7 +279,7 @@ export async function resetPassword(
   const [owner] = await db.select().from(users).where(eq(users.id, link.userId)).limit(1);
   if (!owner || owner.isDeleted) throw new AppError('BAD_REQUEST', authMessages.errors.resetLinkInvalid);
   await setPassword(db, owner.id, input.password, now);
-  await db.update(users).set({ isVerified: true }).where(eq(users.id, owner.id));
+  const [verified] = await db.update(users).set({ isVerified: true }).where(eq(users.id, owner.id)).returning();
   forgetCachedUser(db, owner.id);
   // Every other outstanding link of this user is spent too.
   await db
@@ -296,6 +296,23 @@ export async function resetPassword(
     ip: input.meta.ip ?? null,
     meta: { purpose: link.purpose },
   });
+  // Whoever holds the link has just proved the mailbox and chosen the password: they are signed in, as after a
+  // sign-in (the welcome mail's set-password link takes a new client straight to their dashboard). An account
+  // that may not sign in (suspended, blocked) keeps its new password but gets no session.
+  const user = verified ?? owner;
+  if (accountBarrier(user)) return { user, session: null };
+  const [signedIn] = await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, owner.id)).returning();
+  const session = await startSession(db, { user: signedIn ?? user, settings: input.settings, meta: input.meta, now });
+  await writeAudit(db, {
+    actorId: owner.id,
+    actorRole: owner.role,
+    action: 'auth.login',
+    targetType: 'user',
+    targetId: owner.id,
+    ip: input.meta.ip ?? null,
+    meta: { familyId: session.familyId, via: link.purpose === 'setup' ? 'set_password_link' : 'reset_password_link' },
+  });
+  return { user: signedIn ?? user, session };
 }
 
 /**
@@ -370,6 +387,7 @@ export {
   toAdminUser,
   unsuspendUser,
   updateUserAsAdmin,
+  userListStatements,
   type AdminMeta,
   type UserAudience,
 } from './auth.admin-users';

@@ -87,7 +87,7 @@ export async function fulfilIncorporation(
   if (ordered.files.some((f) => !present.has(f.fileId))) return refuse('changed');
   const people = entriesWithFiles(ordered, (roleType, index) => plainFiles(filesOf(ordered.files, roleType, index)));
   if (checkIncorporationReady({ ...ordered, ...people }).length > 0) return refuse('changed');
-  if (ordered.companyName && !(await checkCompanyName(tx, { companyName: ordered.companyName, sessionId: row.id })).available) {
+  if (ordered.companyName && !(await checkCompanyName(tx, { companyName: ordered.companyName, sessionId: row.id, jurisdiction: ordered.companyDetails?.jurisdiction ?? null })).available) {
     return refuse('name_taken');
   }
   const email = ordered.contactEmail;

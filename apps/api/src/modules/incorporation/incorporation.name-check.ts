@@ -1,5 +1,6 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
-import type { CheckNameResponse } from '@quayside/contract/incorporation';
+import { companyNameProblem, type CheckNameResponse } from '@quayside/contract/incorporation';
+import type { Jurisdiction } from '@quayside/contract/services';
 import { incorporationMessages } from '@quayside/contract/messages';
 import type { Db } from '../../db/client';
 import { incorporationSessions } from '../../db/schema/incorporation';
@@ -13,65 +14,29 @@ const MSG = incorporationMessages.errors;
 export const NAME_HOLD_DAYS = 30;
 
 /**
- * Words a company name may not carry without a regulator's approval (ACRA, the UAE free zones and the MCA refer
- * such names to the bank regulator, education ministry, and so on). Matched as whole words, ignoring case.
- */
-export const RESTRICTED_WORDS = [
-  'bank',
-  'banking',
-  'insurance',
-  'assurance',
-  'reinsurance',
-  'finance',
-  'financial',
-  'fund',
-  'trust',
-  'securities',
-  'stock exchange',
-  'university',
-  'college',
-  'government',
-  'ministry',
-  'municipal',
-  'national',
-  'federal',
-  'royal',
-  'sovereign',
-  'temasek',
-  'chamber of commerce',
-  'cooperative',
-  'co operative',
-  'police',
-  'military',
-  'interpol',
-  'united nations',
-  'red cross',
-  'olympic',
-];
-
-export function restrictedWordIn(name: string): string | null {
-  const words = ` ${name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()} `;
-  return RESTRICTED_WORDS.find((w) => words.includes(` ${w} `)) ?? null;
-}
-
-/**
  * Is the name free? Compared without case, punctuation, spacing or legal endings with live companies and with
- * other open applications (verified e-mail, changed within NAME_HOLD_DAYS), plus the restricted words.
+ * other open applications (verified e-mail, changed within NAME_HOLD_DAYS), after the contract's rules on the
+ * name's words (offensive, or restricted by the registry of `jurisdiction`; that of the asker's application
+ * when not given; every registry's when neither is known).
  */
 export async function checkCompanyName(
   db: Db,
-  input: { companyName: string; sessionId?: string | null },
+  input: { companyName: string; sessionId?: string | null; jurisdiction?: Jurisdiction | null },
   now: Date = new Date(),
 ): Promise<CheckNameResponse['data']> {
   const normalized = normalizeCompanyName(input.companyName);
   if (normalized.length < 3) return { available: false, reason: MSG.nameTooShort, normalized };
-  const restricted = restrictedWordIn(input.companyName);
-  if (restricted) return { available: false, reason: MSG.nameRestricted(restricted), normalized };
+  let jurisdiction = input.jurisdiction ?? null;
+  if (!jurisdiction && input.sessionId) {
+    const [own] = await db
+      .select({ details: incorporationSessions.companyDetails })
+      .from(incorporationSessions)
+      .where(eq(incorporationSessions.id, input.sessionId))
+      .limit(1);
+    jurisdiction = own?.details?.jurisdiction ?? null;
+  }
+  const problem = companyNameProblem(input.companyName, jurisdiction);
+  if (problem) return { available: false, reason: problem, normalized };
   // The answer names only the class of reason: echoing the registered company's own spelling would hand out
   // another client's stored name to anyone guessing.
   const company = await findLiveCompanyByNormalizedName(db, normalized);
@@ -94,11 +59,20 @@ export async function checkCompanyName(
   return { available: true, normalized };
 }
 
-/** Refuses (409, on `field`) a name that is not free for this session. */
-export async function assertNameAvailable(db: Db, name: string, sessionId: string, field = 'body.companyName'): Promise<void> {
-  const result = await checkCompanyName(db, { companyName: name, sessionId });
+/**
+ * Refuses (409, on `field`) a name that is not free for this session. `alternative`: the application's second
+ * name, checked by the same rules; the message says which name it is about.
+ */
+export async function assertNameAvailable(
+  db: Db,
+  name: string,
+  sessionId: string,
+  opts: { field?: string; jurisdiction?: Jurisdiction | null; alternative?: boolean } = {},
+): Promise<void> {
+  const result = await checkCompanyName(db, { companyName: name, sessionId, jurisdiction: opts.jurisdiction ?? null });
   if (!result.available) {
     const reason = result.reason ?? MSG.nameReserved;
-    throw new AppError('NAME_UNAVAILABLE', reason, { fields: { [field]: [reason] } });
+    const field = opts.field ?? (opts.alternative ? 'body.companyName_optional' : 'body.companyName');
+    throw new AppError('NAME_UNAVAILABLE', opts.alternative ? MSG.alternativeTaken(reason) : reason, { fields: { [field]: [reason] } });
   }
 }

@@ -137,12 +137,33 @@ describe('POST /api/incorporation/check-name', () => {
 
   it('refuses restricted words and names too short', async () => {
     const bank = await inject('POST', '/api/incorporation/check-name', { companyName: 'Lion City Bank Pte Ltd' });
-    expect(bank.json().data).toMatchObject({ available: false, reason: MSG.nameRestricted('bank') });
+    expect(bank.json().data).toMatchObject({ available: false, reason: MSG.nameRestricted('bank', 'the Monetary Authority of Singapore') });
     const short = await inject('POST', '/api/incorporation/check-name', { companyName: 'AB Pte. Ltd.' });
     expect(short.json().data).toMatchObject({ available: false, reason: MSG.nameTooShort });
     // A restricted word only counts as a whole word.
     const ok = await inject('POST', '/api/incorporation/check-name', { companyName: `${uniqueName('Riverbank Studios')} LLC` });
     expect(ok.json().data.available).toBe(true);
+  });
+
+  it("judges words by the registry's own list (ACRA's and the MCA's), and refuses offensive names without echoing them", async () => {
+    const check = (companyName: string, jurisdiction?: string) =>
+      inject('POST', '/api/incorporation/check-name', { companyName, ...(jurisdiction ? { jurisdiction } : {}) });
+    // "Architects" needs Singapore's Board of Architects; India's registry has no such rule.
+    const sg = await check(`${uniqueName('Harbour')} Architects`, 'SG');
+    expect(sg.json().data).toMatchObject({ available: false, reason: MSG.nameRestricted('architects', 'the Board of Architects') });
+    expect((await check(`${uniqueName('Harbour')} Architects`, 'IN')).json().data.available).toBe(true);
+    // "Bureau" and "Nidhi" are among the MCA's words (rule 8B).
+    const bureau = await check(`${uniqueName('Lakshmi')} Bureau`, 'IN');
+    expect(bureau.json().data.reason).toBe(MSG.nameRestricted('bureau', 'the Central Government (Companies (Incorporation) Rules 2014, rule 8B)'));
+    expect((await check(`${uniqueName('Lakshmi')} Nidhi`, 'IN')).json().data.reason).toContain('restricted word "nidhi"');
+    const rude = await check('Shit Happens Trading', 'SG');
+    expect(rude.json().data).toMatchObject({ available: false, reason: MSG.nameOffensive });
+    expect(rude.json().data.reason).not.toContain('Shit');
+    // The wizard's save refuses them too, with the same text.
+    const s = await startSession(t);
+    const save = await inject('PUT', `/api/incorporation/update/${s.id}`, { companyName: 'Shit Happens Trading' });
+    expect(save.statusCode).toBe(400);
+    expect(save.json().fields['body.companyName']).toEqual([MSG.nameOffensive]);
   });
 
   it("is held by another verified open application, but not for that application's own check", async () => {
@@ -188,11 +209,12 @@ describe('GET /api/incorporation/service-details', () => {
 describe('PUT /api/incorporation/update/{id}', () => {
   it('saves any subset of the fields with "Step updated"', async () => {
     const s = await startSession(t);
+    const date = `${new Date().getUTCFullYear() + 1}-09-01`;
     const res = await inject('PUT', `/api/incorporation/update/${s.id}`, {
       currentStep: 3,
       companyName: 'Northwind Robotics Pte. Ltd.',
       companyName_optional: 'Northwind Automation Pte. Ltd.',
-      registrationDate: '2026-09-01',
+      registrationDate: date,
       companyDetails: { jurisdiction: 'SG', companyType: 'private_limited' },
     });
     expect(res.statusCode).toBe(200);
@@ -201,7 +223,7 @@ describe('PUT /api/incorporation/update/{id}', () => {
       currentStep: 3,
       companyName: 'Northwind Robotics Pte. Ltd.',
       companyName_optional: 'Northwind Automation Pte. Ltd.',
-      registrationDate: '2026-09-01',
+      registrationDate: date,
       companyDetails: { jurisdiction: 'SG', companyType: 'private_limited' },
       fullName: s.fullName,
     });
@@ -236,6 +258,47 @@ describe('PUT /api/incorporation/update/{id}', () => {
     expect(sessionOf(await inject('GET', `/api/incorporation/resume/${s.id}`)).isEmailVerified).toBe(true);
     const res = await inject('PUT', `/api/incorporation/update/${s.id}`, { contactEmail: uniqueEmail('new') });
     expect(sessionOf(res).isEmailVerified).toBe(false);
+  });
+
+  it('checks the alternative name like the first: taken, restricted, or the same as the first (issue 12 item 4)', async () => {
+    const stored = `${uniqueName('Tidewater Freight')} Pte. Ltd.`;
+    await t.db.insert(companies).values({ name: stored, normalizedName: normalizeCompanyName(stored), jurisdiction: 'SG' });
+    const s = await startSession(t);
+    const first = `${uniqueName('Bluewater Freight')} Pte. Ltd.`;
+    const taken = await inject('PUT', `/api/incorporation/update/${s.id}`, { companyName: first, companyName_optional: stored.toUpperCase() });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'NAME_UNAVAILABLE', message: MSG.alternativeTaken(MSG.nameTaken) });
+    expect(taken.json().fields['body.companyName_optional']).toEqual([MSG.nameTaken]);
+    const restricted = await inject('PUT', `/api/incorporation/update/${s.id}`, {
+      companyName: first,
+      companyName_optional: 'Bluewater Insurance',
+      companyDetails: { jurisdiction: 'SG' },
+    });
+    expect(restricted.statusCode).toBe(400);
+    expect(restricted.json().fields['body.companyName_optional']).toEqual([MSG.nameRestricted('insurance', 'the Monetary Authority of Singapore')]);
+    const same = await inject('PUT', `/api/incorporation/update/${s.id}`, { companyName: first, companyName_optional: first.toLowerCase() });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().fields['body.companyName_optional']).toEqual([MSG.alternativeSameAsFirst]);
+    // Nothing of the refused saves was kept; a free alternative is.
+    const free = `${uniqueName('Bluewater Logistics')} Pte. Ltd.`;
+    const ok = await inject('PUT', `/api/incorporation/update/${s.id}`, { companyName: first, companyName_optional: free });
+    expect(ok.statusCode).toBe(200);
+    expect(sessionOf(ok)).toMatchObject({ companyName: first, companyName_optional: free });
+  });
+
+  it('refuses a preferred registration date in the past, and one that has passed by the time of paying', async () => {
+    const s = await createReadySession(t);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const today = new Date().toISOString().slice(0, 10);
+    const past = await inject('PUT', `/api/incorporation/update/${s.id}`, { registrationDate: yesterday });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().fields['body.registrationDate']).toEqual([MSG.registrationDatePast]);
+    expect((await inject('PUT', `/api/incorporation/update/${s.id}`, { registrationDate: today })).statusCode).toBe(200);
+    // A date chosen earlier that has passed since: the application cannot be paid until it is chosen again.
+    await t.db.update(incorporationSessions).set({ registrationDate: yesterday }).where(eq(incorporationSessions.id, s.id));
+    const complete = await inject('POST', '/api/incorporation/complete', { sessionId: s.id });
+    expect(complete.statusCode).toBe(400);
+    expect(complete.json().fields.registrationDate).toEqual([MSG.registrationDatePast]);
   });
 
   it('answers 404 for an unknown session and 400 for a malformed id', async () => {

@@ -10,6 +10,7 @@ import { INCORPORATION_FIXED_SERVICE_ID } from '@quayside/contract/constants';
 import {
   checkIncorporationReady,
   readinessFields,
+  todayIso,
   type IncorporationSession,
   type PersonFiles,
   type StartIncorporationBody,
@@ -247,17 +248,28 @@ export async function updateSession(
       patch.isEmailVerified = false;
       patch.emailVerifiedAt = null;
     }
-    if (body.companyName_optional !== undefined) patch.companyNameOptional = emptyToNull(body.companyName_optional);
-    if (body.companyName !== undefined) {
-      const name = emptyToNull(body.companyName) ?? null;
-      if (name && normalizeCompanyName(name) !== row.normalizedCompanyName) await assertNameAvailable(tx, name, row.id);
-      patch.companyName = name;
-      patch.normalizedCompanyName = name ? normalizeCompanyName(name) : null;
-    }
-
     const previousJurisdiction = row.companyDetails?.jurisdiction;
     if (body.companyDetails !== undefined) patch.companyDetails = body.companyDetails;
     const jurisdiction = (body.companyDetails !== undefined ? body.companyDetails?.jurisdiction : previousJurisdiction) ?? null;
+
+    // Both names by the same rules (issue 12 item 4): words (for the registry the company goes to), free.
+    const movedRegistry = jurisdiction !== (previousJurisdiction ?? null);
+    if (body.companyName !== undefined) {
+      const name = emptyToNull(body.companyName) ?? null;
+      if (name && (movedRegistry || normalizeCompanyName(name) !== row.normalizedCompanyName)) await assertNameAvailable(tx, name, row.id, { jurisdiction });
+      patch.companyName = name;
+      patch.normalizedCompanyName = name ? normalizeCompanyName(name) : null;
+    }
+    if (body.companyName_optional !== undefined) {
+      const alternative = emptyToNull(body.companyName_optional) ?? null;
+      const first = patch.companyName !== undefined ? patch.companyName : row.companyName;
+      if (alternative && first && normalizeCompanyName(alternative) === normalizeCompanyName(first)) {
+        throw new AppError('VALIDATION_FAILED', MSG.alternativeSameAsFirst, { fields: { 'body.companyName_optional': [MSG.alternativeSameAsFirst] } });
+      }
+      const changed = !row.companyNameOptional || normalizeCompanyName(row.companyNameOptional) !== normalizeCompanyName(alternative ?? '');
+      if (alternative && (movedRegistry || changed)) await assertNameAvailable(tx, alternative, row.id, { jurisdiction, alternative: true });
+      patch.companyNameOptional = alternative;
+    }
 
     if (body.servicesSelected !== undefined) {
       const ids = [...new Set(body.servicesSelected)];
@@ -447,10 +459,16 @@ export async function assertComplete(db: Db, row: SessionRow): Promise<FileRow[]
     ...entriesWithFiles(row, (roleType, index) => filesOf(files, roleType, index)),
     useNomineeDirector: row.useNomineeDirector,
   });
+  // A preferred registration date that has passed since it was chosen must be chosen again.
+  if (row.registrationDate && row.registrationDate < todayIso()) issues.push({ path: 'registrationDate', message: MSG.registrationDatePast });
   if (issues.length) {
     throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? MSG.incomplete, { fields: readinessFields(issues) });
   }
-  if (row.companyName) await assertNameAvailable(db, row.companyName, row.id, 'companyName');
+  const jurisdiction = row.companyDetails?.jurisdiction ?? null;
+  if (row.companyName) await assertNameAvailable(db, row.companyName, row.id, { field: 'companyName', jurisdiction });
+  if (row.companyNameOptional) {
+    await assertNameAvailable(db, row.companyNameOptional, row.id, { field: 'companyName_optional', jurisdiction, alternative: true });
+  }
   return files;
 }
 

@@ -1,5 +1,5 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ChangePasswordBody, LoginBody, User } from '@quayside/contract/auth';
+import type { ChangePasswordBody, LoginBody, ResetPasswordBody, User } from '@quayside/contract/auth';
 import { normalizeRole, type Role } from '@quayside/contract/roles';
 import { api } from '../api-client';
 import type { ApiErrorInfo } from '../api/api-error';
@@ -8,6 +8,7 @@ import { changePasswordApi } from './api/change-password';
 import { loadProfileApi } from './api/load-profile';
 import { loginApi } from './api/login';
 import { logoutApi } from './api/logout';
+import { resetPasswordApi } from './api/reset-password';
 
 /**
  * The session (part 1 section 3): who is signed in, shared by every signed-in feature, the sign-in pages and
@@ -57,6 +58,29 @@ export const login = createAuthThunk('auth/login', async (body: LoginBody, { dis
     return rejectWithValue(toErrorInfo(error));
   }
 });
+
+/**
+ * Sets the password with an e-mailed link (reset, or the welcome mail's set-password link). The server signs the
+ * user in as a sign-in does, so the session is theirs from here (user null: an account that may not sign in now,
+ * which gets the message alone).
+ */
+export const setPasswordWithLink = createAuthThunk(
+  'auth/setPasswordWithLink',
+  async (body: ResetPasswordBody, { dispatch, rejectWithValue }) => {
+    try {
+      const { message, user, token } = await dispatch(
+        resetPasswordApi.endpoints.resetPassword.initiate(body, { track: false }),
+      ).unwrap();
+      if (user && token) {
+        api.setToken(token);
+        return { message, user };
+      }
+      return { message, user: null };
+    } catch (error) {
+      return rejectWithValue(toErrorInfo(error));
+    }
+  },
+);
 
 /**
  * Who is signed in. Uses the token in memory and, when there is none or it has expired, the refresh cookie (the
@@ -148,6 +172,9 @@ export const authSlice = createSlice({
         state.error = null;
       })
       .addCase(login.fulfilled, (state, action) => signedIn(state, action.payload))
+      .addCase(setPasswordWithLink.fulfilled, (state, action) => {
+        if (action.payload.user) signedIn(state, action.payload.user);
+      })
       .addCase(login.rejected, (state, action) => {
         state.error = action.payload?.message ?? action.error.message ?? null;
       })

@@ -7,12 +7,11 @@ import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Field, FormAlert } from '../../../components/form/field';
 import { PasswordInput } from '../../../components/form/input';
-import { toErrorInfo } from '../../../lib/api/base-api';
 import { newPasswordFormSchema, PASSWORD_HINT } from '../../../lib/session/password-forms';
-import { logout, selectIsAuthenticated } from '../../../lib/session/session-slice';
+import { logout, selectIsAuthenticated, setPasswordWithLink } from '../../../lib/session/session-slice';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { useResetPasswordMutation } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
+import { afterSignInPath } from '../redirect';
 import type { LoginLocationState } from './login-page';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -29,7 +28,6 @@ export function ResetPasswordPage() {
   const signedIn = useAppSelector(selectIsAuthenticated);
   const [linkError, setLinkError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [resetPassword] = useResetPasswordMutation();
   const {
     register,
     handleSubmit,
@@ -39,22 +37,27 @@ export function ResetPasswordPage() {
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setServerError(null);
-    try {
-      const { message } = await resetPassword({ token, password }).unwrap();
-      // The new password is for signing in afresh: end whatever session this browser had.
-      if (signedIn) await dispatch(logout());
+    const result = await dispatch(setPasswordWithLink({ token, password }));
+    if (setPasswordWithLink.fulfilled.match(result)) {
+      const { message, user } = result.payload;
       toast.success(message);
+      if (user) {
+        // Signed in with the new password (the server ended every other session): straight to their area.
+        void navigate(afterSignInPath(user.role, null), { replace: true });
+        return;
+      }
+      // An account that may not sign in now: the sign-in page explains why when they try.
+      if (signedIn) await dispatch(logout());
       const state: LoginLocationState = { notice: message };
       void navigate('/login', { replace: true, state });
-    } catch (error) {
-      const info = toErrorInfo(error, authMessages.fallback.resetPassword);
-      const fields = info.fields ?? {};
-      const passwordProblem = fields['body.password']?.[0] ?? fields.password?.[0];
-      if (passwordProblem) setError('password', { type: 'server', message: passwordProblem });
-      else if (info.code === 'BAD_REQUEST' || fields['body.token'] || fields.token)
-        setLinkError(info.message);
-      else setServerError(info.message);
+      return;
     }
+    const info = result.payload ?? { message: authMessages.fallback.resetPassword, status: 0 };
+    const fields = info.fields ?? {};
+    const passwordProblem = fields['body.password']?.[0] ?? fields.password?.[0];
+    if (passwordProblem) setError('password', { type: 'server', message: passwordProblem });
+    else if (info.code === 'BAD_REQUEST' || fields['body.token'] || fields.token) setLinkError(info.message);
+    else setServerError(info.message);
   });
 
   const invalidLink = !token || token.length < 16 ? authMessages.errors.resetLinkMissing : linkError;
@@ -81,7 +84,7 @@ export function ResetPasswordPage() {
     <AuthCard
       icon={<LockKeyhole className="size-6" aria-hidden="true" />}
       title="Choose your password"
-      description="Set the password you will use to sign in to Quayside. Every other session of your account is signed out."
+      description="Set the password you will use to sign in to Quayside. You are signed in once it is saved; every other session of your account is signed out."
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {serverError ? <FormAlert>{serverError}</FormAlert> : null}

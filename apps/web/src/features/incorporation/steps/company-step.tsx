@@ -7,6 +7,9 @@ import {
   LEGAL_ENDINGS,
   checkNameBodySchema,
   companyDetailsSchema,
+  companyNameProblem,
+  sameName,
+  todayIso,
   updateIncorporationBodySchema,
 } from '@quayside/contract/incorporation';
 import { incorporationMessages } from '@quayside/contract/messages';
@@ -26,13 +29,42 @@ import { stepOf } from '../lib/steps';
 import { MONTHS } from '../lib/text';
 import type { Wizard } from '../lib/wizard';
 
-/** The company step's form: the name check's rule for the name, the strict company details, two optional fields. */
-const companyStepSchema = z.object({
-  companyName: checkNameBodySchema.shape.companyName,
-  companyName_optional: updateIncorporationBodySchema.shape.companyName_optional,
-  registrationDate: updateIncorporationBodySchema.shape.registrationDate,
-  companyDetails: companyDetailsSchema,
-});
+/**
+ * The company step's form: the name check's rule for the name, the strict company details, two optional fields
+ * (a registration date from today on). Both names follow the contract's word rules for the chosen registry, and
+ * the alternative must differ from the first (the server checks the same, and whether each is free).
+ */
+const companyStepSchema = z
+  .object({
+    companyName: checkNameBodySchema.shape.companyName,
+    companyName_optional: updateIncorporationBodySchema.shape.companyName_optional,
+    registrationDate: updateIncorporationBodySchema.shape.registrationDate,
+    companyDetails: companyDetailsSchema,
+  })
+  .superRefine(
+    (v, ctx) => {
+      // Runs even when other fields are wrong (when: always), so the value may be partly invalid.
+      const jurisdiction = v.companyDetails?.jurisdiction ?? null;
+      for (const field of ['companyName', 'companyName_optional'] as const) {
+        const name = typeof v[field] === 'string' ? v[field] : '';
+        const problem = name ? companyNameProblem(name, jurisdiction) : null;
+        if (problem) ctx.addIssue({ code: 'custom', path: [field], message: problem });
+      }
+      if (
+        typeof v.companyName === 'string' &&
+        typeof v.companyName_optional === 'string' &&
+        v.companyName_optional &&
+        sameName(v.companyName, v.companyName_optional)
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['companyName_optional'],
+          message: incorporationMessages.errors.alternativeSameAsFirst,
+        });
+      }
+    },
+    { when: () => true },
+  );
 
 /** The usual currency of the share capital where the company is formed. */
 const DEFAULT_CURRENCY: Record<Jurisdiction, string> = { SG: 'SGD', AE: 'AED', IN: 'INR' };
@@ -68,16 +100,19 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
   });
   const { register, control, handleSubmit, formState, setError, setValue, getValues } = form;
   const errors = formState.errors;
-  const [companyName, jurisdiction, companyType, currency] = useWatch({
+  const [companyName, alternativeName, jurisdiction, companyType, currency] = useWatch({
     control,
     name: [
       'companyName',
+      'companyName_optional',
       'companyDetails.jurisdiction',
       'companyDetails.companyType',
       'companyDetails.shareCapital.currency',
     ],
   });
-  const nameCheck = useNameAvailability(companyName ?? '', state.sessionId);
+  const nameCheck = useNameAvailability(companyName ?? '', state.sessionId, jurisdiction);
+  // The alternative is checked like the first (issue 12 item 4).
+  const alternativeCheck = useNameAvailability(alternativeName ?? '', state.sessionId, jurisdiction);
   const offeredTypes = jurisdiction ? COMPANY_TYPES_BY_JURISDICTION[jurisdiction] : [];
 
   // A new jurisdiction brings its own company types and usual currency.
@@ -106,6 +141,14 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
       setError('companyName', { type: 'availability', message: nameCheck.reason }, { shouldFocus: true });
       return;
     }
+    if (alternativeCheck.status === 'taken' && alternativeCheck.name === values.companyName_optional) {
+      setError(
+        'companyName_optional',
+        { type: 'availability', message: alternativeCheck.reason },
+        { shouldFocus: true },
+      );
+      return;
+    }
     try {
       await wizard.save(
         {
@@ -119,7 +162,10 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
     } catch (e) {
       const info = toErrorInfo(e, incorporationMessages.fallback.update);
       if (info.code === 'NAME_UNAVAILABLE') {
-        setError('companyName', { type: 'server', message: info.message }, { shouldFocus: true });
+        const alternative = info.fields?.['body.companyName_optional']?.[0];
+        if (alternative) {
+          setError('companyName_optional', { type: 'server', message: alternative }, { shouldFocus: true });
+        } else setError('companyName', { type: 'server', message: info.message }, { shouldFocus: true });
         return;
       }
       // The fields at fault are marked where they are; the alert says what went wrong in words.
@@ -203,6 +249,11 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
         >
           <Input {...register('companyName_optional')} />
         </Field>
+        {alternativeName && !errors.companyName_optional ? (
+          <div className="-mt-3 sm:col-span-2">
+            <NameAvailability check={alternativeCheck} testIdPrefix="alternative-name" />
+          </div>
+        ) : null}
 
         <Field
           label="What will the company do?"
@@ -222,7 +273,7 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
         </Field>
 
         <Field label="Preferred registration date (optional)" error={errors.registrationDate?.message}>
-          <Input type="date" {...register('registrationDate', { setValueAs: blankToNull })} />
+          <Input type="date" min={todayIso()} {...register('registrationDate', { setValueAs: blankToNull })} />
         </Field>
 
         <Field
