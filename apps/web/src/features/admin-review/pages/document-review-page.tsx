@@ -97,7 +97,7 @@ export function DocumentReviewPage() {
                       {d.ownerName ?? 'Unknown client'}
                       {d.companyName ? ` · ${d.companyName}` : ''}
                     </span>
-                    <span className="block text-xs text-slate-500">
+                    <span className="block text-xs text-slate-600">
                       {formatDateTime(d.updatedAt)} · {d.files.length} {d.files.length === 1 ? 'file' : 'files'}
                     </span>
                   </button>
