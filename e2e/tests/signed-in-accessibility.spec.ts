@@ -78,7 +78,8 @@ for (const role of ROLES) {
     }
 
     test('every page has a title of its own', async ({ page }) => {
-      test.setTimeout(120_000);
+      // Opens every page of the area (the admin has a dozen) and looks for links to those with parameters.
+      test.setTimeout(420_000);
       await signInAs(page, role);
       const titles = new Map<string, string>();
       for (const pattern of patterns) {
