@@ -7,5 +7,6 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
+    setupFiles: ['src/test/setup.ts'],
   },
 });

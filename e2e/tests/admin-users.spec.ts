@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { AdminUsersResponse } from '@quayside/contract/admin-users';
 import { adminMessages } from '@quayside/contract/messages';
@@ -60,7 +61,7 @@ test('the admin creates a preparer, assigns it to the demo client and sees it in
     // Assign it to the demo client on the Assignments page.
     await page.getByRole('navigation').getByRole('link', { name: 'Assignments' }).click();
     await expect(page).toHaveURL(/\/dashboard\/admin\/assignments$/);
-    await expect(page.getByRole('tab', { name: 'Preparer → client' })).toHaveAttribute('aria-selected', 'true', FIRST_LOAD);
+    await expect(page.getByRole('button', { name: 'Preparer → client' })).toHaveAttribute('aria-pressed', 'true', FIRST_LOAD);
     await page.getByRole('searchbox', { name: 'Search client by name or e-mail' }).fill('client@quayside.test');
     const client = page.getByRole('combobox', { name: 'Client', exact: true });
     await expect(client.locator('option', { hasText: 'client@quayside.test' })).toHaveCount(1);
@@ -93,5 +94,83 @@ test('the admin creates a preparer, assigns it to the demo client and sees it in
       data: { clientId, preparerId },
     });
     expect(res.status()).toBe(200);
+  }
+});
+
+test('the admin suspends a user with a message, which the user reads at sign-in; lifting it lets them in', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const token = await signIn(page);
+  const auth = { authorization: `Bearer ${token}` };
+  const stamp = Date.now().toString(36);
+  const email = `suspend.${stamp}@example.com`;
+  const password = 'Harbour-lights-2026';
+  const message = `Your KYC documents expired (${stamp}); call the Singapore office.`;
+
+  // A client account with a password, made through the API: created by the admin, password set by the mailed link.
+  const created = await page.request.post('/api/admin/users', { headers: auth, data: { name: `Sam Suspended ${stamp}`, email, role: 'client' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const outbox = (await (await page.request.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`, { headers: auth })).json()) as {
+    items: Array<{ text: string }>;
+  };
+  const link = /token=([^\s]+)/.exec(outbox.items[0]?.text ?? '')?.[1];
+  expect(link).toBeTruthy();
+  const set = await page.request.post('/api/auth/reset-password', { data: { token: decodeURIComponent(link ?? ''), password } });
+  expect(set.status(), await set.text()).toBe(200);
+
+  // Suspend from the Users page, with the message.
+  await page.goto(`/dashboard/admin/users?list=clients&q=${encodeURIComponent(email)}`);
+  await page.getByRole('button', { name: `Actions for Sam Suspended ${stamp}` }).click(FIRST_LOAD);
+  await page.getByRole('menuitem', { name: 'Suspend' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Suspend user' });
+  await dialog.getByLabel('Message shown at sign-in').fill(message);
+  await dialog.getByRole('button', { name: 'Suspend user' }).click();
+  await expect(page.getByText(adminMessages.success.userSuspended)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: email }).getByText('Suspended').last()).toBeVisible();
+
+  // The user signs in and reads the message.
+  const other = await browser.newContext();
+  const userPage = await other.newPage();
+  await userPage.goto('/login');
+  await userPage.getByLabel('E-mail address').fill(email);
+  await userPage.getByLabel('Password', { exact: true }).fill(password);
+  await userPage.getByRole('button', { name: 'Sign in' }).click();
+  await expect(userPage.getByText(message)).toBeVisible(FIRST_LOAD);
+  await expect(userPage).toHaveURL(/\/login/);
+
+  // Lift the suspension from the user's page; the user gets in.
+  await page.getByRole('link', { name: `Sam Suspended ${stamp}` }).click();
+  await page.getByRole('button', { name: 'Lift the suspension' }).click();
+  await page.getByRole('dialog', { name: 'Lift the suspension' }).getByRole('button', { name: 'Lift the suspension' }).click();
+  await expect(page.getByText(adminMessages.success.userUnsuspended)).toBeVisible();
+  await userPage.getByRole('button', { name: 'Sign in' }).click();
+  await expect(userPage).toHaveURL(/\/dashboard\/client/, FIRST_LOAD);
+  await other.close();
+});
+
+test('the users, user and assignment screens have no serious accessibility violations at 1280 and 375 px', async ({ page }) => {
+  test.setTimeout(180_000);
+  const token = await signIn(page);
+  const clientId = await userId(page, token, 'clients', 'client@quayside.test');
+  const serious = async () => {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    const screens = [
+      ['/dashboard/admin/users', /^Users/, page.getByRole('main').getByRole('link', { name: 'Aisha Rahman' })],
+      [`/dashboard/admin/users/${clientId}`, /^Marcus Lim/, page.getByRole('heading', { name: 'Open tasks' })],
+      ['/dashboard/admin/assignments', /^Assignments/, page.getByRole('region', { name: 'Approver Daniel Tan' })],
+    ] as const;
+    for (const [path, title, loaded] of screens) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title, FIRST_LOAD);
+      await expect(loaded).toBeVisible();
+      expect(await serious(), `${path} at ${width}`).toEqual([]);
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}`).toBeLessThanOrEqual(width);
+    }
   }
 });

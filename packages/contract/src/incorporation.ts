@@ -639,6 +639,26 @@ export const deleteStagingResponseSchema = z.object({ message: z.string(), id: z
 export type ReadinessIssue = { path: string; message: string };
 
 /**
+ * The address an incorporation's invoice bills, from what the applicant entered (issue 12): the registered office
+ * address they gave; when they left it blank (our registered office service), their own residential address as
+ * entered for the director with the contact e-mail (else the first director's). The review step shows it and the
+ * paid invoice prints it. Null when nothing was entered.
+ */
+export function incorporationBillingAddress(application: {
+  contactEmail: string | null | undefined;
+  companyDetails?: { registeredAddress?: string | null | undefined } | null | undefined;
+  directorData?: ReadonlyArray<{ email?: string | null | undefined; address?: string | null | undefined }> | null | undefined;
+}): string | null {
+  const registered = application.companyDetails?.registeredAddress?.trim();
+  if (registered) return registered;
+  const email = application.contactEmail?.trim().toLowerCase();
+  const directors = application.directorData ?? [];
+  const own = directors.find((d) => !!email && d.email?.trim().toLowerCase() === email && !!d.address?.trim());
+  const first = directors.find((d) => !!d.address?.trim());
+  return (own ?? first)?.address?.trim() ?? null;
+}
+
+/**
  * Everything that must hold before an application can be paid or completed (besides e-mail verification):
  * contact details, name, company details, directors and shareholders complete, shares adding up, KYC files,
  * Singapore's resident-director rule. Returns the issues keyed by dotted path (empty when ready). The server

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { Toaster } from 'sonner';
+import { AppToaster } from '../components/ui/toaster';
 import { api } from '../lib/api-client';
 import { tokenChanged } from '../lib/session/session-slice';
+import type { LoginLocationState } from '../features/auth/pages/login-page';
 import type { AppStore } from './store';
 
-type Navigate = (to: string, opts?: { replace?: boolean }) => unknown;
+type Navigate = (to: string, opts?: { replace?: boolean; state?: unknown }) => unknown;
 
 /**
  * Ties the HTTP client to the app: token changes (refresh, session lost) reach the store, and a session that
@@ -13,11 +14,13 @@ type Navigate = (to: string, opts?: { replace?: boolean }) => unknown;
  */
 export function connectSession(store: AppStore, navigate: Navigate): () => void {
   const unsubscribe = api.onTokenChange((token) => store.dispatch(tokenChanged(token)));
-  api.setAuthFailureHandler(() => {
+  api.setAuthFailureHandler((message) => {
     const { pathname, search } = window.location;
     if (pathname === '/login') return;
     const next = pathname.startsWith('/dashboard') ? `?next=${encodeURIComponent(pathname + search)}` : '';
-    void navigate(`/login${next}`, { replace: true });
+    // /login says why the user is there (the refresh's text); see LoginLocationState.
+    const state: LoginLocationState = { notice: message, noticeTone: 'info' };
+    void navigate(`/login${next}`, { replace: true, state });
   });
   return unsubscribe;
 }
@@ -27,7 +30,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
   return (
     <Provider store={store}>
       {children}
-      <Toaster position="top-right" richColors closeButton toastOptions={{ duration: 5000 }} />
+      <AppToaster />
     </Provider>
   );
 }

@@ -4,7 +4,9 @@ import type { AppRuntime } from './runtime';
 import { makeStore, startStore } from './store';
 
 /** Creates the store, starts persistence and connects the HTTP client's session events (see runtime.ts). */
-export function bootRuntime(navigate: (to: string, opts?: { replace?: boolean }) => unknown): AppRuntime {
+export function bootRuntime(
+  navigate: (to: string, opts?: { replace?: boolean; state?: unknown }) => unknown,
+): AppRuntime {
   const store = makeStore();
   startStore(store);
   connectSession(store, navigate);

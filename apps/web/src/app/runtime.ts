@@ -13,7 +13,7 @@ export type AppRuntime = {
   Providers: ComponentType<{ children: ReactNode }>;
 };
 
-type Navigate = (to: string, opts?: { replace?: boolean }) => unknown;
+type Navigate = (to: string, opts?: { replace?: boolean; state?: unknown }) => unknown;
 
 let navigate: Navigate = (to) => window.location.assign(to);
 let runtime: AppRuntime | null = null;

@@ -361,6 +361,8 @@ describe('token refresh', () => {
   it('on a failed refresh removes the token and goes to /login once, and every waiting call fails', async () => {
     authServer({ refreshOk: false });
     const api = client({ token: 'old-token' });
+    const changes: (string | null)[] = [];
+    api.onTokenChange((t) => changes.push(t));
     const errors = await Promise.all(
       ['/api/a', '/api/b', '/api/c'].map((p) =>
         failure(api.apiCall((http) => http.get(p), 'Failed to load dashboard')),
@@ -369,7 +371,10 @@ describe('token refresh', () => {
     expect(hits('/api/auth/refresh-token')).toHaveLength(1);
     expect(api.getToken()).toBeNull();
     expect(localStorage.getItem(SIGNED_IN_HINT_KEY)).toBeNull();
-    expect(onAuthFailure).toHaveBeenCalled();
+    // Signed out once, with the refresh's own text (the server's message), however many calls were waiting.
+    expect(onAuthFailure).toHaveBeenCalledTimes(1);
+    expect(onAuthFailure).toHaveBeenCalledWith('Your session has expired. Please sign in again.');
+    expect(changes).toEqual([null]);
     expect(errors.map((e) => [e.status, e.message])).toEqual(
       Array(3).fill([401, 'Your session has expired. Please sign in again.']),
     );
@@ -426,6 +431,47 @@ describe('token refresh', () => {
     handler = (_req, res) => json(res, 401, {});
     const error = await failure(client().refreshAccessToken());
     expect(error.message).toBe('Authentication failed');
+  });
+
+  it('signs out with "Authentication failed" when the refresh fails without a message', async () => {
+    document.cookie = 'refresh=r1; path=/';
+    handler = (_req, res) => json(res, 401, {});
+    const api = client({ token: 'old-token' });
+    await Promise.all(['/api/a', '/api/b'].map((p) => failure(api.apiCall((http) => http.get(p)))));
+    expect(hits('/api/auth/refresh-token')).toHaveLength(1);
+    expect(onAuthFailure).toHaveBeenCalledTimes(1);
+    expect(onAuthFailure).toHaveBeenCalledWith(httpMessages.authFailed);
+  });
+
+  it('a 401 that arrives after the refresh finished replays with the new token, without a second refresh', async () => {
+    authServer({ refreshOk: true, refreshDelayMs: 20 });
+    const base = handler;
+    // /api/slow answers its old-token request only after the refresh set off by /api/fast is over.
+    let releaseSlow: () => void = () => undefined;
+    const slowHeld = new Promise<void>((resolve) => (releaseSlow = resolve));
+    handler = async (req, res, s) => {
+      if (s.path === '/api/slow' && s.auth === 'Bearer old-token') await slowHeld;
+      return base(req, res, s);
+    };
+    const api = client({ token: 'old-token' });
+    const slow = api.apiCall((http) => http.get<{ path: string }>('/api/slow'));
+    await vi.waitFor(() => expect(hits('/api/slow')).toHaveLength(1));
+    await api.apiCall((http) => http.get('/api/fast'));
+    expect(api.getToken()).toBe('new-token');
+    releaseSlow();
+    expect(await slow).toEqual({ path: '/api/slow' });
+    expect(hits('/api/auth/refresh-token')).toHaveLength(1);
+    expect(hits('/api/slow').map((h) => h.auth)).toEqual(['Bearer old-token', 'Bearer new-token']);
+    expect(onAuthFailure).not.toHaveBeenCalled();
+  });
+
+  it('after signing in again, a later lost session is reported again (once)', async () => {
+    authServer({ refreshOk: false });
+    const api = client({ token: 'old-token' });
+    await failure(api.apiCall((http) => http.get('/api/a')));
+    api.setToken('second-session');
+    await failure(api.apiCall((http) => http.get('/api/b')));
+    expect(onAuthFailure).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -22,7 +22,8 @@ import { dropLegacyToken, hasSessionHint, writeSessionHint } from './session-hin
  * - Retries (RETRY_COUNT, delay growing by RETRY_DELAY_STEP_MS per attempt: 1 s, 2 s, 3 s), see `shouldRetry`.
  * - A 401 from any call but login and refresh triggers ONE refresh (POST /api/auth/refresh-token with the
  *   httpOnly cookie); requests that fail or start meanwhile wait for it and are then retried with the new token.
- *   A failed refresh removes the token and sends the user to /login.
+ *   A failed refresh removes the token and sends the user to /login ONCE however many calls were waiting, with
+ *   the refresh's text: the server's message, else "Authentication failed".
  * - Failures become `ApiRequestError {message, status}` with the spec's texts (see `toApiError`).
  */
 
@@ -104,9 +105,13 @@ export function createMemoryTokenStore(): TokenStore {
   };
 }
 
-export type AuthFailureHandler = () => void;
+/** Told once when the session is lost for good, with the text to show (the refresh's, part 1 section 8). */
+export type AuthFailureHandler = (message: string) => void;
 
-/** Sends the browser to /login, remembering the page the user was on. */
+/**
+ * Sends the browser to /login, remembering the page the user was on. (A full-page load carries no notice; the
+ * app replaces this with a router navigation that shows it, see app/providers.tsx.)
+ */
 export function redirectToLogin(): void {
   if (typeof window === 'undefined') return;
   const { pathname, search } = window.location;
@@ -227,9 +232,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
   /** The refresh call goes around the interceptors so that it can never trigger itself. */
   const bare: AxiosInstance = axios.create({ ...baseConfig, withCredentials: true });
 
+  /**
+   * The lost session has been reported (token cleared and listeners told; the user sent to /login). Calls that
+   * were waiting on the same failed refresh end quietly; a new token (sign-in, refresh) starts afresh.
+   */
+  let ended = { cleared: false, redirected: false };
+
   function setToken(token: string | null): void {
     if (token) tokenStore.set(token);
     else tokenStore.clear();
+    ended = token ? { cleared: false, redirected: false } : { ...ended, cleared: true };
     for (const listener of tokenListeners) listener(token);
   }
 
@@ -256,9 +268,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return refreshing;
   }
 
-  function endSession(config: AxiosRequestConfig | undefined): void {
-    setToken(null);
-    if (config?.authRedirect !== false) onAuthFailure();
+  /** The session is gone: clear the token and send the user to /login, each once, with `reason`'s text. */
+  function endSession(config: AxiosRequestConfig | undefined, reason: unknown): void {
+    if (!ended.cleared) setToken(null);
+    if (config?.authRedirect === false || ended.redirected) return;
+    ended.redirected = true;
+    onAuthFailure(sessionEndText(reason));
   }
 
   http.interceptors.request.use(async (config) => {
@@ -301,21 +316,21 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const method = (config?.method ?? 'get').toUpperCase();
     if (status === 401 && config && !isLoginOrRefresh(config.url)) {
       if (config._replayedAfterRefresh) {
-        endSession(config);
+        endSession(config, error);
         throw error;
       }
       const sentWith = bearerOf(config);
       const current = tokenStore.get();
       if (!current && config._restoreTried) {
         // The restore before this request already failed: a second refresh would fail the same way.
-        endSession(config);
+        endSession(config, error);
         throw error;
       }
       try {
         // Another request may have refreshed while this one was in flight: then just replay with the new token.
         if (!current || current === sentWith) await refreshAccessToken();
-      } catch {
-        endSession(config);
+      } catch (refreshError) {
+        endSession(config, refreshError);
         throw error;
       }
       config._replayedAfterRefresh = true;
@@ -379,6 +394,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
       onAuthFailure = handler;
     },
   };
+}
+
+/** The text a lost session is reported with: the server's message when present, else "Authentication failed". */
+function sessionEndText(reason: unknown): string {
+  if (reason instanceof ApiRequestError && reason.status !== 0 && reason.message) return reason.message;
+  if (axios.isAxiosError(reason) && reason.response) {
+    return errorInfoFromResponse(reason.response.status, reason.response.data, httpMessages.authFailed)
+      .message;
+  }
+  return httpMessages.authFailed;
 }
 
 function readToken(data: unknown): string | null {

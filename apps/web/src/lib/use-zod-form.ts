@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
-import { useForm, type FieldValues, type UseFormProps } from 'react-hook-form';
+import {
+  useForm,
+  type FieldValues,
+  type UseFormProps,
+  type UseFormRegister,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { formMessages } from '@quayside/contract/messages';
 
@@ -19,24 +25,16 @@ export const formResolver = <S extends z.ZodType<FieldValues, FieldValues>>(sche
   zodResolver(schema, { error: formErrorMap });
 
 /**
- * The app's one form system: react-hook-form validated by a contract zod schema (or one derived from it with
- * pick/extend). A field is checked when the user leaves it after changing it, the whole form on submit, and
- * from then on as the user corrects it. An untouched field is not flagged on blur: tabbing or clicking past an
- * empty field must neither raise an error nor shift the page under the pointer.
+ * The register of a form whose fields are checked when the user leaves them after changing them. An untouched
+ * field is not flagged on blur: tabbing or clicking past an empty field must neither raise an error nor shift
+ * the page under the pointer. (Submit checks the whole form; react-hook-form's reValidateMode takes over then.)
  */
-export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
-  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
-) {
-  const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: formResolver(schema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    ...options,
-  });
+export function useBlurChecked<T extends FieldValues, TContext, TOut extends FieldValues>(
+  form: UseFormReturn<T, TContext, TOut>,
+): UseFormRegister<T> {
   const changed = useRef(new Set<string>());
   const { register, trigger } = form;
-  const registerChecked: typeof register = (name, registerOptions) => {
+  return (name, registerOptions) => {
     const field = register(name, registerOptions);
     return {
       ...field,
@@ -50,7 +48,25 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
       },
     };
   };
-  return { ...form, register: registerChecked };
+}
+
+/**
+ * The app's one form system: react-hook-form validated by a contract zod schema (or one derived from it with
+ * pick/extend). A field is checked when the user leaves it after changing it (useBlurChecked), the whole form
+ * on submit, and from then on as the user corrects it. Nothing is flagged before the user touched it.
+ */
+export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
+) {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: formResolver(schema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    ...options,
+  });
+  const register = useBlurChecked(form);
+  return { ...form, register };
 }
 
 /** A text input's value for a nullable field: blank becomes null, the rest is trimmed. */

@@ -58,6 +58,8 @@ export const companies = pgTable(
     index('companies_owner_idx').on(t.ownerId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('companies_preparer_idx').on(t.preparerId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('companies_status_idx').on(t.status, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    // The admin's incorporations list, filtered by incorporation status.
+    index('companies_incorporation_status_idx').on(t.incorporationStatus, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('companies_normalized_name_idx').on(t.normalizedName),
     index('companies_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('companies_regno_trgm_idx').using('gin', sql`lower(${t.registrationNumber}) gin_trgm_ops`),

@@ -63,5 +63,9 @@ export const documentFiles = pgTable(
     pageLabel: text('page_label'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('document_files_document_idx').on(t.documentId, t.position)],
+  (t) => [
+    index('document_files_document_idx').on(t.documentId, t.position),
+    // The admin's file list walks every file newest first (keyset on created_at, id).
+    index('document_files_created_idx').on(t.createdAt, t.id),
+  ],
 );

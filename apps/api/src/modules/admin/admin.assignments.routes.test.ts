@@ -15,7 +15,7 @@ let adminToken = '';
 const tokens: Partial<Record<Role, string>> = {};
 const ids = { client: '', nri: '', demoPreparer: '', approver: '' };
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, token = adminToken) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = adminToken) =>
   t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 const idOf = async (email: string) => {
@@ -197,5 +197,28 @@ describe('DELETE /api/admin/role-assignment/{id}', () => {
     expect(again.json().message).toBe(adminUserMessages.errors.assignmentNotFound);
     // Restore the demo client's preparer for anything after.
     expect((await call('POST', '/api/admin/assign-preparer', { clientId: ids.client, preparerId: ids.demoPreparer })).statusCode).toBe(200);
+  });
+});
+
+describe('PUT /api/admin/users/{id}/role and assignments', () => {
+  it('drops the assignments the new role cannot hold, releasing the clients it had', async () => {
+    const prep = await createUser(t.db, { role: 'preparer' });
+    const client = await createUser(t.db, { role: 'client' });
+    await t.db.insert(companies).values({ name: `Role Change Co ${prep.id.slice(0, 6)}`, normalizedName: `role change co ${prep.id}`, jurisdiction: 'SG', companyType: 'private_limited', ownerId: client.id, financialYearEnd: '12-31' });
+    expect((await call('POST', '/api/admin/assign-preparer', { clientId: client.id, preparerId: prep.id })).statusCode).toBe(200);
+    expect((await call('POST', '/api/admin/assign-approver', { preparerId: prep.id, approverId: ids.approver })).statusCode).toBe(200);
+    expect((await t.db.select().from(companies).where(eq(companies.ownerId, client.id)))[0]?.preparerId).toBe(prep.id);
+
+    // The same role again changes nothing.
+    const same = await call('PUT', `/api/admin/users/${prep.id}/role`, { newRole: 'preparer' });
+    expect(same.statusCode).toBe(200);
+    expect(await t.db.select().from(roleAssignments).where(eq(roleAssignments.preparerId, prep.id))).toHaveLength(2);
+
+    const res = await call('PUT', `/api/admin/users/${prep.id}/role`, { newRole: 'approver' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await t.db.select().from(roleAssignments).where(eq(roleAssignments.preparerId, prep.id))).toEqual([]);
+    expect((await t.db.select().from(companies).where(eq(companies.ownerId, client.id)))[0]?.preparerId).toBeNull();
+    const removed = await t.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'admin.assignment_removed'), eq(auditLogs.actorRole, 'admin')));
+    expect(removed.filter((r) => (r.meta as { preparerId?: string }).preparerId === prep.id)).toHaveLength(2);
   });
 });

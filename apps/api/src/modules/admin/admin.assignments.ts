@@ -113,19 +113,23 @@ export async function removeAssignment(db: Db, id: string, actor: Actor, meta: M
   await db.transaction(async (tx) => {
     const row = await getAssignment(tx, id);
     if (!row) throw new AppError('NOT_FOUND', E.assignmentNotFound);
-    await deleteAssignment(tx, id);
-    let details: Record<string, unknown> = {};
-    if (row.kind !== 'preparer_approver') {
-      const companyIds =
-        row.kind === 'preparer_client'
-          ? await setOwnedCompaniesPreparer(tx, { ownerId: row.targetId, preparerId: null, onlyFrom: row.preparerId }, actor, meta)
-          : [];
-      const tasksReleased = await moveOpenTasksOfUser(tx, { userId: row.targetId, preparerId: null, onlyFrom: row.preparerId });
-      details = { companies: companyIds, tasksReleased };
-    }
-    await auditAssignment(tx, actor, meta, 'admin.assignment_removed', row, details);
+    await removeAssignmentRow(tx, row, actor, meta);
   });
   return { message: adminMessages.success.assignmentRemoved, id };
+}
+
+async function removeAssignmentRow(tx: Db, row: AssignmentRow, actor: Actor, meta: Meta): Promise<void> {
+  await deleteAssignment(tx, row.id);
+  let details: Record<string, unknown> = {};
+  if (row.kind !== 'preparer_approver') {
+    const companyIds =
+      row.kind === 'preparer_client'
+        ? await setOwnedCompaniesPreparer(tx, { ownerId: row.targetId, preparerId: null, onlyFrom: row.preparerId }, actor, meta)
+        : [];
+    const tasksReleased = await moveOpenTasksOfUser(tx, { userId: row.targetId, preparerId: null, onlyFrom: row.preparerId });
+    details = { companies: companyIds, tasksReleased };
+  }
+  await auditAssignment(tx, actor, meta, 'admin.assignment_removed', row, details);
 }
 
 /** GET /api/admin/assignment-tree. */
@@ -140,4 +144,23 @@ export async function getAssignmentTree(db: Db, query: { approverId?: string; ap
 
 export async function assignmentsOf(db: Db, userId: string): Promise<Assignment[]> {
   return toAssignments(db, await assignmentsOfUser(db, userId));
+}
+
+/** Which assignments a role can hold, as preparer (on the left) or as the target (on the right). */
+const HOLDS: Record<AssignmentKind, { preparer: Role; target: Role }> = {
+  preparer_approver: { preparer: 'preparer', target: 'approver' },
+  preparer_client: { preparer: 'preparer', target: 'client' },
+  preparer_nri: { preparer: 'preparer', target: 'nri_client' },
+};
+
+/**
+ * After a role change: the assignments the user can no longer hold are removed (a preparer made an approver keeps
+ * no clients; a client made an NRI client loses their preparer_client link), each as DELETE role-assignment would
+ * (companies and open tasks released, an audit row). Runs in the role change's transaction.
+ */
+export async function dropUnfitAssignments(tx: Db, userId: string, newRole: Role, actor: Actor, meta: Meta): Promise<number> {
+  const rows = await assignmentsOfUser(tx, userId);
+  const unfit = rows.filter((r) => (r.preparerId === userId && HOLDS[r.kind].preparer !== newRole) || (r.targetId === userId && HOLDS[r.kind].target !== newRole));
+  for (const row of unfit) await removeAssignmentRow(tx, row, actor, meta);
+  return unfit.length;
 }

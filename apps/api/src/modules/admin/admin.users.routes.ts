@@ -27,6 +27,7 @@ import {
   unsuspendUser,
   updateUserAsAdmin,
 } from '../auth/auth.service';
+import { dropUnfitAssignments } from './admin.assignments';
 import { getUserDashboard } from './admin.users';
 
 const ok = adminMessages.success;
@@ -104,7 +105,11 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, summary: "Change a user's role (ends their sessions)", params: userIdParamsSchema, body: changeRoleBodySchema, response: { 200: adminUserMutationResponseSchema, ...errors } },
     },
     async (request) => {
-      const user = await changeUserRole(db, request.params.id, request.body.newRole, actorOf(request), meta(request.ip));
+      const actor = actorOf(request);
+      const { newRole } = request.body;
+      const user = await changeUserRole(db, request.params.id, newRole, actor, meta(request.ip), (tx, before) =>
+        dropUnfitAssignments(tx, before.id, newRole, actor, meta(request.ip)).then(() => undefined),
+      );
       return { message: adminUserMessages.success.roleChanged, user: toAdminUser(user) };
     },
   );

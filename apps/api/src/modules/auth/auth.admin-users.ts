@@ -71,8 +71,11 @@ function userSearchCondition(q: string): SQL | undefined {
   return or(sql`lower(${users.fullName}) like ${pattern}`, sql`${users.email} like ${pattern}`);
 }
 
-/** GET /api/admin/users/company and /clients: newest first, keyset paged, with the count of all matches. */
-export async function listUsers(db: Db, audience: UserAudience, query: AdminUsersQuery): Promise<AdminUsersResponse> {
+/**
+ * The two statements of one page of a user list: the page (newest first from the cursor, take + 1 rows) and the
+ * count of every match. Exported for the plan test, which checks that they read through the indexes.
+ */
+export function userListStatements(db: Db, audience: UserAudience, query: AdminUsersQuery) {
   const allowed = AUDIENCE_ROLES[audience];
   if (query.role && !allowed.includes(query.role)) {
     throw new AppError('VALIDATION_FAILED', E.roleOutOfList, { fields: { 'querystring.role': [E.roleOutOfList] } });
@@ -85,15 +88,21 @@ export async function listUsers(db: Db, audience: UserAudience, query: AdminUser
     query.isSuspended === undefined ? undefined : eq(users.isSuspended, query.isSuspended),
     query.isDeleted === undefined ? undefined : eq(users.isDeleted, query.isDeleted),
   );
-  const [rows, [total]] = await Promise.all([
-    db
+  return {
+    page: db
       .select({ row: users, id: users.id, cursorTs: cursorTs(users.createdAt) })
       .from(users)
       .where(and(filters, afterCursor(users.createdAt, users.id, cursor)))
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(query.take + 1),
-    db.select({ n: count() }).from(users).where(filters),
-  ]);
+    count: db.select({ n: count() }).from(users).where(filters),
+  };
+}
+
+/** GET /api/admin/users/company and /clients: newest first, keyset paged, with the count of all matches. */
+export async function listUsers(db: Db, audience: UserAudience, query: AdminUsersQuery): Promise<AdminUsersResponse> {
+  const statements = userListStatements(db, audience, query);
+  const [rows, [total]] = await Promise.all([statements.page, statements.count]);
   const { page, nextCursor } = pageOf(rows, query.take);
   return { users: page.map((r) => toAdminUser(r.row)), nextCursor, hasMore: nextCursor !== null, count: total?.n ?? 0 };
 }
@@ -221,6 +230,10 @@ type AccountChange = {
   guard: boolean;
   set: (user: UserRow) => Partial<typeof users.$inferInsert>;
   details?: Record<string, unknown>;
+  /** Nothing to do (the account is already so): answer it unchanged, with no audit row and no revocation. */
+  noop?: (user: UserRow) => boolean;
+  /** More work in the same transaction, after the change (the admin module drops assignments a new role cannot hold). */
+  within?: (tx: Db, before: UserRow) => Promise<void>;
 };
 
 async function changeAccount(db: Db, id: string, change: AccountChange, actor: Actor, meta: AdminMeta): Promise<UserRow> {
@@ -229,6 +242,7 @@ async function changeAccount(db: Db, id: string, change: AccountChange, actor: A
     const [user] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('update');
     if (!user) throw new AppError('NOT_FOUND', E.userNotFound);
     assertLive(user);
+    if (change.noop?.(user)) return user;
     if (change.guard) await assertKeepsAnAdmin(tx, user, actor);
     const [updated] = await tx
       .update(users)
@@ -237,6 +251,7 @@ async function changeAccount(db: Db, id: string, change: AccountChange, actor: A
       .returning();
     if (!updated) throw new AppError('NOT_FOUND', E.userNotFound);
     if (change.revoke) await revokeAllSessions(tx, id, change.revoke, now);
+    if (change.within) await change.within(tx, user);
     await audit(tx, actor, meta, change.action, id, { ...change.details, sessionsRevoked: !!change.revoke });
     return updated;
   });
@@ -244,8 +259,18 @@ async function changeAccount(db: Db, id: string, change: AccountChange, actor: A
   return row;
 }
 
-/** PUT /api/admin/users/{id}/role. Demoting an admin is refused for oneself and for the last active admin. */
-export function changeUserRole(db: Db, id: string, newRole: Role, actor: Actor, meta: AdminMeta): Promise<UserRow> {
+/**
+ * PUT /api/admin/users/{id}/role. Demoting an admin is refused for oneself and for the last active admin. The same
+ * role again changes nothing (and signs nobody out). `within` runs in the change's transaction.
+ */
+export function changeUserRole(
+  db: Db,
+  id: string,
+  newRole: Role,
+  actor: Actor,
+  meta: AdminMeta,
+  within?: (tx: Db, before: UserRow) => Promise<void>,
+): Promise<UserRow> {
   return changeAccount(
     db,
     id,
@@ -256,6 +281,8 @@ export function changeUserRole(db: Db, id: string, newRole: Role, actor: Actor, 
       guard: newRole !== 'admin',
       set: () => ({ role: newRole }),
       details: { newRole },
+      noop: (user) => normalizeRole(user.role) === newRole && user.role === newRole,
+      ...(within ? { within } : {}),
     },
     actor,
     meta,

@@ -387,6 +387,7 @@ export {
   toAdminUser,
   unsuspendUser,
   updateUserAsAdmin,
+  userListStatements,
   type AdminMeta,
   type UserAudience,
 } from './auth.admin-users';

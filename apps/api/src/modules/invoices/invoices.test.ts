@@ -1,4 +1,6 @@
-import { PDFDocument } from 'pdf-lib';
+import { inflateSync } from 'node:zlib';
+import { PDFDocument, PDFRawStream } from 'pdf-lib';
+import { formatMoney } from '@quayside/contract/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceMessages } from '@quayside/contract/messages';
 import { companies, roleAssignments } from '../../db/schema/index';
@@ -130,5 +132,20 @@ describe('renderInvoicePdf', () => {
     const doc = await PDFDocument.load(pdf);
     expect(doc.getTitle()).toBe(`Invoice ${invoice.number}`);
     expect(doc.getPageCount()).toBeGreaterThan(1);
+  });
+
+  it('prints every amount with the one money formatter (ISO code, never a bare "$")', async () => {
+    const user = await createUser(t.db);
+    const c = await company(user.id);
+    const invoice = await issueInvoice(t.db, { userId: user.id, companyId: c.id, lines: [line('Company secretary (Singapore), annual', 180000)], currency: 'SGD', paid: false });
+    const doc = await PDFDocument.load(await renderInvoicePdf(t.db, invoice.id));
+    // The page's drawn text: pdf-lib writes standard-font text as hex strings of WinAnsi bytes in Flate streams.
+    const shown = doc.context
+      .enumerateIndirectObjects()
+      .flatMap(([, obj]) => (obj instanceof PDFRawStream ? [inflateSync(Buffer.from(obj.contents)).toString('latin1')] : []))
+      .flatMap((content) => [...content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)].map((m) => Buffer.from(m[1] ?? '', 'hex').toString('latin1')));
+    for (const amount of [180000, 16200, 196200]) expect(shown).toContain(formatMoney(amount, 'SGD'));
+    expect(shown).toContain('GST 9%');
+    expect(shown.join(' ')).not.toMatch(/\$|S\$/);
   });
 });

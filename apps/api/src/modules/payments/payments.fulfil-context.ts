@@ -45,7 +45,7 @@ export async function setPayment(
 /** The paid invoice for the payment's own lines, tax and currency. */
 export function issuePaidInvoice(
   ctx: FulfilContext,
-  input: { userId: string | null; companyId?: string; billTo: { name: string; email: string } },
+  input: { userId: string | null; companyId?: string; billTo: { name: string; email: string; address?: string | null } },
 ): Promise<Invoice> {
   const { payment } = ctx;
   return issueInvoice(ctx.tx, {

@@ -1,3 +1,4 @@
+import { incorporationBillingAddress } from '@quayside/contract/incorporation';
 import { paymentMessages } from '@quayside/contract/messages';
 import { issuePasswordLink } from '../auth/auth.service';
 import { fulfilIncorporation, type RefusedBecause } from '../incorporation/incorporation.service';
@@ -37,7 +38,12 @@ export async function fulfilIncorporationPayment(ctx: FulfilContext): Promise<vo
   }
   const { ordered, userId, companyId } = result;
   const companyName = ordered.companyName ?? 'your company';
-  const invoice = await issuePaidInvoice(ctx, { userId, companyId, billTo: { name: ordered.fullName, email: ordered.contactEmail } });
+  // Billed to the address the applicant entered (the review step showed the same one).
+  const invoice = await issuePaidInvoice(ctx, {
+    userId,
+    companyId,
+    billTo: { name: ordered.fullName, email: ordered.contactEmail, address: incorporationBillingAddress(ordered) },
+  });
   await setPayment(ctx, { userId, companyId, invoiceId: invoice.id });
   await notifyPayer(ctx, userId, incorporationPaidNotice({ amount, companyName, invoiceNumber: invoice.number }), '/dashboard/client');
   ctx.mail(ordered.contactEmail, async (db) =>
@@ -58,7 +64,8 @@ export async function fulfilIncorporationPayment(ctx: FulfilContext): Promise<vo
       companyName,
       amount,
       invoiceNumber: invoice.number,
-      companyUrl: `${ctx.publicUrl}/dashboard/admin/companies/${companyId}`,
+      // The admin overview lists the newest companies; a page per company is not built yet (no link to a 404).
+      companyUrl: `${ctx.publicUrl}/dashboard/admin`,
     }),
   );
 }

@@ -69,7 +69,7 @@ export function incorporationPaidStaffMail(input: {
 }): MailContent {
   return {
     subject: `New company application paid: ${input.companyName}`,
-    text: `${input.fullName} <${input.email}> paid ${input.amount} (invoice ${input.invoiceNumber}) for ${input.companyName}.\nCompany: ${input.companyUrl}`,
+    text: `${input.fullName} <${input.email}> paid ${input.amount} (invoice ${input.invoiceNumber}) for ${input.companyName}.\nIt is listed under Newest companies: ${input.companyUrl}`,
   };
 }
 

@@ -36,13 +36,16 @@ export const siteConfig = {
   whatsappGreeting:
     'Hello Quayside, I would like to know more about your services (company incorporation, compliance, accounting or NRI tax filing).',
   /**
-   * Where the two ways to start lead. The NRI tax onboarding flow is not built yet: until it is, "NRI tax
-   * filing" opens the contact form with that topic chosen. Point nriTax at the onboarding route once it exists.
+   * Where the two ways to start lead. The NRI tax onboarding flow is not built yet, so nriTax is null and no
+   * "Start NRI tax filing" link is rendered anywhere (a link must never promise a page that does not exist);
+   * visitors are offered the NRI desk instead. Set nriTax to the onboarding route once it exists.
    */
   startRoutes: {
     incorporation: '/incorporate',
-    nriTax: '/contact?topic=nri-tax',
-  },
+    nriTax: null,
+  } as { incorporation: string; nriTax: string | null },
+  /** The contact form with the NRI tax topic chosen: "Ask our NRI desk". */
+  nriDesk: '/contact?topic=nri-tax',
   social: [
     {
       name: 'LinkedIn',

@@ -27,7 +27,7 @@ export function FilePreview({ name, mimeType, url, className }: PreviewProps) {
   if (kind === 'pdf' && isSameOrigin(url)) {
     return (
       <div className={className}>
-        <iframe title={`Preview of ${name}`} src={url} className="h-[60dvh] w-full rounded-lg border border-slate-200 bg-slate-50" />
+        <iframe title={`Preview of ${name}`} src={url} className="h-[50dvh] w-full rounded-lg sm:h-[60dvh] border border-slate-200 bg-slate-50" />
         <div className="mt-2 flex justify-end">{open}</div>
       </div>
     );

@@ -126,6 +126,9 @@ function StatusCard({ data }: { data: AdminIncorporationResponse }) {
   );
 }
 
+/** The currency a manual invoice is issued in (the API's default for the company's jurisdiction). */
+const CURRENCY_OF: Record<AdminIncorporationResponse['incorporation']['jurisdiction'], string> = { SG: 'SGD', AE: 'AED', IN: 'INR' };
+
 /** The lines form for a company without an application: one line, amount in major units. */
 const manualLineSchema = z.object({
   description: z.string().trim().min(1, 'Describe the line').max(200),
@@ -177,12 +180,24 @@ function InvoicesCard({ data }: { data: AdminIncorporationResponse }) {
           ))}
         </ul>
       )}
-      <GenerateInvoiceDialog open={open} onClose={() => setOpen(false)} companyId={inc.id} fromApplication={!!data.session} />
+      <GenerateInvoiceDialog open={open} onClose={() => setOpen(false)} companyId={inc.id} fromApplication={!!data.session} currency={CURRENCY_OF[inc.jurisdiction]} />
     </Card>
   );
 }
 
-function GenerateInvoiceDialog({ open, onClose, companyId, fromApplication }: { open: boolean; onClose: () => void; companyId: string; fromApplication: boolean }) {
+function GenerateInvoiceDialog({
+  open,
+  onClose,
+  companyId,
+  fromApplication,
+  currency,
+}: {
+  open: boolean;
+  onClose: () => void;
+  companyId: string;
+  fromApplication: boolean;
+  currency: string;
+}) {
   const [generate, state] = useGenerateInvoiceMutation();
   const {
     register,
@@ -239,7 +254,7 @@ function GenerateInvoiceDialog({ open, onClose, companyId, fromApplication }: { 
           <Field label="Description" error={errors.description?.message}>
             <Input maxLength={200} {...register('description')} />
           </Field>
-          <Field label="Amount before tax" hint="In the jurisdiction's currency, e.g. 450.00" error={errors.amount?.message}>
+          <Field label="Amount before tax" hint={`In ${currency}, e.g. 450.00`} error={errors.amount?.message}>
             <Input inputMode="decimal" {...register('amount')} />
           </Field>
         </form>

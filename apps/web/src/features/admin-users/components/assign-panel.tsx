@@ -81,13 +81,12 @@ export function AssignPanel() {
     <Card>
       <CardHeader title="Assign" description={copy.hint} />
       <CardBody>
-        <div role="tablist" aria-label="Kind of assignment" className="mb-4 flex flex-wrap gap-1 rounded-lg border border-slate-200 p-1">
+        <div role="group" aria-label="Kind of assignment" className="mb-4 flex flex-wrap gap-1 rounded-lg border border-slate-200 p-1">
           {(Object.keys(KINDS) as Kind[]).map((k) => (
             <button
               key={k}
               type="button"
-              role="tab"
-              aria-selected={k === kind}
+                            aria-pressed={k === kind}
               onClick={() => pick(k)}
               className={cn(
                 'flex-1 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-600',

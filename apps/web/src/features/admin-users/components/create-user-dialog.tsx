@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { createUserBodySchema, type AdminUser } from '@quayside/contract/admin-users';
 import { adminMessages } from '@quayside/contract/messages';
@@ -36,6 +36,11 @@ export function CreateUserDialog({
     reset,
     formState: { errors, isSubmitting },
   } = useZodForm(createUserBodySchema, { defaultValues: { name: '', email: '', role: defaultRole } });
+
+  // The role offered first follows the list the dialog was opened from.
+  useEffect(() => {
+    if (open) reset({ name: '', email: '', role: defaultRole });
+  }, [open, defaultRole, reset]);
 
   const close = () => {
     reset({ name: '', email: '', role: defaultRole });

@@ -7,6 +7,10 @@ import type { AccountActionKind } from './account-action-dialog';
 const itemClass =
   'flex w-full cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
 
+const dangerItemClass = itemClass
+  .replace('text-slate-700', 'text-red-700')
+  .replace('data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900', 'data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800');
+
 /**
  * A row's actions: open the user, then the account actions (each opens its confirmation dialog). A deleted
  * account can only be opened. The admin's own row offers none of the actions that would lock them out.
@@ -65,7 +69,7 @@ export function UserActionsMenu({
               </DropdownMenu.Item>
               <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
               <DropdownMenu.Item
-                className={`${itemClass} text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800`}
+                className={dangerItemClass}
                 disabled={self}
                 onSelect={() => onAction(user, 'delete')}
               >

@@ -48,7 +48,7 @@ export function UserDetailPage() {
         {d ? (
           <>
             <UserHeader user={d.user} self={d.user.id === me?.id} onAction={setAction} onEdit={() => setEditing(true)} />
-            <div className="mt-6 grid gap-6 lg:grid-cols-2">
+            <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2 [&>*]:min-w-0">
               <Card>
                 <CardHeader title="Companies" icon={<Building2 className="size-5" aria-hidden="true" />} description={d.companiesHasMore ? 'The 20 newest' : undefined} />
                 {d.companies.length === 0 ? (

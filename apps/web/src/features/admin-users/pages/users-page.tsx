@@ -94,13 +94,12 @@ export function UsersPage() {
         }
       />
 
-      <div role="tablist" aria-label="User lists" className="mb-4 inline-flex rounded-lg border border-slate-200 bg-white p-1">
+      <div role="group" aria-label="User lists" className="mb-4 inline-flex rounded-lg border border-slate-200 bg-white p-1">
         {(Object.keys(LISTS) as UserListKind[]).map((k) => (
           <button
             key={k}
             type="button"
-            role="tab"
-            aria-selected={k === kind}
+                        aria-pressed={k === kind}
             onClick={() => {
               setDraft('');
               setParams(k === 'clients' ? { list: 'clients' } : {}, { replace: true });
@@ -135,12 +134,12 @@ export function UsersPage() {
             ))}
           </FilterSelect>
           <FilterSelect aria-label="Verified" value={verified} onChange={(e) => update({ verified: e.target.value === 'any' ? null : e.target.value })}>
-            <option value="any">Verified or not</option>
+            <option value="any">Verified: all</option>
             <option value="true">Verified</option>
             <option value="false">Unverified</option>
           </FilterSelect>
           <FilterSelect aria-label="Suspended" value={suspended} onChange={(e) => update({ suspended: e.target.value === 'any' ? null : e.target.value })}>
-            <option value="any">Suspended or not</option>
+            <option value="any">Suspended: all</option>
             <option value="true">Suspended</option>
             <option value="false">Not suspended</option>
           </FilterSelect>
@@ -176,16 +175,16 @@ export function UsersPage() {
               {count} {count === 1 ? 'user' : 'users'} {filtered ? 'match' : 'in this list'}
             </p>
           ) : null}
-          <table className="w-full text-left text-sm">
+          <table className="w-full table-fixed text-left text-sm">
             <caption className="sr-only">{LISTS[kind].label}</caption>
             <thead className="bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
               <tr>
                 <th scope="col" className="px-5 py-2.5">Name</th>
-                <th scope="col" className="hidden px-3 py-2.5 sm:table-cell">Role</th>
-                <th scope="col" className="hidden px-3 py-2.5 md:table-cell">State</th>
-                <th scope="col" className="hidden px-3 py-2.5 lg:table-cell">Last sign-in</th>
-                <th scope="col" className="hidden px-3 py-2.5 lg:table-cell">Created</th>
-                <th scope="col" className="px-3 py-2.5">
+                <th scope="col" className="hidden w-36 px-3 py-2.5 sm:table-cell">Role</th>
+                <th scope="col" className="hidden w-60 px-3 py-2.5 md:table-cell">State</th>
+                <th scope="col" className="hidden w-36 px-3 py-2.5 lg:table-cell">Last sign-in</th>
+                <th scope="col" className="hidden w-32 px-3 py-2.5 lg:table-cell">Created</th>
+                <th scope="col" className="w-14 px-3 py-2.5">
                   <span className="sr-only">Actions</span>
                 </th>
               </tr>
@@ -193,7 +192,7 @@ export function UsersPage() {
             <tbody className="divide-y divide-slate-100">
               {users.map((u) => (
                 <tr key={u.id} className={cn(u.isDeleted && 'bg-slate-50 text-slate-500')}>
-                  <td className="max-w-0 px-5 py-3">
+                  <td className="px-5 py-3">
                     <Link to={`/dashboard/admin/users/${u.id}`} className="block truncate font-medium text-slate-900 hover:text-brand-700 hover:underline">
                       {u.fullName}
                     </Link>
@@ -215,7 +214,7 @@ export function UsersPage() {
                     {u.lastLoginAt ? formatRelative(u.lastLoginAt) : 'Never'}
                   </td>
                   <td className="hidden px-3 py-3 whitespace-nowrap text-slate-600 lg:table-cell">{formatDate(u.createdAt)}</td>
-                  <td className="w-12 px-3 py-3 text-right">
+                  <td className="px-3 py-3 text-right">
                     <UserActionsMenu user={u} selfId={me?.id} onAction={(user, k) => setPending({ user, kind: k })} />
                   </td>
                 </tr>

@@ -16,7 +16,12 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { hasSessionHint } from '../../../lib/session-hint';
 
 /** What other pages may hand to /login in the navigation state (e.g. after a reset). */
-export type LoginLocationState = { notice?: string; email?: string } | null;
+export type LoginLocationState = {
+  notice?: string;
+  /** 'info' for a notice that is not good news (the session was lost); success otherwise. */
+  noticeTone?: 'info' | 'success';
+  email?: string;
+} | null;
 
 /** /login: e-mail and password. A visitor who is already signed in goes straight to their landing route. */
 export function LoginPage() {
@@ -73,7 +78,9 @@ export function LoginPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {state?.notice && !serverError ? <FormAlert tone="success">{state.notice}</FormAlert> : null}
+        {state?.notice && !serverError ? (
+          <FormAlert tone={state.noticeTone ?? 'success'}>{state.notice}</FormAlert>
+        ) : null}
         {serverError ? <FormAlert>{serverError}</FormAlert> : null}
         <Field label="E-mail address" error={errors.email?.message}>
           <Input type="email" autoComplete="username" inputMode="email" autoFocus {...register('email')} />

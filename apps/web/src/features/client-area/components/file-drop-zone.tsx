@@ -95,8 +95,9 @@ export function FileDropZone({
         <p id={hintId} className="text-xs text-slate-500">
           {allowed}, up to {maxMb} MB {multiple ? `each, ${rules.maxFiles} files at most` : ''}
         </p>
-        <input {...getInputProps({ accept: acceptAttr(rules.kinds), 'aria-label': inputLabel, disabled })} />
       </div>
+      {/* Outside the button: a focusable control inside role="button" is nested-interactive (axe, WCAG 4.1.2). */}
+      <input {...getInputProps({ accept: acceptAttr(rules.kinds), 'aria-label': inputLabel, disabled })} />
       {notice || problems.length > 0 ? (
         <div
           role="alert"

@@ -1,3 +1,6 @@
+import { routes } from '../../../app/router';
+import { isAppPage } from '../../../lib/app-pages';
+
 /** The client area's paths (children of /dashboard/client). */
 export const CLIENT_BASE = '/dashboard/client';
 export const clientPaths = {
@@ -14,8 +17,11 @@ export const clientPaths = {
   chatAgents: `${CLIENT_BASE}/chat-agents`,
 } as const;
 
-/** Links from the server (notifications, actions, insights) are app paths; anything else is not followed. */
+/**
+ * Links from the server (notifications, actions, insights) are app paths of pages that exist; anything else
+ * (another site, a page not built yet) is not followed, so no link leads to "page not found".
+ */
 export function safeAppPath(link: string | null | undefined): string | null {
   if (!link) return null;
-  return link.startsWith('/') && !link.startsWith('//') ? link : null;
+  return isAppPage(routes, link) ? link : null;
 }

@@ -18,6 +18,7 @@ import { isLate } from '../lib/tasks';
 import { clientPaths, safeAppPath } from '../lib/paths';
 import { toastResult } from '../lib/toast-result';
 import { useCompanyArg } from '../lib/use-company';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const typeLabels: Record<string, string> = {
   info: 'Information',
@@ -31,6 +32,7 @@ const typeLabels: Record<string, string> = {
 
 /** /dashboard/client/actions: the action centre - what the firm has flagged for the client, and open tasks. */
 export function ActionsPage() {
+  useDocumentTitle('Action centre');
   const query = useGetActionCentreQuery(useCompanyArg());
   const actions = query.data?.actions ?? [];
   const open = actions.filter((a) => !a.clientAck);

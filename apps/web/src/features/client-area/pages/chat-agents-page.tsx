@@ -9,9 +9,11 @@ import { QueryState } from '../../../components/ui/query-state';
 import { initialsOf } from '../../../lib/format';
 import { useGetChatAgentsQuery } from '../api/get-chat-agents';
 import { useCompanyArg } from '../lib/use-company';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /dashboard/client/chat-agents: the firm's people assigned to the client, with role and e-mail. */
 export function ChatAgentsPage() {
+  useDocumentTitle('Your team');
   const query = useGetChatAgentsQuery(useCompanyArg());
   const agents = query.data ?? [];
   return (

@@ -23,6 +23,7 @@ import { NoCompanyCard } from '../components/no-company';
 import { formatRelative } from '../../../lib/format';
 import { clientPaths } from '../lib/paths';
 import { useChooseCompany, useCompanyArg } from '../lib/use-company';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** Activity names as people read them. */
 function activityText(action: string): string {
@@ -34,6 +35,7 @@ function activityText(action: string): string {
 export function CompanyPage() {
   const query = useGetClientCompanyQuery(useCompanyArg());
   const company = query.data?.company ?? null;
+  useDocumentTitle(company ? `Company: ${company.name}` : 'Company');
   const dashboard = useGetCompanyDashboardQuery(company?.id ?? '', { skip: !company });
   const chosen = useSelector(selectCurrentCompanyId);
   const choose = useChooseCompany();

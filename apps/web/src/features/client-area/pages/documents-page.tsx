@@ -32,6 +32,7 @@ import { formatBytes, SINGLE_UPLOAD } from '../lib/files';
 import { isCancelled } from '../lib/use-upload';
 import { useCompanyArg } from '../lib/use-company';
 import { useUrlFilters } from '../lib/use-url-filters';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const statusLabels: Record<DocumentStatus, string> = {
   Pending: 'Waiting for review',
@@ -53,6 +54,7 @@ const isPurpose = (v: string | null): v is DocumentPurpose =>
 
 /** /dashboard/client/documents: every document of the company, filters in the URL, and final-document upload. */
 export function DocumentsPage() {
+  useDocumentTitle('Documents');
   const { params, setParam, clear } = useUrlFilters();
   const status = isStatus(params.get('status')) ? (params.get('status') as DocumentStatus) : undefined;
   const purpose = isPurpose(params.get('purpose')) ? (params.get('purpose') as DocumentPurpose) : undefined;
@@ -73,6 +75,8 @@ export function DocumentsPage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <Card>
+            {/* Names the list, so each document's own heading (h3) sits under one (axe heading-order). */}
+            <h2 className="sr-only">Your documents</h2>
             <div className="grid grid-cols-2 gap-3 border-b border-slate-100 p-4 sm:flex">
               <FilterSelect
                 aria-label="Filter by status"

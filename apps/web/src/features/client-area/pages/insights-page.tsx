@@ -13,6 +13,7 @@ import { CompanySwitcher } from '../components/company-switcher';
 import { formatDate, formatRelative } from '../../../lib/format';
 import { safeAppPath } from '../lib/paths';
 import { useCompanyArg } from '../lib/use-company';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const severity = {
   critical: { icon: OctagonAlert, box: 'border-red-200 bg-red-50', text: 'text-red-700', label: 'Urgent' },
@@ -33,6 +34,7 @@ const order: Record<Insight['severity'], number> = { critical: 0, warning: 1, in
 
 /** /dashboard/client/insights: the firm's latest recommendation and what the records say needs doing. */
 export function InsightsPage() {
+  useDocumentTitle('Insights');
   const query = useGetInsightsQuery(useCompanyArg());
   const items = [...(query.data?.items ?? [])].sort((a, b) => order[a.severity] - order[b.severity]);
   const rec = query.data?.recommendation ?? null;

@@ -27,6 +27,7 @@ import { Options } from '../../../components/form/select';
 import { InvoiceStatusBadge } from '../components/status-badges';
 import { formatDate, todayIso } from '../../../lib/format';
 import { useUrlFilters } from '../lib/use-url-filters';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const isStatus = (v: string | null): v is InvoiceStatus =>
   !!v && (INVOICE_STATUSES as readonly string[]).includes(v);
@@ -35,6 +36,7 @@ const isOverdue = (inv: Invoice) =>
 
 /** /dashboard/client/invoices: invoices with status, PDF download, and Pay for unpaid ones. */
 export function InvoicesPage() {
+  useDocumentTitle('Invoices');
   const { params, setParam, update } = useUrlFilters();
   const status = isStatus(params.get('status')) ? (params.get('status') as InvoiceStatus) : undefined;
   const query = useGetInvoicesInfiniteQuery({ status });

@@ -14,9 +14,11 @@ import { useMarkNotificationReadMutation } from '../api/mark-notification-read';
 import { formatDateTime, formatRelative } from '../../../lib/format';
 import { safeAppPath } from '../lib/paths';
 import { toastResult } from '../lib/toast-result';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /dashboard/client/notifications: newest first, unread highlighted; mark one or all read. */
 export function NotificationsPage() {
+  useDocumentTitle('Notifications');
   const [params, setParams] = useSearchParams();
   const unreadOnly = params.get('unread') === '1';
   const query = useGetNotificationsInfiniteQuery({ unreadOnly });

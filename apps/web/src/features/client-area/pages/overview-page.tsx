@@ -40,6 +40,7 @@ import { dayLeaf, formatDate, formatRelative, greeting, plural } from '../../../
 import { isLate } from '../lib/tasks';
 import { clientPaths, safeAppPath } from '../lib/paths';
 import { useCompanyArg } from '../lib/use-company';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 type Counts = ClientDashboard['counts'];
 type AttentionItem = {
@@ -114,6 +115,7 @@ const toneClasses = {
 
 /** /dashboard/client: the company, its progress, and what needs the client's attention now. */
 export function OverviewPage() {
+  useDocumentTitle('Overview');
   const arg = useCompanyArg();
   const dashboard = useGetClientDashboardQuery(arg);
   const summary = useGetStatusSummaryQuery(arg);

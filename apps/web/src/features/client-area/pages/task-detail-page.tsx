@@ -30,6 +30,7 @@ import { TaskDue } from '../components/task-due';
 import { formatDateTime } from '../../../lib/format';
 import { clientPaths } from '../lib/paths';
 import { toastResult } from '../lib/toast-result';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const CLOSED: readonly Task['status'][] = ['Completed', 'Cancelled'];
 
@@ -43,6 +44,7 @@ function missingRequired(requirements: RequiredDocument[]): number {
 export function TaskDetailPage() {
   const { taskId = '' } = useParams();
   const query = useGetAssignedTaskQuery(taskId, { skip: !taskId });
+  useDocumentTitle(query.data ? `Task: ${query.data.task.title}` : 'Task');
   const [preview, setPreview] = useState<PreviewFile | null>(null);
   const [replacing, setReplacing] = useState<Document | null>(null);
 

@@ -18,12 +18,14 @@ import { clientPaths } from '../lib/paths';
 import { useCompanyArg } from '../lib/use-company';
 import { useDebounced } from '../lib/use-debounced';
 import { useUrlFilters } from '../lib/use-url-filters';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const isStatus = (v: string | null): v is TaskStatus =>
   !!v && (TASK_STATUSES as readonly string[]).includes(v);
 
 /** /dashboard/client/tasks: assigned tasks with status and text filters (kept in the URL), a page at a time. */
 export function TasksPage() {
+  useDocumentTitle('Tasks');
   const { params, update, setParam, clear } = useUrlFilters();
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;

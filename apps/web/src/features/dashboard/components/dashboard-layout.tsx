@@ -4,6 +4,7 @@ import { Globe, Menu, X } from 'lucide-react';
 import type { User } from '@quayside/contract/auth';
 import { ROLE_LABELS, landingRouteFor, normalizeRole } from '@quayside/contract/roles';
 import type { NavItem } from '../../../lib/nav';
+import { SkipLink } from '../../../components/ui/skip-link';
 import { BrandMark } from './brand-mark';
 import { SideNav } from './side-nav';
 import { UserMenu } from './user-menu';
@@ -64,6 +65,7 @@ export function DashboardLayout({ user, nav, children }: DashboardLayoutProps) {
 
   return (
     <div className="min-h-dvh bg-slate-50">
+      <SkipLink />
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 bg-brand-900 lg:block">
         <SidebarContent user={user} nav={nav} />
       </aside>
@@ -112,7 +114,7 @@ export function DashboardLayout({ user, nav, children }: DashboardLayoutProps) {
             <UserMenu user={user} />
           </div>
         </header>
-        <main id="main" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
           {children}
         </main>
       </div>

@@ -3,6 +3,7 @@ import { LogOut } from 'lucide-react';
 import { BrandSymbol } from '../../../components/ui/brand-symbol';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { Button } from '../../../components/ui/button';
+import { SkipLink } from '../../../components/ui/skip-link';
 import { logout, selectUser } from '../../../lib/session/session-slice';
 
 /**
@@ -24,6 +25,7 @@ export function GateFrame({
   const user = useAppSelector(selectUser);
   return (
     <div className="min-h-dvh bg-gradient-to-b from-brand-50 via-white to-white">
+      <SkipLink />
       <header className="flex h-16 items-center justify-between border-b border-slate-200 bg-white px-4 sm:px-6">
         <span className="flex items-center gap-2.5 text-base font-bold tracking-[0.16em] text-brand-900">
           <BrandSymbol />
@@ -41,7 +43,7 @@ export function GateFrame({
           </Button>
         </div>
       </header>
-      <main className="flex justify-center px-4 py-10 sm:py-16">
+      <main id="main" tabIndex={-1} className="flex justify-center px-4 py-10 sm:py-16">
         <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white px-6 py-8 shadow-xl shadow-brand-900/5 sm:px-10">
           <span className="mb-5 flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
             {icon}

@@ -142,7 +142,8 @@ export function KycUpload({
             accept={INCORPORATION_UPLOAD_ACCEPT}
             className="sr-only"
             aria-describedby={describedBy}
-            aria-label={`${value ? 'Replace' : 'Upload'} ${INCORPORATION_FILE_TYPE_LABELS[fileType]}`}
+            // Unique on the page: every director and shareholder has the same kinds of file.
+            aria-label={`${value ? 'Replace' : 'Upload'} ${INCORPORATION_FILE_TYPE_LABELS[fileType]} of ${roleType} ${index + 1}`}
             disabled={uploading}
             onChange={(e) => {
               const file = e.target.files?.[0];
@@ -181,7 +182,7 @@ export function KycUpload({
           <div
             className="h-2 overflow-hidden rounded-full bg-slate-200"
             role="progressbar"
-            aria-label={`Uploading ${INCORPORATION_FILE_TYPE_LABELS[fileType]}`}
+            aria-label={`Uploading ${INCORPORATION_FILE_TYPE_LABELS[fileType]} of ${roleType} ${index + 1}`}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress}

@@ -46,7 +46,10 @@ export function StepActions({
 export function StepHeading({ title, description }: { title: ReactNode; description?: ReactNode }) {
   return (
     <header className="mb-6">
-      <h2 className="text-xl font-semibold text-slate-900 sm:text-2xl">{title}</h2>
+      {/* Focusable by script only: the wizard moves focus here when the step changes. */}
+      <h2 tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none sm:text-2xl">
+        {title}
+      </h2>
       {description ? <p className="mt-1 text-sm text-slate-600 sm:text-base">{description}</p> : null}
     </header>
   );

@@ -108,7 +108,8 @@ function StepLink({
   const classes = cn(
     'flex items-center gap-2.5 rounded-lg text-sm',
     compact ? 'px-1.5 py-1' : 'px-2 py-2',
-    isCurrent ? 'font-semibold text-brand-900' : locked ? 'text-slate-400' : 'text-slate-700',
+    // A step not yet reachable is dimmer, yet its name still reads at 4.5:1.
+    isCurrent ? 'font-semibold text-brand-900' : locked ? 'text-slate-500' : 'text-slate-700',
     isCurrent && !compact && 'bg-brand-50',
   );
   const text = compact ? <span className="sr-only">{label}</span> : <span>{label}</span>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
-import { formResolver } from '../../../lib/use-zod-form';
+import { formResolver, useBlurChecked } from '../../../lib/use-zod-form';
 import { toast } from 'sonner';
 import type { UpdateIncorporationBody } from '@quayside/contract/incorporation';
 import { incorporationMessages } from '@quayside/contract/messages';
@@ -25,11 +25,13 @@ export function usePeopleStep<Input extends FieldValues, Output extends FieldVal
     // The form's shape is looser than the schema's input (e.g. a document type not yet chosen); the schema
     // then says what is missing.
     resolver: formResolver(schema) as unknown as Resolver<Input, unknown, Output>,
-    // Checked on submit, then live as fields change (blur checks in a list would flag the entry being typed).
+    // Checked on submit, then live as fields change; before that, a field the user changed when they leave it
+    // (useBlurChecked), never one they only passed through.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues,
   });
+  const register = useBlurChecked(form);
   const { setError } = form;
 
   /** Saves the step and opens `next`; a refusal marks the fields at fault and says why above the form. */
@@ -54,5 +56,5 @@ export function usePeopleStep<Input extends FieldValues, Output extends FieldVal
     });
   }
 
-  return { form, formError, saveAndContinue, saveQuietly };
+  return { form: { ...form, register }, formError, saveAndContinue, saveQuietly };
 }

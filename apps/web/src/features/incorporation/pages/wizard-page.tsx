@@ -153,6 +153,18 @@ export function IncorporationWizardPage() {
     setLoad({ kind: 'ready' });
   };
 
+  // A new step moves focus to its heading (not on the first render), so a screen reader announces the step and
+  // the keyboard carries on from its top instead of from the button that was pressed on the step before.
+  const stepSection = useRef<HTMLElement>(null);
+  const shownStep = useRef<number | null>(null);
+  useEffect(() => {
+    if (load.kind !== 'ready') return;
+    const previous = shownStep.current;
+    shownStep.current = step;
+    if (previous === null || previous === step) return;
+    stepSection.current?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  }, [step, load.kind]);
+
   const wizard: Wizard = { state, step, save, goTo, hrefFor };
   const stepMeta = INCORPORATION_STEPS.find((s) => s.step === step) ?? INCORPORATION_STEPS[0];
 
@@ -200,11 +212,12 @@ export function IncorporationWizardPage() {
   }
 
   return (
-    <main className="bg-slate-50">
+    // The shell already has the page's one <main>.
+    <div className="bg-slate-50">
       <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10 lg:px-8">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
-            <p className="text-sm font-medium tracking-wide text-accent-500 uppercase">
+            <p className="text-sm font-medium tracking-wide text-brand-700 uppercase">
               Company incorporation
             </p>
             <h1 className="mt-1 text-2xl font-semibold text-brand-900 sm:text-3xl">
@@ -228,6 +241,7 @@ export function IncorporationWizardPage() {
             ) : null}
           </aside>
           <section
+            ref={stepSection}
             aria-label={stepMeta.label}
             className="min-w-0 rounded-xl border border-slate-200 bg-white px-4 py-6 shadow-sm sm:px-8 sm:py-8"
           >
@@ -250,7 +264,7 @@ export function IncorporationWizardPage() {
           </>
         }
       />
-    </main>
+    </div>
   );
 }
 

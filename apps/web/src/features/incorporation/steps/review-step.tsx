@@ -7,6 +7,7 @@ import { COMPANY_TYPE_LABELS } from '@quayside/contract/companies';
 import {
   LEGAL_ENDINGS,
   checkIncorporationReady,
+  incorporationBillingAddress,
   type ReadinessIssue,
 } from '@quayside/contract/incorporation';
 import { paymentMessages } from '@quayside/contract/messages';
@@ -183,6 +184,16 @@ export function ReviewStep({ wizard, paymentDeclined }: { wizard: Wizard; paymen
           <Row
             label="Registered office"
             value={details.registeredAddress || 'Our registered office address'}
+          />
+          <Row
+            label="Billing address"
+            value={
+              incorporationBillingAddress({
+                contactEmail: state.contactEmail,
+                companyDetails: details,
+                directorData: state.directorData,
+              }) ?? '—'
+            }
           />
           <Row label="Financial year end" value={yearEnd(details.financialYearEnd)} />
           <Row

@@ -1,3 +1,5 @@
+import { routes } from '../../../app/router';
+import { isAppPage, sameOriginPath } from '../../../lib/app-pages';
 import type { ReactNode } from 'react';
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"')\]]+/gi;
@@ -19,10 +21,16 @@ export function linkifySegments(text: string): { type: 'text' | 'link'; value: s
   return out;
 }
 
+/** A link to this app that opens no page (a staff page not built yet) stays text: no link leads to a 404. */
+function opensPage(url: string): boolean {
+  const path = typeof window === 'undefined' ? null : sameOriginPath(url, window.location.origin);
+  return path === null || isAppPage(routes, path);
+}
+
 /** A plain-text mail as it was sent, with its links clickable (opened in a new tab). */
 export function MailText({ text }: { text: string }) {
   const nodes: ReactNode[] = linkifySegments(text).map((segment, i) =>
-    segment.type === 'link' ? (
+    segment.type === 'link' && opensPage(segment.value) ? (
       <a
         key={i}
         href={segment.value}

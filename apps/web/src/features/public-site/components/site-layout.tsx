@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { SHELL_TOP_PADDING_PX } from '@quayside/contract/constants';
 import { StoreGate } from '../../../app/store-gate';
+import { SkipLink } from '../../../components/ui/skip-link';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { WhatsAppButton } from './whatsapp-button';
@@ -51,12 +52,7 @@ export function SiteLayout() {
   if (isDashboard) return content;
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-900 focus:shadow-lg"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <Navbar />
       <main id="main" style={{ paddingTop: SHELL_TOP_PADDING_PX }} className="min-h-[60vh]">
         {content}

@@ -36,9 +36,15 @@ export function HomePage() {
                 Incorporate a company
                 <Icon name="arrowRight" className="h-5 w-5" />
               </PLink>
-              <PLink to={siteConfig.startRoutes.nriTax} className={ghostLightButton}>
-                NRI tax filing
-              </PLink>
+              {siteConfig.startRoutes.nriTax ? (
+                <PLink to={siteConfig.startRoutes.nriTax} className={ghostLightButton}>
+                  NRI tax filing
+                </PLink>
+              ) : (
+                <PLink to={siteConfig.nriDesk} className={ghostLightButton}>
+                  Ask our NRI desk
+                </PLink>
+              )}
             </div>
           </div>
           <div className="rounded-3xl bg-white/[0.06] p-6 ring-1 ring-white/15 backdrop-blur sm:p-8">
@@ -113,8 +119,8 @@ export function HomePage() {
                 ))}
               </ol>
               <div className="mt-8">
-                <PLink to={siteConfig.startRoutes[w.key]} className={navyButton}>
-                  {w.cta}
+                <PLink to={siteConfig.startRoutes[w.key] ?? siteConfig.nriDesk} className={navyButton}>
+                  {siteConfig.startRoutes[w.key] ? w.cta : 'Ask our NRI desk'}
                   <Icon name="arrowRight" className="h-5 w-5" />
                 </PLink>
               </div>

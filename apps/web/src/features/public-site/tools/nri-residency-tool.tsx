@@ -237,8 +237,13 @@ export function NriResidencyTool() {
                   Provisions applied: section {result.provisions.join(', ')} of the Income-tax Act, 1961.
                 </p>
               ) : null}
-              <PLink to={siteConfig.startRoutes.nriTax} className={`${navyButton} w-full`}>
-                File your return with us
+              <PLink
+                to={siteConfig.startRoutes.nriTax ?? siteConfig.nriDesk}
+                className={`${navyButton} w-full`}
+              >
+                {siteConfig.startRoutes.nriTax
+                  ? 'File your return with us'
+                  : 'Ask our NRI desk about your return'}
               </PLink>
             </div>
           </section>

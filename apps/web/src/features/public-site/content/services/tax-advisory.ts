@@ -122,7 +122,9 @@ const service: ServiceContent = {
   cta: {
     title: 'File your Indian tax return from anywhere',
     body: 'Answer a few questions about your income, pay a fixed fee, and our NRI desk prepares and files your return.',
-    primary: { label: 'Start NRI tax filing', to: siteConfig.startRoutes.nriTax },
+    primary: siteConfig.startRoutes.nriTax
+      ? { label: 'Start NRI tax filing', to: siteConfig.startRoutes.nriTax }
+      : { label: 'Ask our NRI desk', to: siteConfig.nriDesk },
     secondary: { label: 'Check your residential status', to: '/resources/tools#nri-residency' },
   },
 };

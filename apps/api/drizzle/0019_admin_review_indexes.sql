@@ -1,0 +1,2 @@
+CREATE INDEX "companies_incorporation_status_idx" ON "companies" USING btree ("incorporation_status","created_at","id") WHERE "companies"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "document_files_created_idx" ON "document_files" USING btree ("created_at","id");
