@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { IncorporationSession } from '@quayside/contract/incorporation';
 import {
+  draftCleared,
+  draftEdited,
+  draftSaved,
   incorporationReducer,
   incorporationReset,
   initialIncorporationState,
@@ -81,5 +84,25 @@ describe('step locking', () => {
     expect(clampStep(Number.NaN)).toBe(1);
     expect(clampStep(99)).toBe(7);
     expect(clampStep(4.7)).toBe(4);
+  });
+});
+
+describe('drafts of the step being typed (issue 12 item 5)', () => {
+  it('apply at once, stay on top of a server answer until saved, and go when saved or superseded', () => {
+    const loaded = incorporationReducer(initialIncorporationState, sessionLoaded(session({ companyName: 'Old Name' })));
+    const draft = { companyName: 'Lumen Labs', companyDetails: { businessActivity: 'Software' } };
+    const edited = incorporationReducer(loaded, draftEdited(draft));
+    expect(edited).toMatchObject({ companyName: 'Lumen Labs', companyDetails: { businessActivity: 'Software' }, pendingDraft: draft });
+    // A resume (after a reload) answers the server's older copy: the unsaved edits stay.
+    const resumed = incorporationReducer(edited, sessionLoaded(session({ companyName: 'Old Name' })));
+    expect(resumed).toMatchObject({ companyName: 'Lumen Labs', pendingDraft: draft });
+    // Not for another application.
+    const other = incorporationReducer(edited, sessionLoaded(session({ id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' })));
+    expect(other.pendingDraft).toBeNull();
+    expect(other.companyName).toBeNull();
+    // Saved: nothing pending; a newer draft meanwhile stays pending.
+    expect(incorporationReducer(edited, draftSaved(draft)).pendingDraft).toBeNull();
+    expect(incorporationReducer(edited, draftSaved({ companyName: 'Lumen' })).pendingDraft).toEqual(draft);
+    expect(incorporationReducer(edited, draftCleared()).pendingDraft).toBeNull();
   });
 });

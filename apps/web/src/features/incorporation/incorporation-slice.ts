@@ -6,6 +6,7 @@ import type {
   DirectorDraft,
   IncorporationSession,
   ShareholderDraft,
+  UpdateIncorporationBody,
   UploadedFile,
 } from '@quayside/contract/incorporation';
 import type { PaymentStatus } from '@quayside/contract/payments';
@@ -42,7 +43,32 @@ export type IncorporationState = {
   /** Where and when the last code went (for "we sent a code to ..." and the resend countdown). */
   otpSentTo: string | null;
   otpSentAt: number | null;
+  /**
+   * Edits of the step on screen not yet confirmed by the server (the draft autosave): already applied to the
+   * fields above, kept across a reload and a lost connection, and sent again until the server has them.
+   */
+  pendingDraft: UpdateIncorporationBody | null;
 };
+
+/** The fields a draft may carry, applied over the local copy of the session. */
+const DRAFT_FIELDS = [
+  'fullName',
+  'contactNumber',
+  'countryCode',
+  'companyName',
+  'companyName_optional',
+  'registrationDate',
+  'directorData',
+  'shareholderData',
+  'companyDetails',
+  'useNomineeDirector',
+] as const;
+
+function applyDraft(state: IncorporationState, body: UpdateIncorporationBody): IncorporationState {
+  const next = { ...state } as Record<string, unknown>;
+  for (const key of DRAFT_FIELDS) if (body[key] !== undefined) next[key] = body[key];
+  return next as IncorporationState;
+}
 
 export const initialIncorporationState: IncorporationState = {
   sessionId: null,
@@ -68,6 +94,7 @@ export const initialIncorporationState: IncorporationState = {
   quote: null,
   otpSentTo: null,
   otpSentAt: null,
+  pendingDraft: null,
 };
 
 const incorporationSlice = createSlice({
@@ -79,7 +106,9 @@ const incorporationSlice = createSlice({
       const s = action.payload;
       // The code's address and time belong to this session and address only.
       const keepOtp = state.sessionId === s.id && state.contactEmail === s.contactEmail;
-      return {
+      // Edits the server has not confirmed yet stay on top of its answer until they are saved.
+      const pending = state.sessionId === s.id ? state.pendingDraft : null;
+      const loaded: IncorporationState = {
         sessionId: s.id,
         fullName: s.fullName,
         companyName: s.companyName,
@@ -103,7 +132,21 @@ const incorporationSlice = createSlice({
         quote: s.quote,
         otpSentTo: keepOtp ? state.otpSentTo : null,
         otpSentAt: keepOtp ? state.otpSentAt : null,
+        pendingDraft: pending,
       };
+      return pending ? applyDraft(loaded, pending) : loaded;
+    },
+    /** The step on screen was edited (the draft autosave): the edits count locally until the server has them. */
+    draftEdited(state, action: PayloadAction<UpdateIncorporationBody>) {
+      return { ...applyDraft(state, action.payload), pendingDraft: action.payload };
+    },
+    /** The server saved this draft: nothing is pending unless newer edits came meanwhile. */
+    draftSaved(state, action: PayloadAction<UpdateIncorporationBody>) {
+      if (JSON.stringify(state.pendingDraft) === JSON.stringify(action.payload)) state.pendingDraft = null;
+    },
+    /** A step was saved whole (Save and continue): its earlier drafts are superseded. */
+    draftCleared(state) {
+      state.pendingDraft = null;
     },
     otpSent(state, action: PayloadAction<{ sentTo: string; at: number }>) {
       state.otpSentTo = action.payload.sentTo;
@@ -116,5 +159,6 @@ const incorporationSlice = createSlice({
   },
 });
 
-export const { sessionLoaded, otpSent, incorporationReset } = incorporationSlice.actions;
+export const { sessionLoaded, otpSent, incorporationReset, draftEdited, draftSaved, draftCleared } =
+  incorporationSlice.actions;
 export const incorporationReducer = incorporationSlice.reducer;

@@ -1,7 +1,9 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Check, CloudOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/form/field';
+import { cn } from '../../../lib/cn';
+import type { DraftStatus } from '../lib/use-draft-autosave';
 
 type StepActionsProps = {
   onBack?: (() => void) | undefined;
@@ -60,5 +62,35 @@ export function StepError({ message }: { message: string | null }) {
     <div className="mb-5">
       <FormAlert>{message}</FormAlert>
     </div>
+  );
+}
+
+const DRAFT_TEXT: Record<Exclude<DraftStatus, 'idle'>, string> = {
+  saving: 'Saving…',
+  saved: 'Saved',
+  offline: 'Offline: your changes are kept on this device and saved when you are back online.',
+  error: 'Some changes are not saved yet. Check the step and press Save and continue.',
+};
+
+/** The draft autosave's state, discreet, under the step heading; announced politely to screen readers. */
+export function DraftStatusNote({ status }: { status: DraftStatus }) {
+  return (
+    <p
+      role="status"
+      aria-live="polite"
+      data-testid="draft-status"
+      className={cn(
+        '-mt-4 mb-4 flex min-h-5 items-center gap-1.5 text-xs',
+        status === 'offline' || status === 'error' ? 'text-amber-800' : 'text-slate-500',
+      )}
+    >
+      {status === 'idle' ? null : (
+        <>
+          {status === 'saved' ? <Check className="size-3.5" aria-hidden="true" /> : null}
+          {status === 'offline' ? <CloudOff className="size-3.5" aria-hidden="true" /> : null}
+          {DRAFT_TEXT[status]}
+        </>
+      )}
+    </p>
   );
 }

@@ -18,7 +18,7 @@ import { cartActions } from '../../../lib/cart/cart-slice';
 import { useLazyResumeSessionQuery } from '../api/resume-session';
 import { useUpdateSessionMutation } from '../api/update-session';
 import { StepIndicator } from '../components/step-indicator';
-import { incorporationReset, sessionLoaded } from '../incorporation-slice';
+import { draftCleared, incorporationReset, sessionLoaded } from '../incorporation-slice';
 import { errorText } from '../../../lib/form-errors';
 import { clampStep, keyOf, maxReachableStep, stepOf } from '../lib/steps';
 import type { Wizard } from '../lib/wizard';
@@ -126,7 +126,7 @@ export function IncorporationWizardPage() {
   const save = useCallback(
     async (
       body: UpdateIncorporationBody,
-      opts: { next?: number; quiet?: boolean } = {},
+      opts: { next?: number; quiet?: boolean; draft?: boolean } = {},
     ): Promise<IncorporationSession> => {
       if (!state.sessionId)
         throw new ApiRequestError(incorporationMessages.errors.sessionNotFound, 404).toJSON();
@@ -135,6 +135,7 @@ export function IncorporationWizardPage() {
         id: state.sessionId,
         body: { ...body, currentStep: clampStep(furthest) },
       }).unwrap();
+      if (!opts.draft) dispatch(draftCleared());
       dispatch(sessionLoaded(result.session));
       if (!opts.quiet) toast.success(result.message || incorporationMessages.success.updated);
       if (opts.next !== undefined) goTo(opts.next);

@@ -11,6 +11,7 @@ import {
   sameName,
   todayIso,
   updateIncorporationBodySchema,
+  type UpdateIncorporationBody,
 } from '@quayside/contract/incorporation';
 import { incorporationMessages } from '@quayside/contract/messages';
 import { JURISDICTIONS, JURISDICTION_LABELS, type Jurisdiction } from '@quayside/contract/services';
@@ -23,7 +24,9 @@ import { cn } from '../../../lib/cn';
 import { blankToNull, blankToUndefined, useZodForm } from '../../../lib/use-zod-form';
 import { MoneyInput } from '../components/money-input';
 import { NameAvailability, useNameAvailability } from '../components/name-availability';
-import { StepActions, StepError, StepHeading } from '../components/step-actions';
+import { DraftStatusNote, StepActions, StepError, StepHeading } from '../components/step-actions';
+import { cleanDraftValue } from '../lib/draft';
+import { useDraftAutosave } from '../lib/use-draft-autosave';
 import { applyFieldErrors, errorText } from '../../../lib/form-errors';
 import { stepOf } from '../lib/steps';
 import { MONTHS } from '../lib/text';
@@ -174,6 +177,18 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
     }
   });
 
+  // Saved as typed (a reload or a lost connection loses nothing); cleared names are saved as cleared.
+  const draftStatus = useDraftAutosave({
+    form,
+    wizard,
+    toBody: (v) => ({
+      companyName: v.companyName?.trim() ? v.companyName : null,
+      companyName_optional: v.companyName_optional?.trim() ? v.companyName_optional : null,
+      ...(v.registrationDate ? { registrationDate: v.registrationDate } : {}),
+      companyDetails: (cleanDraftValue(v.companyDetails) ?? {}) as UpdateIncorporationBody['companyDetails'],
+    }),
+  });
+
   const capitalErrors = errors.companyDetails?.shareCapital;
 
   return (
@@ -182,6 +197,7 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
         title="Your company"
         description="Where it will be registered, its name, what it will do and its share capital."
       />
+      <DraftStatusNote status={draftStatus} />
       <StepError message={formError} />
 
       <fieldset>

@@ -28,7 +28,8 @@ import {
 } from '../components/person-fields';
 import { PersonFilesField } from '../components/person-files';
 import { PersonCard } from '../components/person-card';
-import { StepActions, StepError, StepHeading } from '../components/step-actions';
+import { DraftStatusNote, StepActions, StepError, StepHeading } from '../components/step-actions';
+import { useDraftAutosave } from '../lib/use-draft-autosave';
 import { CountryDatalist } from '../lib/countries';
 import { listErrorOf } from '../../../lib/form-errors';
 import { directorsStepSchema, toDraft } from '../lib/people';
@@ -130,6 +131,16 @@ export function DirectorsStep({ wizard }: { wizard: Wizard }) {
     saveQuietly({ directorData: getValues('directorData').map((d) => toDraft(d)) });
   };
 
+  // Saved as typed (a reload or a lost connection loses nothing).
+  const draftStatus = useDraftAutosave({
+    form,
+    wizard,
+    toBody: (v) => ({
+      directorData: v.directorData.map((d) => toDraft(d)),
+      ...(jurisdiction === 'SG' ? { useNomineeDirector: v.useNomineeDirector } : {}),
+    }),
+  });
+
   const onSubmit = handleSubmit((values) =>
     saveAndContinue(
       { directorData: values.directorData, useNomineeDirector: values.useNomineeDirector },
@@ -144,6 +155,7 @@ export function DirectorsStep({ wizard }: { wizard: Wizard }) {
         title="Directors"
         description="Everyone who will sit on the board. The documents we ask for follow each director's identity document: a passport and a proof of address (a utility bill or bank statement from the last three months); for a Singapore NRIC, its front and back; for an Aadhaar card, its front and back."
       />
+      <DraftStatusNote status={draftStatus} />
       <StepError message={formError} />
 
       <div className="space-y-5">

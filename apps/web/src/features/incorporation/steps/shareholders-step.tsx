@@ -29,7 +29,8 @@ import {
 } from '../components/person-fields';
 import { PersonFilesField } from '../components/person-files';
 import { PersonCard } from '../components/person-card';
-import { StepActions, StepError, StepHeading } from '../components/step-actions';
+import { DraftStatusNote, StepActions, StepError, StepHeading } from '../components/step-actions';
+import { useDraftAutosave } from '../lib/use-draft-autosave';
 import { CountryDatalist } from '../lib/countries';
 import { listErrorOf } from '../../../lib/form-errors';
 import { allocatedShares, coveringDirector, shareholdersFormSchema, toDraft } from '../lib/people';
@@ -151,6 +152,22 @@ export function ShareholdersStep({ wizard }: { wizard: Wizard }) {
     saveQuietly({ shareholderData: getValues('shareholderData').map((s) => toDraft(s)) });
   };
 
+  // Saved as typed (a reload or a lost connection loses nothing).
+  const draftStatus = useDraftAutosave({
+    form,
+    wizard,
+    toBody: (v) => {
+      const details = state.companyDetails ?? {};
+      const issuedShares = typeof v.issuedShares === 'number' && Number.isFinite(v.issuedShares) ? v.issuedShares : undefined;
+      return {
+        shareholderData: v.shareholderData.map((s) => toDraft(s)),
+        ...(issuedShares !== undefined
+          ? { companyDetails: { ...details, shareCapital: { ...details.shareCapital, issuedShares } } }
+          : {}),
+      };
+    },
+  });
+
   const onSubmit = handleSubmit((values) => {
     const details = state.companyDetails ?? {};
     return saveAndContinue(
@@ -172,6 +189,7 @@ export function ShareholdersStep({ wizard }: { wizard: Wizard }) {
         title="Shareholders"
         description="Who will own the company, and how many shares each will hold. The shares must add up to the number the company issues."
       />
+      <DraftStatusNote status={draftStatus} />
       <StepError message={formError} />
 
       <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_1fr] sm:items-start">
