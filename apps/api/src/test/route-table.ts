@@ -241,12 +241,9 @@ export function sampleOf(schema: JsonSchema, rng: Rng, mode: 'required' | 'full'
 function sampleString(schema: JsonSchema, rng: Rng, name = ''): string {
   if (name in NAMED_SAMPLES) return NAMED_SAMPLES[name] ?? '';
   if (schema.format === 'uuid') return rng.uuid();
-  // A wished registration date must be today or later (the onboarding rule): a month ahead of the run's day.
-  if (schema.format === 'date' && name === 'registrationDate') return new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   if (schema.format === 'date') return '2026-01-15';
   if (schema.format === 'date-time') return '2026-01-15T10:00:00.000Z';
   if (schema.format === 'email' || /email/i.test(name)) return 'fuzz.tester@example.com';
-  if (name in NAMED_SAMPLES) return NAMED_SAMPLES[name] ?? '';
   const fits = (v: string) =>
     v.length >= (schema.minLength ?? 0) && v.length <= (schema.maxLength ?? Infinity) && (!schema.pattern || new RegExp(schema.pattern, 'u').test(v));
   // Unique values first, so that names and registration numbers made for one request do not collide with another's.
