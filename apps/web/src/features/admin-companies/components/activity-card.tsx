@@ -75,7 +75,7 @@ export function ActivityCard({ companyId }: { companyId: string }) {
             );
           })}
         </ol>
-        <LoadMore query={query} failure={adminMessages.fallback.logs} shown={items.length} noun="entries" />
+        <LoadMore query={query} failure={adminMessages.fallback.logs} shown={items.length} noun={items.length === 1 ? "entry" : "entries"} />
       </QueryState>
     </Card>
   );

@@ -115,7 +115,7 @@ export function CompaniesPage() {
               </li>
             ))}
           </ul>
-          <LoadMore query={query} failure={adminMessages.fallback.companies} shown={items.length} noun="companies" />
+          <LoadMore query={query} failure={adminMessages.fallback.companies} shown={items.length} noun={items.length === 1 ? "company" : "companies"} />
         </QueryState>
       </Card>
     </>
