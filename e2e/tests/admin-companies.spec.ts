@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { adminMessages, companyMessages } from '@quayside/contract/messages';
 import type { Company } from '@quayside/contract/companies';
+import { axeViolations } from './support/axe';
 import { DEMO_ACCOUNTS_BY_ROLE } from './support/demo-accounts';
 
 /**
@@ -153,10 +153,7 @@ test('the admin reassigns the preparer and resets the status of the demo clientâ
     await expect(preview).toContainText('Dormant');
     await expect(preview).toContainText(reason);
 
-    // Axe judges the page at rest: a toast caught mid-fade has no settled colours to judge.
-    await expect(adminPage.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
-    const axe = await new AxeBuilder({ page: adminPage }).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(adminPage)).toEqual([]);
   } finally {
     // Put the demo company back as the other journeys know it.
     await admin.api.put(`/api/admin/company/${company.id}/reassign-preparer`, { headers: auth(admin), data: { newPreparerId: company.preparerId } });
