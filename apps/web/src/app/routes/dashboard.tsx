@@ -68,6 +68,23 @@ const adminRoutes: RouteObject[] = [
       Component: (await import('../../features/admin-review/pages/incorporation-detail-page')).IncorporationDetailPage,
     }),
   },
+  // Companies: list, detail with the admin's controls (features/admin-companies; the preparer picker is admin-users').
+  {
+    path: 'companies',
+    lazy: async () => ({ Component: (await import('../../features/admin-companies/pages/companies-page')).CompaniesPage }),
+  },
+  {
+    path: 'companies/:id',
+    lazy: async () => {
+      const [{ CompanyDetailPage }, { UserPicker }] = await Promise.all([
+        import('../../features/admin-companies/pages/company-detail-page'),
+        import('../../features/admin-users/components/user-picker'),
+      ]);
+      return {
+        element: <CompanyDetailPage preparerPicker={(p) => <UserPicker kind="company" role="preparer" {...p} />} />,
+      };
+    },
+  },
   {
     path: 'staging',
     lazy: async () => ({ Component: (await import('../../features/admin-review/pages/staging-sessions-page')).StagingSessionsPage }),

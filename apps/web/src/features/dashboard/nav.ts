@@ -1,4 +1,4 @@
-import { Building2, ClipboardCheck, FileCheck2, FileStack, FolderClock, LayoutDashboard, Mail, Users, Workflow, type LucideIcon } from 'lucide-react';
+import { Building, Building2, ClipboardCheck, FileCheck2, FileStack, FolderClock, LayoutDashboard, Mail, Users, Workflow, type LucideIcon } from 'lucide-react';
 import type { Role } from '@quayside/contract/roles';
 import type { NavItem } from '../../lib/nav';
 
@@ -19,6 +19,7 @@ export const defaultNavByRole: Record<Role, NavItem[]> = {
     { to: '/dashboard/admin/users', label: 'Users', icon: Users },
     { to: '/dashboard/admin/assignments', label: 'Assignments', icon: Workflow },
     { to: '/dashboard/admin/documents', label: 'Document review', icon: FileCheck2 },
+    { to: '/dashboard/admin/companies', label: 'Companies', icon: Building },
     { to: '/dashboard/admin/incorporations', label: 'Incorporations', icon: Building2 },
     { to: '/dashboard/admin/staging', label: 'Staging sessions', icon: FolderClock },
     { to: '/dashboard/admin/outbox', label: 'Mail outbox', icon: Mail },

@@ -61,6 +61,9 @@ export const API_TAGS = [
   'ReviewQueue',
   'Incorporations',
   'StagingSessions',
+  'AdminCompanies',
+  'CompanyActivity',
+  'CompanyPreview',
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number];
 export type ApiTagList = Array<ApiTag | { type: ApiTag; id: string }>;
