@@ -31,7 +31,8 @@ async function auditWhereOf(db: Db, f: AuditLogFilters): Promise<SQL | undefined
   );
 }
 
-const columns = {
+/** Built on first use: nothing runs at import time (audit and auth import each other). */
+const columns = () => ({
   id: auditLogs.id,
   createdAt: auditLogs.createdAt,
   cursorTs: cursorTs(auditLogs.createdAt),
@@ -44,11 +45,11 @@ const columns = {
   targetId: auditLogs.targetId,
   ip: auditLogs.ip,
   meta: auditLogs.meta,
-};
+});
 
 async function pageRows(db: Db, where: SQL | undefined, cursor: KeysetCursor | null, limit: number) {
   const rows = await db
-    .select(columns)
+    .select(columns())
     .from(auditLogs)
     .where(and(where, afterBigintCursor(auditLogs.createdAt, auditLogs.id, cursor)))
     .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
@@ -85,25 +86,43 @@ export async function listAuditLogs(db: Db, query: AuditLogsQuery): Promise<Audi
 /** The rows of the audit export as CSV records (AUDIT_CSV_COLUMNS order). */
 export type AuditCsvRecord = [string, string, string, string, string, string, string, string, string, string];
 
+/** The export's columns, as text from the database (no Date or JSON objects made and dropped per row). */
+const csvColumns = () => ({
+  id: sql<string>`${auditLogs.id}::text`,
+  cursorTs: cursorTs(auditLogs.createdAt),
+  createdAt: sql<string>`to_char(${auditLogs.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  actorId: sql<string>`coalesce(${auditLogs.actorId}::text, '')`,
+  actorEmail: sql<string>`coalesce(${userEmailSql(auditLogs.actorId)}, '')`,
+  actorRole: sql<string>`coalesce(${auditLogs.actorRole}, '')`,
+  action: auditLogs.action,
+  targetType: sql<string>`coalesce(${auditLogs.targetType}, '')`,
+  targetId: sql<string>`coalesce(${auditLogs.targetId}, '')`,
+  ip: sql<string>`coalesce(${auditLogs.ip}, '')`,
+  meta: sql<string>`${auditLogs.meta}::text`,
+});
+
+type CsvRow = { [K in keyof ReturnType<typeof csvColumns>]: string };
+
 /**
  * Every audit row matching the filters, newest first, in keyset batches of `batchSize`: one batch in memory at a
  * time. A consumer that reads slowly (a slow download) simply asks for the next batch later.
  */
-export async function* auditLogRecords(db: Db, filters: AuditLogFilters, batchSize = 2000): AsyncGenerator<AuditCsvRecord[]> {
+export async function* auditLogRecords(db: Db, filters: AuditLogFilters, batchSize = 1000): AsyncGenerator<AuditCsvRecord[]> {
   const where = await auditWhereOf(db, filters);
   if (where === null) return;
   let cursor: KeysetCursor | null = null;
   for (;;) {
-    const rows = await pageRows(db, where, cursor, batchSize);
-    if (rows.length === 0) return;
-    yield rows.map((r) => {
-      const log = toAuditLog(r);
-      return [log.id, log.createdAt, log.actorId ?? '', log.actorEmail ?? '', log.actorRole ?? '', log.action, log.targetType ?? '', log.targetId ?? '', log.ip ?? '', JSON.stringify(log.meta)];
-    });
-    if (rows.length < batchSize) return;
+    const rows: CsvRow[] = await db
+      .select(csvColumns())
+      .from(auditLogs)
+      .where(and(where, afterBigintCursor(auditLogs.createdAt, auditLogs.id, cursor)))
+      .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+      .limit(batchSize);
     const last = rows[rows.length - 1];
     if (!last) return;
     cursor = { ts: last.cursorTs, id: last.id };
+    yield rows.map((r): AuditCsvRecord => [r.id, r.createdAt, r.actorId, r.actorEmail, r.actorRole, r.action, r.targetType, r.targetId, r.ip, r.meta]);
+    if (rows.length < batchSize) return;
   }
 }
 
