@@ -23,14 +23,19 @@ const baseOptions = (yTitle: string): ChartOptions<'bar'> & ChartOptions<'line'>
 
 type Row = { label: string; values: string[] };
 
-function ChartFigure({ title, description, columns, rows, children }: { title: string; description: string; columns: string[]; rows: Row[]; children: React.ReactNode }) {
+function ChartFigure({ title, description, columns, rows, children, emptyText }: { title: string; description: string; columns: string[]; rows: Row[]; children: React.ReactNode; emptyText?: string }) {
   return (
     <figure className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <figcaption>
         <h2 className="text-base font-semibold text-slate-900">{title}</h2>
         <p className="text-sm text-slate-500">{description}</p>
       </figcaption>
-      <div className="relative mt-3 h-56 sm:h-64">{children}</div>
+      <div className="relative mt-3 h-56 sm:h-64">
+        {children}
+        {rows.length === 0 && emptyText ? (
+          <p className="absolute inset-0 flex items-center justify-center px-6 text-center text-sm text-slate-500">{emptyText}</p>
+        ) : null}
+      </div>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer rounded text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">Show the figures</summary>
         <div className="mt-2 max-h-64 overflow-auto">
@@ -114,6 +119,7 @@ export function SummaryCharts({ summary }: { summary: AdminSummaryResponse }) {
         title="Revenue per month"
         description="Paid payments over the last 12 months, per currency"
         columns={['Month', 'Amount']}
+        emptyText="No payments received in the last 12 months"
         rows={series.revenueByMonth.map((r) => ({ label: `${r.month} ${r.currency}`, values: [formatMoney(r.amountMinor, r.currency)] }))}
       >
         <Bar data={revenue} options={baseOptions('Amount')} aria-label={`Bar chart of revenue per month in ${currencies.join(', ') || 'no currency yet'}`} role="img" />

@@ -9,11 +9,11 @@ function StatTile({ label, value, detail, to, tone }: Stat) {
   const body = (
     <>
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className={`mt-1 text-2xl font-semibold tracking-tight ${tone === 'warning' ? 'text-amber-700' : 'text-slate-900'}`}>{value}</dd>
+      <dd className={`mt-1 text-xl font-semibold tracking-tight break-words sm:text-2xl ${tone === 'warning' ? 'text-amber-700' : 'text-slate-900'}`}>{value}</dd>
       {detail ? <dd className="mt-1 text-xs text-slate-500">{detail}</dd> : null}
     </>
   );
-  const box = 'block h-full rounded-lg border border-slate-200 bg-white px-4 py-3';
+  const box = 'block h-full rounded-lg border border-slate-200 bg-white px-3 py-3 sm:px-4';
   return (
     <div>
       {to ? (
@@ -46,12 +46,12 @@ export function StatGrid({ counts }: { counts: PlatformCounts }) {
     { label: 'Documents waiting for review', value: formatCount(c.documentsWaiting), to: '/dashboard/admin/documents', ...(c.documentsWaiting > 0 ? { tone: 'warning' as const } : {}) },
     { label: 'Overdue tasks', value: formatCount(c.overdue.tasks), ...(c.overdue.tasks > 0 ? { tone: 'warning' as const } : {}) },
     { label: 'Overdue calendar entries', value: formatCount(c.overdue.calendarEntries), ...(c.overdue.calendarEntries > 0 ? { tone: 'warning' as const } : {}) },
-    { label: 'Revenue this month', value: <span className="text-lg">{formatAmounts(c.revenue.month)}</span>, detail: 'Paid payments, by currency' },
-    { label: 'Revenue this year', value: <span className="text-lg">{formatAmounts(c.revenue.year)}</span>, detail: 'Paid payments, by currency' },
+    { label: 'Revenue this month', value: <span className="text-base sm:text-lg">{formatAmounts(c.revenue.month)}</span>, detail: 'Paid payments, by currency' },
+    { label: 'Revenue this year', value: <span className="text-base sm:text-lg">{formatAmounts(c.revenue.year)}</span>, detail: 'Paid payments, by currency' },
     { label: 'Sign-ins, last 24 hours', value: formatCount(c.signIns.last24h), detail: `${formatCount(c.signIns.last30d)} in 30 days by ${formatCount(c.signIns.usersLast30d)} people`, to: '/dashboard/admin/audit-logs?action=auth.login' },
   ];
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
+    <div className="grid grid-cols-2 gap-3 xl:grid-cols-3">
       {stats.map((s) => (
         <StatTile key={s.label} {...s} />
       ))}
