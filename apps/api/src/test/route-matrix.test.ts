@@ -169,6 +169,15 @@ const RULES: Record<string, Rule> = {
   'GET /api/admin/company/:id/preview': ADMIN,
   'PUT /api/admin/company/:id/reassign-preparer': ADMIN,
   'PUT /api/admin/company/:id/reset-status': ADMIN,
+  // Admin platform: dashboard, summary, metrics, audit log (admin-platform module); the operators' scrape.
+  'GET /api/admin/dashboard': ADMIN,
+  'GET /api/admin/summary': ADMIN,
+  'GET /api/admin/summary/export': ADMIN,
+  'GET /api/admin/metrics': ADMIN,
+  'GET /api/admin/audit-logs': ADMIN,
+  'GET /api/admin/audit-logs/export': ADMIN,
+  // Admins, or a scraper with METRICS_TOKEN (admin-platform.routes.test.ts covers the token).
+  'GET /metrics': ADMIN,
 
   // Company records.
   'GET /api/companies': COMPANY_ROLES,

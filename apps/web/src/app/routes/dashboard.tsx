@@ -24,13 +24,15 @@ const adminRoutes: RouteObject[] = [
   {
     index: true,
     lazy: async () => {
-      const [{ AdminHome }, { LatestMailsCard }] = await Promise.all([
+      const [{ AdminHome }, { LatestMailsCard }, { PlatformCountsCard }] = await Promise.all([
         import('../../features/dashboard/pages/staff-homes'),
         import('../../features/outbox/components/latest-mails-card'),
+        import('../../features/admin-platform/components/platform-counts-card'),
       ]);
       return {
         element: (
           <AdminHome>
+            <PlatformCountsCard />
             <LatestMailsCard />
           </AdminHome>
         ),
@@ -88,6 +90,15 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'staging',
     lazy: async () => ({ Component: (await import('../../features/admin-review/pages/staging-sessions-page')).StagingSessionsPage }),
+  },
+  // Summary, metrics and the audit log (features/admin-platform).
+  {
+    path: 'summary',
+    lazy: async () => ({ Component: (await import('../../features/admin-platform/pages/summary-page')).SummaryPage }),
+  },
+  {
+    path: 'audit-logs',
+    lazy: async () => ({ Component: (await import('../../features/admin-platform/pages/audit-log-page')).AuditLogPage }),
   },
   {
     path: 'staging/:id',

@@ -1,4 +1,4 @@
-import { Building, Building2, ClipboardCheck, FileCheck2, FileStack, FolderClock, LayoutDashboard, Mail, Users, Workflow, type LucideIcon } from 'lucide-react';
+import { Building, Building2, ChartColumn, ClipboardCheck, FileCheck2, FileStack, FolderClock, LayoutDashboard, Mail, ScrollText, Users, Workflow, type LucideIcon } from 'lucide-react';
 import type { Role } from '@quayside/contract/roles';
 import type { NavItem } from '../../lib/nav';
 
@@ -23,6 +23,8 @@ export const defaultNavByRole: Record<Role, NavItem[]> = {
     { to: '/dashboard/admin/incorporations', label: 'Incorporations', icon: Building2 },
     { to: '/dashboard/admin/staging', label: 'Staging sessions', icon: FolderClock },
     { to: '/dashboard/admin/outbox', label: 'Mail outbox', icon: Mail },
+    { to: '/dashboard/admin/summary', label: 'Summary & metrics', icon: ChartColumn },
+    { to: '/dashboard/admin/audit-logs', label: 'Audit log', icon: ScrollText },
   ],
   approver: [home('approver', ClipboardCheck)],
   preparer: [home('preparer', FileStack)],
