@@ -444,6 +444,15 @@ export const adminMessages = {
     exportAudit: 'Failed to export audit logs',
     exportSummary: 'Failed to export summary',
     outbox: 'Failed to load the mail outbox',
+    notifications: 'Failed to fetch notifications',
+    chats: 'Failed to load conversations',
+    calendarActions: 'Failed to load calendar actions',
+    updateCalendarAction: 'Failed to update calendar action',
+    insightHistory: 'Failed to load recommendation history',
+    contactMessages: 'Failed to load contact messages',
+    jobApplications: 'Failed to load job applications',
+    markHandled: 'Failed to update the inbox item',
+    cvDownload: 'Failed to open the CV',
   },
   success: {
     userCreated: 'User created successfully',
@@ -468,9 +477,18 @@ export const adminMessages = {
     insightUpdated: 'Insight recommendation updated',
     /** "Notification sent to N users" */
     notificationSent: (n: number) => `Notification sent to ${n} users`,
+    contactHandled: 'Message marked as handled',
+    contactReopened: 'Message opened again',
+    applicationHandled: 'Application marked as handled',
+    applicationReopened: 'Application opened again',
   },
   errors: {
     rejectReasonRequired: 'A rejected document requires a reason',
+    calendarActionNotFound: 'Calendar action not found',
+    insightUserNotFound: 'Client not found',
+    insightFileNotKept: 'A kept file is not part of the current recommendation',
+    contactMessageNotFound: 'Message not found',
+    jobApplicationNotFound: 'Application not found',
   },
 } as const;
 
