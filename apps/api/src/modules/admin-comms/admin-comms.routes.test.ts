@@ -277,7 +277,7 @@ describe('calendar actions', () => {
 });
 
 describe('insight recommendations', () => {
-  const put = (userId: string, parts: Parameters<typeof multipart>[0], headers = admin()) => {
+  const put = (userId: string, parts: Parameters<typeof multipart>[0], headers: Record<string, string> = admin()) => {
     const body = multipart(parts);
     return t.app.inject({ method: 'PUT', url: `/api/admin/insight-recommendation/${userId}`, headers: { ...headers, ...body.headers }, payload: body.payload });
   };

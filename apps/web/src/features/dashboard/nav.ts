@@ -1,4 +1,4 @@
-import { Building2, ClipboardCheck, FileCheck2, FileStack, FolderClock, LayoutDashboard, Mail, Users, Workflow, type LucideIcon } from 'lucide-react';
+import { Bell, Briefcase, Building2, CalendarClock, ClipboardCheck, FileCheck2, FileStack, FolderClock, Inbox, LayoutDashboard, Mail, Megaphone, MessagesSquare, Users, Workflow, type LucideIcon } from 'lucide-react';
 import type { Role } from '@quayside/contract/roles';
 import type { NavItem } from '../../lib/nav';
 
@@ -21,6 +21,12 @@ export const defaultNavByRole: Record<Role, NavItem[]> = {
     { to: '/dashboard/admin/documents', label: 'Document review', icon: FileCheck2 },
     { to: '/dashboard/admin/incorporations', label: 'Incorporations', icon: Building2 },
     { to: '/dashboard/admin/staging', label: 'Staging sessions', icon: FolderClock },
+    { to: '/dashboard/admin/calendar', label: 'Calendar actions', icon: CalendarClock },
+    { to: '/dashboard/admin/notify', label: 'Notify all', icon: Megaphone },
+    { to: '/dashboard/admin/notifications', label: 'Notifications', icon: Bell },
+    { to: '/dashboard/admin/chats', label: 'Chats', icon: MessagesSquare },
+    { to: '/dashboard/admin/contact-messages', label: 'Contact messages', icon: Inbox },
+    { to: '/dashboard/admin/job-applications', label: 'Job applications', icon: Briefcase },
     { to: '/dashboard/admin/outbox', label: 'Mail outbox', icon: Mail },
   ],
   approver: [home('approver', ClipboardCheck)],

@@ -61,6 +61,11 @@ export const API_TAGS = [
   'ReviewQueue',
   'Incorporations',
   'StagingSessions',
+  'AdminNotifications',
+  'Chats',
+  'CalendarActions',
+  'InsightHistory',
+  'Inbox',
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number];
 export type ApiTagList = Array<ApiTag | { type: ApiTag; id: string }>;
