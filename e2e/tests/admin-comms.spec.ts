@@ -145,3 +145,47 @@ test('a calendar action is edited from the keyboard', async ({ page }) => {
   await expect(dialog).toHaveCount(0);
   await expect(entries.getByText('Filed with the authority; receipt on file').first()).toBeVisible();
 });
+
+test('the admin opens a contact message and a job application from the inbox and marks them handled', async ({ page }) => {
+  const stamp = Date.now();
+  const sent = await page.request.post('/api/contact', {
+    data: { fullName: `Omar Haddad ${stamp}`, email: `omar.${stamp}@example.com`, topic: 'accounting', message: 'We need monthly bookkeeping for our Dubai branch.', consent: true },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const pdf = '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n';
+  const applied = await page.request.post('/api/careers/applications', {
+    multipart: {
+      fullName: `Kavya Iyer ${stamp}`,
+      email: `kavya.${stamp}@example.com`,
+      phone: '+91 98100 12345',
+      position: 'general',
+      office: 'noida',
+      consent: 'true',
+      cv: { name: 'Kavya CV.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) },
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+
+  await signIn(page, ADMIN);
+  await page.goto('/dashboard/admin/contact-messages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact messages' })).toBeVisible({ timeout: 45_000 });
+  await page.getByLabel('Search').fill(`Omar Haddad ${stamp}`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: new RegExp(`Omar Haddad ${stamp}`) }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('We need monthly bookkeeping for our Dubai branch.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(toast(page, adminMessages.success.contactHandled)).toBeVisible();
+  await expect(page.getByText('No messages match')).toBeVisible();
+
+  await page.goto('/dashboard/admin/job-applications');
+  await page.getByRole('button', { name: new RegExp(`Kavya Iyer ${stamp}`) }).click();
+  const app = page.getByRole('dialog');
+  const cv = app.getByRole('link', { name: /Open CV \(Kavya CV\.pdf/ });
+  await expect(cv).toBeVisible();
+  const file = await page.request.get((await cv.getAttribute('href')) ?? '');
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toContain('application/pdf');
+  await app.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(toast(page, adminMessages.success.applicationHandled)).toBeVisible();
+});

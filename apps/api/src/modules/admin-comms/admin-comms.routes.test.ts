@@ -397,3 +397,31 @@ describe('the admin inbox', () => {
     await refusedToNonAdmins('PUT', `/api/admin/job-applications/${id}/handled`, { handled: false });
   });
 });
+
+describe('POST /api/admin/notify-all on many users', () => {
+  it('delivers 2,100 users in batches of 1,000 jobs through the queue, each user once', async () => {
+    await t.db.execute(sql`insert into users (email, full_name, role, is_verified)
+      select 'bulk-' || g || '@example.com', 'Bulk User ' || g, 'client', true from generate_series(1, 2100) g`);
+    const title = `Bulk ${Date.now()}`;
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/notify-all', headers: admin(), payload: { title, message: 'To everyone' } });
+    const { count } = res.json<{ count: number }>();
+    expect(count).toBeGreaterThan(2100);
+    const [audit] = await t.db
+      .select({ id: auditLogs.targetId })
+      .from(auditLogs)
+      .where(eq(auditLogs.action, 'notification.broadcast'))
+      .orderBy(sql`${auditLogs.createdAt} desc`)
+      .limit(1);
+    await eventually(async () => {
+      const [row] = await t.db
+        .select({ n: sql<number>`count(*)`.mapWith(Number), users: sql<number>`count(distinct ${notifications.userId})`.mapWith(Number) })
+        .from(notifications)
+        .where(eq(notifications.title, title));
+      expect(row).toEqual({ n: count, users: count });
+    }, 30_000);
+    const jobsRun = (await t.db.execute(
+      sql`select count(*)::int as n from pgboss.job where name = 'notify-all' and data->>'broadcastId' = ${audit?.id ?? ''} and state = 'completed'`,
+    )) as unknown as { rows: Array<{ n: number }> };
+    expect(jobsRun.rows[0]?.n).toBe(Math.ceil(count / 1000) + (count % 1000 === 0 ? 1 : 0));
+  });
+});

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Briefcase, Download } from 'lucide-react';
 import type { AdminJobApplication } from '@quayside/contract/admin-comms';
 import { adminMessages } from '@quayside/contract/messages';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/form/field';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
@@ -43,14 +44,11 @@ export function JobApplicationsPage() {
       toast.error(errorText(error, adminMessages.fallback.markHandled));
     }
   };
-  const onCv = async (a: AdminJobApplication) => {
-    try {
-      const { url } = await cvUrl(a.id).unwrap();
-      window.location.assign(url);
-    } catch (error) {
-      toast.error(errorText(error, adminMessages.fallback.cvDownload));
-    }
-  };
+  // A fresh short-lived link to the CV each time an application is opened.
+  useEffect(() => {
+    if (openId) void cvUrl(openId);
+  }, [openId, cvUrl]);
+  const cvLink = openId && cv.originalArgs === openId ? cv.data?.url : undefined;
 
   return (
     <>
@@ -154,9 +152,15 @@ export function JobApplicationsPage() {
               ) : null}
             </dl>
             {open.coverLetter ? <p className="rounded-lg bg-slate-50 p-4 whitespace-pre-line text-slate-800">{open.coverLetter}</p> : null}
-            <Button variant="secondary" onClick={() => void onCv(open)} loading={cv.isLoading}>
-              <Download className="size-4" aria-hidden="true" /> Download CV ({open.cvFileName}, {kb(open.cvSizeBytes)})
-            </Button>
+            {cvLink ? (
+              <a href={cvLink} target="_blank" rel="noreferrer noopener" className={buttonClasses({ variant: 'secondary' })}>
+                <Download className="size-4" aria-hidden="true" /> Open CV ({open.cvFileName}, {kb(open.cvSizeBytes)})
+              </a>
+            ) : cv.isError ? (
+              <FormAlert>{errorText(cv.error, adminMessages.fallback.cvDownload)}</FormAlert>
+            ) : (
+              <p className="text-sm text-slate-500">Preparing the CV link…</p>
+            )}
           </div>
         ) : null}
       </Modal>
