@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Bell, Check } from 'lucide-react';
 import { adminMessages } from '@quayside/contract/messages';
+import { FilterSelect } from '../../../components/form/select';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -16,7 +18,8 @@ import { useGetAdminNotificationsInfiniteQuery, useMarkAdminNotificationReadMuta
 /** /dashboard/admin/notifications: the admin's own notifications, newest first; mark one read. */
 export function AdminNotificationsPage() {
   useDocumentTitle('Notifications');
-  const query = useGetAdminNotificationsInfiniteQuery({});
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  const query = useGetAdminNotificationsInfiniteQuery({ unreadOnly });
   const [markRead, marking] = useMarkAdminNotificationReadMutation();
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   const unread = query.data?.pages[0]?.unreadCount ?? 0;
@@ -31,13 +34,28 @@ export function AdminNotificationsPage() {
 
   return (
     <>
-      <PageHeader eyebrow="Administration" title="Notifications" description={query.data ? `${unread} unread` : 'Your own notifications.'} />
+      <PageHeader
+        eyebrow="Administration"
+        title="Notifications"
+        description={query.data ? `Your own notifications: ${unread} unread.` : 'Your own notifications.'}
+        actions={
+          <div className="flex items-center gap-2">
+            <label htmlFor="an-show" className="text-sm font-medium text-slate-700">
+              Show
+            </label>
+            <FilterSelect id="an-show" value={unreadOnly ? 'unread' : 'all'} onChange={(e) => setUnreadOnly(e.target.value === 'unread')}>
+              <option value="all">All</option>
+              <option value="unread">Unread only</option>
+            </FilterSelect>
+          </div>
+        }
+      />
       <Card className="overflow-hidden">
         <QueryState
           query={query}
           failure={adminMessages.fallback.notifications}
           isEmpty={items.length === 0}
-          empty={<EmptyState icon={<Bell className="size-6" aria-hidden="true" />} title="No notifications" description="Notifications to you appear here." />}
+          empty={<EmptyState icon={<Bell className="size-6" aria-hidden="true" />} title={unreadOnly ? 'No unread notifications' : 'No notifications'} description="Notifications to you appear here." />}
         >
           <ul className="divide-y divide-slate-100" aria-label="Notifications">
             {items.map((n) => (

@@ -1,6 +1,7 @@
-import { MessagesSquare, Paperclip } from 'lucide-react';
+import { MessagesSquare, Paperclip, RefreshCw } from 'lucide-react';
 import { adminMessages } from '@quayside/contract/messages';
 import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -22,6 +23,11 @@ export function ChatsPage() {
         eyebrow="Administration"
         title="Chats"
         description="Conversations between clients and the firm's staff, with their last message. Read-only."
+        actions={
+          <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching && !query.isFetchingNextPage}>
+            <RefreshCw className="size-4" aria-hidden="true" /> Refresh
+          </Button>
+        }
       />
       <Card className="overflow-hidden">
         <QueryState
