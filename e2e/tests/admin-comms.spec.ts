@@ -137,9 +137,9 @@ test('a calendar action is edited from the keyboard', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Edit calendar action' });
   await expect(dialog).toBeVisible();
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
-  await dialog.getByLabel('Notes').fill('Filed with the authority; receipt on file');
+  await dialog.getByLabel('Description').fill('Filed with the authority; receipt on file');
   await dialog.getByLabel('State').selectOption('done');
-  await dialog.getByLabel('Notes').press('Tab');
+  await dialog.getByLabel('Description').press('Tab');
   await dialog.getByRole('button', { name: 'Save' }).press('Enter');
   await expect(toast(page, adminMessages.success.calendarActionUpdated)).toBeVisible();
   await expect(dialog).toHaveCount(0);
@@ -188,4 +188,28 @@ test('the admin opens a contact message and a job application from the inbox and
   expect(file.headers()['content-type']).toContain('application/pdf');
   await app.getByRole('button', { name: 'Mark handled' }).click();
   await expect(toast(page, adminMessages.success.applicationHandled)).toBeVisible();
+});
+
+test('the confirmation and edit dialogs fit a phone and pass axe', async ({ browser }) => {
+  const page = await newPage(browser, 375);
+  await signIn(page, ADMIN);
+  await page.goto('/dashboard/admin/notify');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notify all users' })).toBeVisible({ timeout: 45_000 });
+  await page.getByLabel('Title').fill('Quarterly filing reminder');
+  await page.getByLabel('Message').fill('Upload your bank statements for the quarter by the 10th.');
+  await page.getByRole('button', { name: 'Review and send' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm.getByRole('heading', { name: /^Send to \d+ users\?$/ })).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/notify-confirm-375.png` });
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+
+  await page.goto('/dashboard/admin/calendar');
+  await page.getByRole('list', { name: 'Calendar entries' }).getByRole('button', { name: /^Edit / }).first().click();
+  const edit = page.getByRole('dialog', { name: 'Edit calendar action' });
+  await expect(edit.getByLabel('Due date')).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/calendar-edit-375.png` });
+  await page.context().close();
 });

@@ -11,7 +11,7 @@ import { adminMessages } from '@quayside/contract/messages';
 import type { z } from 'zod';
 import { baseApi, cleanParams } from '../../../lib/api/base-api';
 
-export type CalendarActionsFilter = { status?: CalendarStatus | undefined; from?: string | undefined; to?: string | undefined };
+export type CalendarActionsFilter = { status?: CalendarStatus | undefined; from?: string | undefined; to?: string | undefined; companyId?: string | undefined };
 type UpdateResponse = z.infer<typeof updateCalendarActionResponseSchema>;
 
 /** GET /api/admin/calendar-actions, GET /api/admin/calendar-actions/today, PUT /api/admin/calendar-actions/{id}. */

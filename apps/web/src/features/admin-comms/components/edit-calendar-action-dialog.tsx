@@ -21,7 +21,7 @@ const STATES = [
 
 type Props = { entry: CalendarAction | null; onClose: () => void };
 
-/** Edit a calendar action: its title, notes, due date and state ("Calendar action updated"). */
+/** Edit a calendar action: what an entry has (title, description, due date, state); "Calendar action updated". */
 export function EditCalendarActionDialog({ entry, onClose }: Props) {
   const [update, state] = useUpdateCalendarActionMutation();
   const {
@@ -91,7 +91,7 @@ export function EditCalendarActionDialog({ entry, onClose }: Props) {
             </Select>
           </Field>
         </div>
-        <Field label="Notes" error={errors.description?.message} hint="What was done, or why the date moved.">
+        <Field label="Description" error={errors.description?.message} hint="The client reads this with the entry in their calendar.">
           <Textarea rows={4} maxLength={2000} {...register('description', { setValueAs: blankToNull })} />
         </Field>
       </form>

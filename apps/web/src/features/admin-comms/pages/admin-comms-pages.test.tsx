@@ -141,7 +141,7 @@ describe('CalendarActionsPage', () => {
     fireEvent.click(within(overdue).getByRole('button', { name: /Edit GST return/ }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('State'), { target: { value: 'done' } });
-    fireEvent.input(within(dialog).getByLabelText('Notes'), { target: { value: 'Filed late' } });
+    fireEvent.input(within(dialog).getByLabelText('Description'), { target: { value: 'Filed late' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(server.seen.find((s) => s.method === 'PUT')?.body).toEqual({ title: 'GST return', description: 'Filed late', dueDate: '2026-11-01', state: 'done' }),

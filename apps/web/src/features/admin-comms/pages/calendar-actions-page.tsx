@@ -20,6 +20,7 @@ import { EditCalendarActionDialog } from '../components/edit-calendar-action-dia
 
 const isStatus = (v: string | null): v is CalendarStatus => !!v && (CALENDAR_STATUSES as readonly string[]).includes(v);
 const isDate = (v: string | null) => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 function EntryRow({ entry, onEdit }: { entry: CalendarAction; onEdit: (e: CalendarAction) => void }) {
   return (
@@ -53,13 +54,15 @@ export function CalendarActionsPage() {
   const status = isStatus(rawStatus) ? rawStatus : undefined;
   const from = isDate(params.get('from')) ? (params.get('from') ?? undefined) : undefined;
   const to = isDate(params.get('to')) ? (params.get('to') ?? undefined) : undefined;
+  // One company's entries when a link names it (?companyId=...).
+  const companyId = UUID.test(params.get('companyId') ?? '') ? (params.get('companyId') ?? undefined) : undefined;
   const today = useGetCalendarActionsTodayQuery();
-  const list = useGetCalendarActionsInfiniteQuery({ status, from, to });
+  const list = useGetCalendarActionsInfiniteQuery({ status, from, to, companyId });
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const [editing, setEditing] = useState<CalendarAction | null>(null);
 
   const setFilter = (next: Record<string, string>) => {
-    const merged = { status: status ?? '', from: from ?? '', to: to ?? '', ...next };
+    const merged = { status: status ?? '', from: from ?? '', to: to ?? '', companyId: companyId ?? '', ...next };
     setParams(Object.fromEntries(Object.entries(merged).filter(([, v]) => v)), { replace: true });
   };
 
@@ -104,7 +107,9 @@ export function CalendarActionsPage() {
         </Card>
       </div>
 
-      <h2 className="mb-3 text-lg font-semibold text-slate-900">All entries</h2>
+      <h2 className="mb-3 text-lg font-semibold text-slate-900">
+        {companyId && items[0]?.companyName ? `Entries of ${items[0].companyName}` : 'All entries'}
+      </h2>
       <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-end">
         <div className="flex flex-col gap-1">
           <label htmlFor="ca-status" className="text-sm font-medium text-slate-700">
@@ -127,7 +132,7 @@ export function CalendarActionsPage() {
           </label>
           <Input id="ca-to" type="date" value={to ?? ''} onChange={(e) => setFilter({ to: e.target.value })} />
         </div>
-        {status || from || to ? (
+        {status || from || to || companyId ? (
           <Button variant="ghost" onClick={() => setParams({}, { replace: true })}>
             Clear filters
           </Button>
@@ -141,8 +146,8 @@ export function CalendarActionsPage() {
           empty={
             <EmptyState
               icon={<CalendarDays className="size-6" aria-hidden="true" />}
-              title={status || from || to ? 'No entries match' : 'No calendar entries yet'}
-              description={status || from || to ? 'Change the filters or clear them.' : 'Entries appear as companies are added.'}
+              title={status || from || to || companyId ? 'No entries match' : 'No calendar entries yet'}
+              description={status || from || to || companyId ? 'Change the filters or clear them.' : 'Entries appear as companies are added.'}
             />
           }
         >
