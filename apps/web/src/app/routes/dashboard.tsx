@@ -104,6 +104,31 @@ const adminRoutes: RouteObject[] = [
     path: 'staging/:id',
     lazy: async () => ({ Component: (await import('../../features/admin-review/pages/staging-session-page')).StagingSessionPage }),
   },
+  // Communication: notify-all, own notifications, chats, calendar actions, the inbox (features/admin-comms).
+  {
+    path: 'notify',
+    lazy: async () => ({ Component: (await import('../../features/admin-comms/pages/notify-page')).NotifyPage }),
+  },
+  {
+    path: 'notifications',
+    lazy: async () => ({ Component: (await import('../../features/admin-comms/pages/admin-notifications-page')).AdminNotificationsPage }),
+  },
+  {
+    path: 'chats',
+    lazy: async () => ({ Component: (await import('../../features/admin-comms/pages/chats-page')).ChatsPage }),
+  },
+  {
+    path: 'calendar',
+    lazy: async () => ({ Component: (await import('../../features/admin-comms/pages/calendar-actions-page')).CalendarActionsPage }),
+  },
+  {
+    path: 'contact-messages',
+    lazy: async () => ({ Component: (await import('../../features/admin-comms/pages/contact-messages-page')).ContactMessagesPage }),
+  },
+  {
+    path: 'job-applications',
+    lazy: async () => ({ Component: (await import('../../features/admin-comms/pages/job-applications-page')).JobApplicationsPage }),
+  },
 ];
 
 const approverRoutes: RouteObject[] = [
