@@ -45,9 +45,15 @@ export function userNameSql(userId: AnyColumn | SQL): SQL<string | null> {
 }
 
 /** Refuses (400 on `field`) unless the user exists, is not deleted and has the role. */
-export async function assertUserRole(db: Db, id: string, role: Role, message: string, field: string): Promise<void> {
-  const [u] = await db.select({ role: users.role, isDeleted: users.isDeleted }).from(users).where(eq(users.id, id)).limit(1);
-  if (!u || u.isDeleted || u.role.trim().toLowerCase() !== role) {
+export async function assertUserRole(db: Db, id: string, role: Role, message: string, field: string, opts: { active?: boolean } = {}): Promise<void> {
+  const [u] = await db
+    .select({ role: users.role, isDeleted: users.isDeleted, isBlocked: users.isBlocked, isSuspended: users.isSuspended })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  // `active`: the account can also sign in and work (not blocked or suspended).
+  const inactive = !!opts.active && (u?.isBlocked || u?.isSuspended);
+  if (!u || u.isDeleted || inactive || u.role.trim().toLowerCase() !== role) {
     throw new AppError('VALIDATION_FAILED', message, { fields: { [`body.${field}`]: [message] } });
   }
 }

@@ -16,6 +16,7 @@ import { todayUtc } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { writeAudit } from '../audit/audit.service';
 import type { Actor } from '../auth/auth.service';
+export { overdueCalendarEntriesSql } from './calendar.platform-stats';
 
 type EntryRow = typeof calendarEntries.$inferSelect;
 

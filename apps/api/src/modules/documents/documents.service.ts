@@ -17,6 +17,7 @@ import { getCompanyBrief, getCompanyForActor, recordCompanyActivity } from '../c
 import { discardStoredFiles, getStoredFiles, revokeStoredFiles, safeFileName, signedFileUrl, storeFiles } from '../files/files.service';
 import { createNotification } from '../notifications/notifications.service';
 import { getOwnLiveTaskId, getRequirementWithTask, markTaskStartedByUpload, setRequirementStatus } from '../tasks/tasks.service';
+export { documentsWaitingSql } from './documents.platform-stats';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export { getAdminDocument, listAdminDocuments, listAdminFiles, reviewQueue } from './documents.admin';
@@ -365,6 +366,8 @@ export async function uploadFinalDocument(
   input: { file: UploadedPart; companyId: string; name?: string; taskId?: string },
 ): Promise<Document> {
   const { db } = deps;
+  // Uploading is writing to the company (refused while the admin has its dashboard locked).
+  await getCompanyForActor(db, input.companyId, actor, 'write');
   if (input.taskId && !(await getOwnLiveTaskId(db, actor.id, input.taskId))) {
     throw new AppError('NOT_FOUND', clientMessages.errors.taskNotFound);
   }

@@ -28,6 +28,7 @@ import { userNameSql, type Actor } from '../auth/auth.service';
 import { companyNameSql, getCompanyBrief, getCompanyForActor, recordCompanyActivity } from '../companies/companies.service';
 import { documentsForRequirements } from '../documents/documents.service';
 import { createNotification } from '../notifications/notifications.service';
+export { overdueTasksSql } from './tasks.platform-stats';
 
 type TaskRow = typeof tasks.$inferSelect;
 const taskNotFound = () => new AppError('NOT_FOUND', clientMessages.errors.taskNotFound);
@@ -566,6 +567,23 @@ export async function moveOpenTasksOfUser(db: Db, input: { userId: string; prepa
         inArray(tasks.status, [...OPEN_TASK_STATUSES]),
         input.onlyFrom ? eq(tasks.preparerId, input.onlyFrom) : undefined,
         input.preparerId ? sql`${tasks.preparerId} is distinct from ${input.preparerId}` : undefined,
+      ),
+    )
+    .returning({ id: tasks.id });
+  return moved.length;
+}
+
+/** A company's open tasks go to its new preparer (the admin's reassign-preparer). Returns how many moved. */
+export async function moveOpenTasksOfCompany(db: Db, input: { companyId: string; preparerId: string }): Promise<number> {
+  const moved = await db
+    .update(tasks)
+    .set({ preparerId: input.preparerId, updatedAt: new Date() })
+    .where(
+      and(
+        eq(tasks.companyId, input.companyId),
+        isNull(tasks.deletedAt),
+        inArray(tasks.status, [...OPEN_TASK_STATUSES]),
+        sql`${tasks.preparerId} is distinct from ${input.preparerId}`,
       ),
     )
     .returning({ id: tasks.id });

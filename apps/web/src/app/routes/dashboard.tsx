@@ -24,13 +24,15 @@ const adminRoutes: RouteObject[] = [
   {
     index: true,
     lazy: async () => {
-      const [{ AdminHome }, { LatestMailsCard }] = await Promise.all([
+      const [{ AdminHome }, { LatestMailsCard }, { PlatformCountsCard }] = await Promise.all([
         import('../../features/dashboard/pages/staff-homes'),
         import('../../features/outbox/components/latest-mails-card'),
+        import('../../features/admin-platform/components/platform-counts-card'),
       ]);
       return {
         element: (
           <AdminHome>
+            <PlatformCountsCard />
             <LatestMailsCard />
           </AdminHome>
         ),
@@ -68,9 +70,35 @@ const adminRoutes: RouteObject[] = [
       Component: (await import('../../features/admin-review/pages/incorporation-detail-page')).IncorporationDetailPage,
     }),
   },
+  // Companies: list, detail with the admin's controls (features/admin-companies; the preparer picker is admin-users').
+  {
+    path: 'companies',
+    lazy: async () => ({ Component: (await import('../../features/admin-companies/pages/companies-page')).CompaniesPage }),
+  },
+  {
+    path: 'companies/:id',
+    lazy: async () => {
+      const [{ CompanyDetailPage }, { UserPicker }] = await Promise.all([
+        import('../../features/admin-companies/pages/company-detail-page'),
+        import('../../features/admin-users/components/user-picker'),
+      ]);
+      return {
+        element: <CompanyDetailPage preparerPicker={(p) => <UserPicker kind="company" role="preparer" {...p} />} />,
+      };
+    },
+  },
   {
     path: 'staging',
     lazy: async () => ({ Component: (await import('../../features/admin-review/pages/staging-sessions-page')).StagingSessionsPage }),
+  },
+  // Summary, metrics and the audit log (features/admin-platform).
+  {
+    path: 'summary',
+    lazy: async () => ({ Component: (await import('../../features/admin-platform/pages/summary-page')).SummaryPage }),
+  },
+  {
+    path: 'audit-logs',
+    lazy: async () => ({ Component: (await import('../../features/admin-platform/pages/audit-log-page')).AuditLogPage }),
   },
   {
     path: 'staging/:id',

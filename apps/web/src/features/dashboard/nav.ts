@@ -1,4 +1,4 @@
-import { Bell, Briefcase, Building2, CalendarClock, ClipboardCheck, FileCheck2, FileStack, FolderClock, Inbox, LayoutDashboard, Mail, Megaphone, MessagesSquare, Users, Workflow, type LucideIcon } from 'lucide-react';
+import { Bell, Briefcase, Building, Building2, CalendarClock, ChartColumn, ClipboardCheck, FileCheck2, FileStack, FolderClock, Inbox, LayoutDashboard, Mail, Megaphone, MessagesSquare, ScrollText, Users, Workflow, type LucideIcon } from 'lucide-react';
 import type { Role } from '@quayside/contract/roles';
 import type { NavItem } from '../../lib/nav';
 
@@ -19,6 +19,7 @@ export const defaultNavByRole: Record<Role, NavItem[]> = {
     { to: '/dashboard/admin/users', label: 'Users', icon: Users },
     { to: '/dashboard/admin/assignments', label: 'Assignments', icon: Workflow },
     { to: '/dashboard/admin/documents', label: 'Document review', icon: FileCheck2 },
+    { to: '/dashboard/admin/companies', label: 'Companies', icon: Building },
     { to: '/dashboard/admin/incorporations', label: 'Incorporations', icon: Building2 },
     { to: '/dashboard/admin/staging', label: 'Staging sessions', icon: FolderClock },
     { to: '/dashboard/admin/calendar', label: 'Calendar actions', icon: CalendarClock },
@@ -28,6 +29,8 @@ export const defaultNavByRole: Record<Role, NavItem[]> = {
     { to: '/dashboard/admin/contact-messages', label: 'Contact messages', icon: Inbox },
     { to: '/dashboard/admin/job-applications', label: 'Job applications', icon: Briefcase },
     { to: '/dashboard/admin/outbox', label: 'Mail outbox', icon: Mail },
+    { to: '/dashboard/admin/summary', label: 'Summary & metrics', icon: ChartColumn },
+    { to: '/dashboard/admin/audit-logs', label: 'Audit log', icon: ScrollText },
   ],
   approver: [home('approver', ClipboardCheck)],
   preparer: [home('preparer', FileStack)],

@@ -59,7 +59,9 @@ export function UserDetailPage() {
                     {d.companies.map((c) => (
                       <li key={c.id} className="flex items-center justify-between gap-3 px-5 py-3 text-sm">
                         <span className="min-w-0">
-                          <span className="block truncate font-medium text-slate-900">{c.name}</span>
+                          <Link to={`/dashboard/admin/companies/${c.id}`} className="block truncate font-medium text-brand-700 hover:underline">
+                            {c.name}
+                          </Link>
                           <span className="block text-slate-500">
                             {c.jurisdiction} · {c.registrationNumber ?? 'No registration number yet'}
                           </span>
