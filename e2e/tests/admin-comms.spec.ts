@@ -28,7 +28,10 @@ async function newPage(browser: Browser, width = 1280): Promise<Page> {
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
+/** Serious and critical axe findings in the page's main region (or the part given), once the page is still (see support/axe.ts). */
 async function seriousViolations(page: Page, include = 'main') {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 10_000 });
   const { violations } = await new AxeBuilder({ page }).include(include).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -321,6 +321,10 @@ describe('insight recommendations', () => {
     expect(fake.statusCode).toBe(415);
     expect((await put(w.clientB.id, [{ name: 'content', value: 'x' }, { name: 'keepFileIds', value: crypto.randomUUID() }])).statusCode).toBe(400);
     expect((await put(w.clientB.id, [{ name: 'content', value: '   ' }])).statusCode).toBe(400);
+    const six = Array.from({ length: 6 }, (_, i) => ({ name: 'files', filename: `p${i}.pdf`, content: PDF, contentType: 'application/pdf' }));
+    const tooMany = await put(w.clientB.id, [{ name: 'content', value: 'x' }, ...six]);
+    expect(tooMany.statusCode).toBe(413);
+    expect(tooMany.json()).toMatchObject({ message: 'At most 5 files per recommendation' });
     expect((await put(w.clientB.id, [{ name: 'content', value: 'x' }, { name: 'attachment', filename: 'a.pdf', content: PDF }])).statusCode).toBe(400);
     expect((await put(w.preparerA.id, [{ name: 'content', value: 'x' }])).statusCode).toBe(404);
     expect((await put(crypto.randomUUID(), [{ name: 'content', value: 'x' }])).statusCode).toBe(404);

@@ -187,7 +187,13 @@ export const adminCommsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the recommendation as multipart/form-data');
-      const body = await readMultipart(request, { maxFiles: INSIGHT_MAX_FILES });
+      const body = await readMultipart(request, { maxFiles: INSIGHT_MAX_FILES }).catch((err: unknown) => {
+        // Busboy's own words for one file too many ("reach files limit") say little to an admin.
+        if (typeof err === 'object' && err !== null && 'code' in err && err.code === 'FST_FILES_LIMIT') {
+          throw new AppError('PAYLOAD_TOO_LARGE', `At most ${INSIGHT_MAX_FILES} files per recommendation`);
+        }
+        throw err;
+      });
       const stray = body.files.find((f) => f.field !== 'files');
       if (stray) throw new AppError('VALIDATION_FAILED', `Unexpected file field "${stray.field}": send the files as files`);
       const fields = parseWith(insightFieldsSchema, body.fields);
