@@ -27,6 +27,7 @@ import { toCompany, type CompanyRow } from './companies.mapping';
 export { activityPage, incorporationStatusHistory, recordCompanyActivity, type ActivityItem, type RequestMeta } from './companies.activity';
 export { companyNotFound, getCompanyForActor, getCompanyForEdit, type CompanyPart } from './companies.access';
 export {
+  adminCompanyListQuery,
   listAdminCompanyRows,
   listCompanyActivity,
   reassignCompanyPreparer,
