@@ -21,7 +21,11 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './modules/outbox/outbox.service';
 import type { Storage } from './lib/storage';
+import type { AppJobQueue } from './jobs/queue';
 import { contentSecurityPolicy } from './lib/csp';
+import { createMetrics, type Metrics } from './lib/metrics';
+import { databaseSizeBytes } from './db/size';
+import { jobQueueDepth } from './jobs/queue-depth';
 import { AppError } from './lib/errors';
 import { validationMessage } from './lib/validation';
 import { inputRefusedByDatabase, refuseUnstorableText } from './lib/input-guard';
@@ -37,6 +41,8 @@ export type AppDeps = {
   database: Database;
   mailer: Mailer;
   storage: Storage;
+  /** The background job queue (pg-boss): where requests hand work that must not block them. */
+  jobs: AppJobQueue;
 };
 
 declare module 'fastify' {
@@ -45,6 +51,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps & { db: Db };
     requireAuth: (roles?: readonly Role[]) => import('fastify').preHandlerAsyncHookHandler;
+    metrics: Metrics;
   }
 }
 
@@ -77,6 +84,17 @@ export async function buildApp(
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+
+  // Request count and duration per route template (never the raw URL: unmatched paths share one label).
+  const metrics = createMetrics({
+    jobQueue: () => jobQueueDepth(deps.database.db),
+    databaseSizeBytes: () => databaseSizeBytes(deps.database.db),
+  });
+  app.decorate('metrics', metrics);
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.observe(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 
   // Security headers (helmet), built once: @fastify/helmet rebuilds helmet's middleware on every request, which

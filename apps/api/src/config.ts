@@ -106,6 +106,8 @@ export const envSchema = z.object({
   RATE_LIMIT_ENABLED: bool.default(true),
   /** Background jobs (jobs/queue.ts) in this instance: the scheduled housekeeping. */
   JOBS_ENABLED: bool.default(true),
+  /** Optional: lets a Prometheus scraper read GET /metrics with `Authorization: Bearer <METRICS_TOKEN>` (admins may always). */
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

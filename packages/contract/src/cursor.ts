@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The one keyset-paging cursor of every list: opaque to the browser (it only sends back the `nextCursor` it got),
  * base64url of `[timestamp, id]`: the last row's sort timestamp as PostgreSQL prints it (so microseconds survive
- * the round trip) and its uuid.
+ * the round trip) and its id: a uuid, or the decimal text of a bigint key (the audit log's rows).
  */
 export type KeysetCursor = { ts: string; id: string };
 
@@ -14,6 +14,8 @@ export const cursorParamSchema = z.string().max(200);
 
 const TS = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A positive bigint key (at most 18 digits, so it always fits PostgreSQL's bigint). */
+const BIGINT_KEY = /^[1-9]\d{0,17}$/;
 
 /** A timestamp PostgreSQL will accept: the shape, and a real day and time (2026-02-31 is refused). */
 function isTimestamp(ts: string): boolean {
@@ -24,9 +26,9 @@ function isTimestamp(ts: string): boolean {
   return y >= 1900 && y <= 2200 && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d && h < 24 && mi < 60 && se < 60;
 }
 
-/** The decoded cursor: `[timestamp, uuid]`. */
+/** The decoded cursor: `[timestamp, uuid or bigint key]`. */
 export const keysetCursorSchema = z
-  .tuple([z.string().refine(isTimestamp, 'Not a timestamp'), z.string().regex(UUID, 'Not an id')])
+  .tuple([z.string().refine(isTimestamp, 'Not a timestamp'), z.string().refine((id) => UUID.test(id) || BIGINT_KEY.test(id), 'Not an id')])
   .transform(([ts, id]): KeysetCursor => ({ ts, id }));
 
 const toBase64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

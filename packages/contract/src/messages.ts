@@ -452,6 +452,15 @@ export const adminMessages = {
     companies: 'Failed to load companies',
     company: 'Failed to load company',
     unlock: 'Failed to unlock dashboard',
+    notifications: 'Failed to fetch notifications',
+    chats: 'Failed to load conversations',
+    calendarActions: 'Failed to load calendar actions',
+    updateCalendarAction: 'Failed to update calendar action',
+    insightHistory: 'Failed to load recommendation history',
+    contactMessages: 'Failed to load contact messages',
+    jobApplications: 'Failed to load job applications',
+    markHandled: 'Failed to update the inbox item',
+    cvDownload: 'Failed to open the CV',
   },
   success: {
     userCreated: 'User created successfully',
@@ -478,6 +487,10 @@ export const adminMessages = {
     insightUpdated: 'Insight recommendation updated',
     /** "Notification sent to N users" */
     notificationSent: (n: number) => `Notification sent to ${n} users`,
+    contactHandled: 'Message marked as handled',
+    contactReopened: 'Message opened again',
+    applicationHandled: 'Application marked as handled',
+    applicationReopened: 'Application opened again',
   },
   errors: {
     rejectReasonRequired: 'A rejected document requires a reason',
@@ -490,6 +503,11 @@ export const adminMessages = {
     sameStatus: 'The company already has this status',
     preparerNotActive: 'The new preparer must be an active preparer account',
     noClientToPreview: 'This company has no client yet, so there is no client view to preview',
+    calendarActionNotFound: 'Calendar action not found',
+    insightUserNotFound: 'Client not found',
+    insightFileNotKept: 'A kept file is not part of the current recommendation',
+    contactMessageNotFound: 'Message not found',
+    jobApplicationNotFound: 'Application not found',
   },
 } as const;
 

@@ -9,11 +9,16 @@ import { AppError } from './errors';
 export type { KeysetCursor };
 export { encodeCursor };
 
-/** Reads a cursor from the query string; anything that is not one of ours is a 400, never a 500. */
-export function decodeCursor(raw: string | undefined): KeysetCursor | null {
+const UUID_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Reads a cursor from the query string; anything that is not one of ours is a 400, never a 500. Lists keyed by a
+ * uuid (the default) refuse a bigint key and lists keyed by a bigint (the audit log) refuse a uuid.
+ */
+export function decodeCursor(raw: string | undefined, key: 'uuid' | 'bigint' = 'uuid'): KeysetCursor | null {
   if (!raw) return null;
   const cursor = parseCursor(raw);
-  if (cursor) return cursor;
+  if (cursor && UUID_ID.test(cursor.id) === (key === 'uuid')) return cursor;
   throw new AppError('VALIDATION_FAILED', CURSOR_INVALID_MESSAGE, { fields: { 'querystring.cursor': ['Not a valid cursor'] } });
 }
 
@@ -21,6 +26,12 @@ export function decodeCursor(raw: string | undefined): KeysetCursor | null {
 export function afterCursor(createdAt: AnyColumn, id: AnyColumn, cursor: KeysetCursor | null): SQL | undefined {
   if (!cursor) return undefined;
   return sql`(${createdAt}, ${id}) < (${cursor.ts}::timestamptz, ${cursor.id}::uuid)`;
+}
+
+/** `(created_at, id) < (cursor)` for a table keyed by a bigint (the audit log). */
+export function afterBigintCursor(createdAt: AnyColumn, id: AnyColumn, cursor: KeysetCursor | null): SQL | undefined {
+  if (!cursor) return undefined;
+  return sql`(${createdAt}, ${id}) < (${cursor.ts}::timestamptz, ${cursor.id}::bigint)`;
 }
 
 /** afterCursor for a prepared query: the cursor's values are the placeholders cursorTs and cursorId. */

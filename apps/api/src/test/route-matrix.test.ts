@@ -169,6 +169,33 @@ const RULES: Record<string, Rule> = {
   'GET /api/admin/company/:id/preview': ADMIN,
   'PUT /api/admin/company/:id/reassign-preparer': ADMIN,
   'PUT /api/admin/company/:id/reset-status': ADMIN,
+  // Admin platform: dashboard, summary, metrics, audit log (admin-platform module); the operators' scrape.
+  'GET /api/admin/dashboard': ADMIN,
+  'GET /api/admin/summary': ADMIN,
+  'GET /api/admin/summary/export': ADMIN,
+  'GET /api/admin/metrics': ADMIN,
+  'GET /api/admin/audit-logs': ADMIN,
+  'GET /api/admin/audit-logs/export': ADMIN,
+  // Admins, or a scraper with METRICS_TOKEN (admin-platform.routes.test.ts covers the token).
+  'GET /metrics': ADMIN,
+  // Admin communication (admin-comms module; the inbox in contact and careers).
+  'POST /api/admin/notify-all': ADMIN,
+  'GET /api/admin/notify-all/recipients': ADMIN,
+  'GET /api/admin/notifications': ADMIN,
+  'PUT /api/admin/notifications/:id/read': ADMIN,
+  'GET /api/admin/chats': ADMIN,
+  'GET /api/admin/calendar-actions': ADMIN,
+  'GET /api/admin/calendar-actions/today': ADMIN,
+  'PUT /api/admin/calendar-actions/:id': ADMIN,
+  'PUT /api/admin/insight-recommendation/:userId': ADMIN,
+  'GET /api/admin/insight-recommendation/:userId/history': ADMIN,
+  'GET /api/admin/contact-messages': ADMIN,
+  'GET /api/admin/contact-messages/:id': ADMIN,
+  'PUT /api/admin/contact-messages/:id/handled': ADMIN,
+  'GET /api/admin/job-applications': ADMIN,
+  'GET /api/admin/job-applications/:id': ADMIN,
+  'PUT /api/admin/job-applications/:id/handled': ADMIN,
+  'GET /api/admin/job-applications/:id/cv': ADMIN,
 
   // Company records.
   'GET /api/companies': COMPANY_ROLES,

@@ -15,7 +15,9 @@ export const auditLogs = pgTable(
   },
   (t) => [
     index('audit_logs_created_idx').on(t.createdAt, t.id),
-    index('audit_logs_target_idx').on(t.targetType, t.targetId),
-    index('audit_logs_actor_idx').on(t.actorId, t.createdAt),
+    // The admin's audit log: each filter's rows newest first on (created_at, id), keyset paged (modules/audit).
+    index('audit_logs_target_created_idx').on(t.targetType, t.targetId, t.createdAt, t.id),
+    index('audit_logs_actor_created_idx').on(t.actorId, t.createdAt, t.id),
+    index('audit_logs_action_created_idx').on(t.action, t.createdAt, t.id),
   ],
 );

@@ -2,6 +2,8 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLogs } from '../../db/schema/audit';
 
+export { auditLogRecords, listAuditLogs, signInsByDayJsonSql, signInsSinceJsonSql, type AuditCsvRecord } from './audit.list';
+
 export type AuditEntry = {
   actorId?: string | null;
   actorRole?: string | null;

@@ -21,6 +21,7 @@ import {
   type RequestMeta,
   type TokenSettings,
 } from './auth.sessions';
+export { userCountsByRoleJsonSql, userEmailSql } from './auth.platform-stats';
 
 /** Set-password links for new accounts (created by staff or by a paid onboarding) live a week. */
 export const SETUP_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -366,6 +367,8 @@ export { cachedUser, forgetCachedUser, startUserCache, USER_CACHE_TTL_MS, USER_C
 export {
   activeUserJsonSql,
   assertUserRole,
+  broadcastRecipientBatchSql,
+  countBroadcastRecipients,
   findOrCreateOnboardedUser,
   findUserIdByEmail,
   getUserRef,

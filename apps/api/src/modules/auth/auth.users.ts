@@ -96,3 +96,22 @@ export function activeUserJsonSql(userId: SQL): SQL {
   return sql`(select json_build_object('id', p.id, 'fullName', p.full_name, 'email', p.email, 'role', p.role)
     from ${users} p where p.id = ${userId} and p.is_deleted = false and p.is_blocked = false)`;
 }
+
+/**
+ * Who a broadcast (the admin's notify-all) reaches: every account that is neither deleted nor blocked and
+ * existed at `before`. Suspended accounts are included: they read it when they are let back in.
+ */
+const broadcastRecipientWhere = (before: Date) =>
+  and(eq(users.isDeleted, false), eq(users.isBlocked, false), sql`${users.createdAt} <= ${before.toISOString()}::timestamptz`);
+
+export async function countBroadcastRecipients(db: Db, before: Date): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users).where(broadcastRecipientWhere(before));
+  return row?.n ?? 0;
+}
+
+/** The next `limit` recipients' ids after `afterId`, by id (the primary key), as a subquery for INSERT ... SELECT. */
+export function broadcastRecipientBatchSql(before: Date, afterId: string | null, limit: number): SQL {
+  return sql`select u.id from ${users} u where u.is_deleted = false and u.is_blocked = false
+    and u.created_at <= ${before.toISOString()}::timestamptz ${afterId ? sql`and u.id > ${afterId}::uuid` : sql``}
+    order by u.id limit ${sql.raw(String(Math.trunc(limit)))}`;
+}

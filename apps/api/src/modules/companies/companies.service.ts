@@ -18,6 +18,7 @@ import { cancelOpenTasksOfCompany } from '../tasks/tasks.service';
 import { companyNotFound, companyRecord, getCompanyForActor, getCompanyForEdit, getLiveCompanyRow } from './companies.access';
 import { recordCompanyActivity, trail, type RequestMeta } from './companies.activity';
 import { toCompany, type CompanyRow } from './companies.mapping';
+export { companiesByStatusJsonSql, incorporationsByStatusJsonSql, incorporationsInProgressSql } from './companies.platform-stats';
 
 /**
  * Company records: the companies module owns companies, their directors, shareholders and services, and the

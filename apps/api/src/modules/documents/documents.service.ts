@@ -17,6 +17,7 @@ import { getCompanyBrief, getCompanyForActor, recordCompanyActivity } from '../c
 import { discardStoredFiles, getStoredFiles, revokeStoredFiles, safeFileName, signedFileUrl, storeFiles } from '../files/files.service';
 import { createNotification } from '../notifications/notifications.service';
 import { getOwnLiveTaskId, getRequirementWithTask, markTaskStartedByUpload, setRequirementStatus } from '../tasks/tasks.service';
+export { documentsWaitingSql } from './documents.platform-stats';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export { getAdminDocument, listAdminDocuments, listAdminFiles, reviewQueue } from './documents.admin';

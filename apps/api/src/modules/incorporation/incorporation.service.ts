@@ -33,6 +33,7 @@ import { getServicesByIds } from '../services/services.service';
 import { entriesWithFiles, filesOf, reconcileSessionFiles, removeFileBytes, sessionFiles, type FileRow } from './incorporation.files';
 import { assertNameAvailable } from './incorporation.name-check';
 import { accountForOrder, assertChangeable, orderingOwner, takeSnapshot, type OrderSnapshot } from './incorporation.order';
+export { openIncorporationSessionsSql } from './incorporation.platform-stats';
 
 /**
  * Incorporation applications (part 1 section 7): start, save, verify the e-mail, price, prepare the order and

@@ -25,6 +25,7 @@ import { holdForOrder, prepareIncorporationOrder } from '../incorporation/incorp
 import { getInvoiceForActor, getInvoiceNumbers } from '../invoices/invoices.service';
 import { getNriSession, quoteNriSession } from '../nri/nri.service';
 import type { Providers } from './providers/index';
+export { revenueByMonthJsonSql, revenueSinceJsonSql } from './payments.platform-stats';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

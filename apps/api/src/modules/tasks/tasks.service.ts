@@ -28,6 +28,7 @@ import { userNameSql, type Actor } from '../auth/auth.service';
 import { companyNameSql, getCompanyBrief, getCompanyForActor, recordCompanyActivity } from '../companies/companies.service';
 import { documentsForRequirements } from '../documents/documents.service';
 import { createNotification } from '../notifications/notifications.service';
+export { overdueTasksSql } from './tasks.platform-stats';
 
 type TaskRow = typeof tasks.$inferSelect;
 const taskNotFound = () => new AppError('NOT_FOUND', clientMessages.errors.taskNotFound);

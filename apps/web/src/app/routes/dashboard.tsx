@@ -24,13 +24,15 @@ const adminRoutes: RouteObject[] = [
   {
     index: true,
     lazy: async () => {
-      const [{ AdminHome }, { LatestMailsCard }] = await Promise.all([
+      const [{ AdminHome }, { LatestMailsCard }, { PlatformCountsCard }] = await Promise.all([
         import('../../features/dashboard/pages/staff-homes'),
         import('../../features/outbox/components/latest-mails-card'),
+        import('../../features/admin-platform/components/platform-counts-card'),
       ]);
       return {
         element: (
           <AdminHome>
+            <PlatformCountsCard />
             <LatestMailsCard />
           </AdminHome>
         ),
@@ -89,9 +91,43 @@ const adminRoutes: RouteObject[] = [
     path: 'staging',
     lazy: async () => ({ Component: (await import('../../features/admin-review/pages/staging-sessions-page')).StagingSessionsPage }),
   },
+  // Summary, metrics and the audit log (features/admin-platform).
+  {
+    path: 'summary',
+    lazy: async () => ({ Component: (await import('../../features/admin-platform/pages/summary-page')).SummaryPage }),
+  },
+  {
+    path: 'audit-logs',
+    lazy: async () => ({ Component: (await import('../../features/admin-platform/pages/audit-log-page')).AuditLogPage }),
+  },
   {
     path: 'staging/:id',
     lazy: async () => ({ Component: (await import('../../features/admin-review/pages/staging-session-page')).StagingSessionPage }),
+  },
+  // Communication: notify-all, own notifications, chats, calendar actions, the inbox (features/admin-comms).
+  {
+    path: 'notify',
+    lazy: async () => ({ Component: (await import('../../features/admin-comms/pages/notify-page')).NotifyPage }),
+  },
+  {
+    path: 'notifications',
+    lazy: async () => ({ Component: (await import('../../features/admin-comms/pages/admin-notifications-page')).AdminNotificationsPage }),
+  },
+  {
+    path: 'chats',
+    lazy: async () => ({ Component: (await import('../../features/admin-comms/pages/chats-page')).ChatsPage }),
+  },
+  {
+    path: 'calendar',
+    lazy: async () => ({ Component: (await import('../../features/admin-comms/pages/calendar-actions-page')).CalendarActionsPage }),
+  },
+  {
+    path: 'contact-messages',
+    lazy: async () => ({ Component: (await import('../../features/admin-comms/pages/contact-messages-page')).ContactMessagesPage }),
+  },
+  {
+    path: 'job-applications',
+    lazy: async () => ({ Component: (await import('../../features/admin-comms/pages/job-applications-page')).JobApplicationsPage }),
   },
 ];
 

@@ -64,6 +64,11 @@ export const API_TAGS = [
   'AdminCompanies',
   'CompanyActivity',
   'CompanyPreview',
+  'AdminNotifications',
+  'Chats',
+  'CalendarActions',
+  'InsightHistory',
+  'Inbox',
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number];
 export type ApiTagList = Array<ApiTag | { type: ApiTag; id: string }>;
