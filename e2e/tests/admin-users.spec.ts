@@ -97,7 +97,7 @@ test('the admin creates a preparer, assigns it to the demo client and sees it in
   }
 });
 
-test('the admin suspends a user with a message, which the user reads at sign-in; lifting it lets them in', async ({ page, browser }) => {
+test('the admin suspends a user with a message, which the user reads at sign-in; lifting it lets them in', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
   const token = await signIn(page);
   const auth = { authorization: `Bearer ${token}` };
@@ -114,7 +114,9 @@ test('the admin suspends a user with a message, which the user reads at sign-in;
   };
   const link = /token=([^\s]+)/.exec(outbox.items[0]?.text ?? '')?.[1];
   expect(link).toBeTruthy();
-  const set = await page.request.post('/api/auth/reset-password', { data: { token: decodeURIComponent(link ?? ''), password } });
+  // Setting the password signs that user in (issue 12 item 7): do it outside the admin's browser context, whose
+  // cookies page.request shares, or the admin's session would become the new client's.
+  const set = await request.post('/api/auth/reset-password', { data: { token: decodeURIComponent(link ?? ''), password } });
   expect(set.status(), await set.text()).toBe(200);
 
   // Suspend from the Users page, with the message.

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { addAndPayForService } from './support/services';
 
 /**
  * The incorporation journeys (issue 4): a visitor completes the wizard and pays with the built-in test provider,
@@ -75,13 +76,13 @@ test.describe('incorporation wizard', () => {
     await admin.dispose();
   });
 
-  test('a visitor incorporates a company, pays, sets a password and finds the company and paid invoice', async ({
+  test('a visitor incorporates a company, pays, sets a password, finds the company, its paid invoice and the wizard\'s uploads, and adds a paid service', async ({
     page,
     baseURL,
     playwright,
     browser,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const stamp = unique();
     const email = `founder-${stamp}@example.com`;
     const companyName = `Harbourline Trading ${stamp}`;
@@ -301,6 +302,10 @@ test.describe('incorporation wizard', () => {
         expect.objectContaining({ number: invoiceNumber, status: 'paid', totalMinor: 234350 }),
       ]),
     );
+
+    // The new client adds a service to the new company: priced with GST, confirmed, invoiced and paid, and then
+    // active (issue 12 item 2), on the same account the journey made.
+    await addAndPayForService(page, auth, '8 Marina View, #11-01 Asia Square Tower 1, Singapore 018960');
     await client.dispose();
 
     // The finished application is not offered for editing again.

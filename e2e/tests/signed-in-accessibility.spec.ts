@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ROLES } from '@quayside/contract/roles';
+import { axeViolations } from './support/axe';
 import {
   dashboardPagePatterns,
   findLinkTo,
@@ -18,13 +18,6 @@ import {
  */
 
 const PATTERNS = await dashboardPagePatterns();
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map(
-    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-  );
-}
 
 /** The first Tab reaches "Skip to content"; following it, the next Tab lands inside <main>. Null when so. */
 async function skipLinkProblem(page: Page): Promise<string | null> {

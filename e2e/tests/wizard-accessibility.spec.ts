@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_ACCOUNTS_BY_ROLE } from './support/demo-accounts';
+import { axeViolations } from './support/axe';
 
 /**
  * The incorporation wizard's accessibility (issue 12, item 10): one <main>; when the step changes, focus moves
@@ -26,11 +26,6 @@ async function otpFor(api: APIRequestContext, email: string): Promise<string> {
     )
     .toBe('found');
   return code ?? '';
-}
-
-async function axeViolations(page: import('@playwright/test').Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 test('each new step takes focus to its heading; upload controls are named per person; axe is clean', async ({

@@ -21,6 +21,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './modules/outbox/outbox.service';
 import type { Storage } from './lib/storage';
+import type { AppJobQueue } from './jobs/queue';
 import { contentSecurityPolicy } from './lib/csp';
 import { createMetrics, type Metrics } from './lib/metrics';
 import { databaseSizeBytes } from './db/size';
@@ -40,6 +41,8 @@ export type AppDeps = {
   database: Database;
   mailer: Mailer;
   storage: Storage;
+  /** The background job queue (pg-boss): where requests hand work that must not block them. */
+  jobs: AppJobQueue;
 };
 
 declare module 'fastify' {

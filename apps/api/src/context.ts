@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
+import { createJobQueue } from './jobs/queue';
 import { createMailer } from './modules/outbox/outbox.service';
 import { createLocalStorage, createS3Storage, localUploadsDir } from './lib/storage';
 import type { AppDeps } from './app';
@@ -39,5 +40,5 @@ export async function createDeps(config: Config, logger: Logger = createLogger({
         forcePathStyle: config.S3_FORCE_PATH_STYLE,
       })
     : createLocalStorage({ root: localUploadsDir(config.dataDir), secret: config.jwtSecret, publicUrl: config.publicUrl });
-  return { config, database, mailer, storage };
+  return { config, database, mailer, storage, jobs: createJobQueue(database) };
 }

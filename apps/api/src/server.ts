@@ -30,11 +30,12 @@ async function main() {
       })
     : [];
   const app = await buildApp(deps, { logger });
-  const jobs = config.JOBS_ENABLED ? await startJobs(deps.database, logger) : null;
+  const jobs = config.JOBS_ENABLED ? await startJobs(deps.database, logger, { queue: deps.jobs }) : null;
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
     else logger.info({ signal }, 'shutting down');
     await jobs?.stop();
+    await deps.jobs.stop();
     await app.close();
     deps.mailer.close();
     await deps.database.close();

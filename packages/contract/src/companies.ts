@@ -179,7 +179,11 @@ export const companySummarySchema = z.object({
   statusRemarks: z.string().nullable(),
   ownerId: z.uuid().nullable(),
   preparerId: z.uuid().nullable(),
+  /** The admin locked the client's dashboard: the client reads but changes nothing of this company. */
   dashboardLocked: z.boolean(),
+  /** Why, while it is locked (null otherwise). */
+  dashboardLockReason: z.string().nullable(),
+  dashboardLockedAt: z.string().nullable(),
   editFlags: editFlagsSchema,
   incorporationDate: z.string().nullable(),
   financialYearEnd: z.string(),

@@ -6,7 +6,9 @@ import {
   companyNameProblem,
   directorEntrySchema,
   registrationDateSchema,
+  checkIncorporationNames,
   updateIncorporationBodySchema,
+  updateIncorporationFieldsSchema,
   requiredKycFilesFor,
   shareAllocationError,
   shareholdersStepSchema,
@@ -139,5 +141,12 @@ describe('company names and dates (issue 12 item 4)', () => {
     expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['companyName_optional', MSG.alternativeSameAsFirst]]);
     const bad = updateIncorporationBodySchema.safeParse({ companyName: 'Lumen Labs', companyName_optional: 'Lumen Insurance', companyDetails: { jurisdiction: 'SG' } });
     expect(bad.error?.issues[0]).toMatchObject({ path: ['companyName_optional'], message: MSG.nameRestricted('insurance', 'the Monetary Authority of Singapore') });
+  });
+
+  it('lets a form pick the fields it edits and keep the name rules (the admin staging form does)', () => {
+    // zod refuses .pick() on a refined object: the admin's staging page crashed on it before the split.
+    const contact = updateIncorporationFieldsSchema.pick({ fullName: true, companyName: true }).superRefine(checkIncorporationNames);
+    expect(contact.safeParse({ fullName: 'Asha Menon', companyName: 'Harbour Studio' }).success).toBe(true);
+    expect(contact.safeParse({ fullName: 'Asha Menon', companyName: 'Harbour Bank' }).error?.issues[0]?.path).toEqual(['companyName']);
   });
 });

@@ -475,7 +475,7 @@ export const resumeResponseSchema = z.object({ session: incorporationSessionSche
  * entry's `files` back as the session gave them (only fileId counts; a url sent back is ignored) so the files
  * follow their person; files of people beyond the end of the new list are deleted.
  */
-export const updateIncorporationBodySchema = z.object({
+export const updateIncorporationFieldsSchema = z.object({
   fullName: required('full name', 2, 160).optional(),
   companyName: draftText(160).nullable().optional(),
   companyName_optional: draftText(160).nullable().optional(),
@@ -500,10 +500,18 @@ export const updateIncorporationBodySchema = z.object({
     .min(INCORPORATION_FIRST_STEP, { error: `Steps start at ${INCORPORATION_FIRST_STEP}` })
     .max(INCORPORATION_LAST_STEP, { error: `There are ${INCORPORATION_LAST_STEP} steps` })
     .optional(),
-}).superRefine((v, ctx) => {
-  // Both names follow the same rules (issue 12 item 4); the words are judged for the jurisdiction sent with
-  // them, else every registry's (the server judges again with the application's own jurisdiction).
-  const jurisdiction = v.companyDetails?.jurisdiction ?? null;
+});
+
+/**
+ * Both names follow the same rules (issue 12 item 4); the words are judged for the jurisdiction sent with them,
+ * else every registry's (the server judges again with the application's own jurisdiction). Kept apart from the
+ * fields so a form can `.pick()` the fields it edits (zod refuses to pick from a refined object) and add the rule.
+ */
+export function checkIncorporationNames(
+  v: { companyName?: string | null; companyName_optional?: string | null; companyDetails?: { jurisdiction?: string | null } | null },
+  ctx: z.RefinementCtx,
+): void {
+  const jurisdiction = (v.companyDetails?.jurisdiction ?? null) as Parameters<typeof companyNameProblem>[1];
   for (const field of ['companyName', 'companyName_optional'] as const) {
     const name = v[field];
     const problem = name ? companyNameProblem(name, jurisdiction) : null;
@@ -512,7 +520,9 @@ export const updateIncorporationBodySchema = z.object({
   if (v.companyName && v.companyName_optional && sameName(v.companyName, v.companyName_optional)) {
     ctx.addIssue({ code: 'custom', path: ['companyName_optional'], message: MSG.alternativeSameAsFirst });
   }
-});
+}
+
+export const updateIncorporationBodySchema = updateIncorporationFieldsSchema.superRefine(checkIncorporationNames);
 export type UpdateIncorporationBody = z.infer<typeof updateIncorporationBodySchema>;
 
 /** Two names that read the same (case, spacing and punctuation aside). */

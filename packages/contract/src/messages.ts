@@ -197,6 +197,10 @@ export const companyMessages = {
     notFound: 'Company not found',
     locked: 'This part of the company record is locked for editing. Contact your preparer to change it.',
     dashboardLocked: 'This company is locked for editing. Contact your preparer to change it.',
+    /* Not shown in the spec; designed (issue 13: the admin locks a client's dashboard). */
+    lockedBannerTitle: 'This company is locked',
+    lockedBannerBody: 'The firm has locked changes to this company. You can still read everything; contact your preparer to change anything.',
+    lockedBannerReason: (reason: string) => `Reason given: ${reason}`,
     staffOnlyFields: 'Only the firm can change a company\'s status',
     staffOnly: 'Only the firm can do this',
     approverReadOnly: 'Approvers can view companies but not change them',
@@ -444,6 +448,19 @@ export const adminMessages = {
     exportAudit: 'Failed to export audit logs',
     exportSummary: 'Failed to export summary',
     outbox: 'Failed to load the mail outbox',
+    /* Not shown in the spec; designed (issue 13: the admin's companies list and unlocking). */
+    companies: 'Failed to load companies',
+    company: 'Failed to load company',
+    unlock: 'Failed to unlock dashboard',
+    notifications: 'Failed to fetch notifications',
+    chats: 'Failed to load conversations',
+    calendarActions: 'Failed to load calendar actions',
+    updateCalendarAction: 'Failed to update calendar action',
+    insightHistory: 'Failed to load recommendation history',
+    contactMessages: 'Failed to load contact messages',
+    jobApplications: 'Failed to load job applications',
+    markHandled: 'Failed to update the inbox item',
+    cvDownload: 'Failed to open the CV',
   },
   success: {
     userCreated: 'User created successfully',
@@ -458,6 +475,8 @@ export const adminMessages = {
     userSuspended: 'User suspended',
     userUnsuspended: 'User unsuspended',
     dashboardLocked: 'Dashboard locked',
+    /* Not shown in the spec; designed. */
+    dashboardUnlocked: 'Dashboard unlocked',
     preparerReassigned: 'Preparer reassigned',
     companyStatusReset: 'Company status reset',
     invoiceGenerated: 'Invoice generated',
@@ -468,9 +487,27 @@ export const adminMessages = {
     insightUpdated: 'Insight recommendation updated',
     /** "Notification sent to N users" */
     notificationSent: (n: number) => `Notification sent to ${n} users`,
+    contactHandled: 'Message marked as handled',
+    contactReopened: 'Message opened again',
+    applicationHandled: 'Application marked as handled',
+    applicationReopened: 'Application opened again',
   },
   errors: {
     rejectReasonRequired: 'A rejected document requires a reason',
+    /* Not shown in the spec; designed (issue 13: company controls). */
+    lockReasonRequired: 'Give the reason for locking the dashboard (the client sees it)',
+    statusReasonRequired: 'Give the reason for resetting the status',
+    alreadyLocked: 'This dashboard is already locked',
+    alreadyUnlocked: 'This dashboard is not locked',
+    samePreparer: 'This preparer already handles the company',
+    sameStatus: 'The company already has this status',
+    preparerNotActive: 'The new preparer must be an active preparer account',
+    noClientToPreview: 'This company has no client yet, so there is no client view to preview',
+    calendarActionNotFound: 'Calendar action not found',
+    insightUserNotFound: 'Client not found',
+    insightFileNotKept: 'A kept file is not part of the current recommendation',
+    contactMessageNotFound: 'Message not found',
+    jobApplicationNotFound: 'Application not found',
   },
 } as const;
 

@@ -3,6 +3,7 @@
  * `app` is the real Quayside server (buildApp) on the bench database given by BENCH_DATABASE_URL.
  * It tells the parent its port over IPC and stops on SIGTERM.
  */
+import { createJobQueue } from '../../src/jobs/queue';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -34,10 +35,12 @@ async function main() {
   const database = await openDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
   const mailer = createMailer({ from: config.MAIL_FROM, logger });
   const storage = createLocalStorage({ root: join(dataDir, 'uploads'), secret: config.jwtSecret, publicUrl: config.publicUrl });
-  const app = await buildApp({ config, database, mailer, storage }, { logger });
+  const jobs = createJobQueue(database);
+  const app = await buildApp({ config, database, mailer, storage, jobs }, { logger });
   await app.listen({ port, host: '127.0.0.1' });
   ready((app.server.address() as AddressInfo).port, async () => {
     await app.close();
+    await jobs.stop();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   });

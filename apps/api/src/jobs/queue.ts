@@ -1,6 +1,8 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import type { JobQueue, JobSendOptions } from '../lib/jobs';
 import { rollCompanyCalendars } from '../modules/companies/companies.service';
+import { BROADCAST_QUEUE, deliverBroadcastBatch, type BroadcastJob } from '../modules/notifications/notifications.service';
 import { runHousekeeping } from './housekeeping';
 
 /**
@@ -12,7 +14,9 @@ import { runHousekeeping } from './housekeeping';
  * Jobs now:
  * - `housekeeping`, hourly at minute 17 UTC (jobs/housekeeping.ts);
  * - `calendar-roll`, hourly at minute 41 UTC and once at start: rolls forward the compliance calendar of every
- *   company not synced for a week (reads never write it; company writes keep it current in between).
+ *   company not synced for a week (reads never write it; company writes keep it current in between);
+ * - `notify-all`, sent by POST /api/admin/notify-all: each job delivers the broadcast to one batch of users
+ *   (one INSERT ... SELECT) and queues the next batch, so 100k users never hold up the request.
  */
 export const HOUSEKEEPING_QUEUE = 'housekeeping';
 const HOUSEKEEPING_CRON = '17 * * * *';
@@ -23,8 +27,9 @@ type Logger = { info(obj: object, msg: string): void; warn(obj: object, msg: str
 
 export type Jobs = { boss: PgBoss; stop(): Promise<void> };
 
-function bossFor(database: Database): PgBoss {
-  const common = { schema: 'pgboss', application_name: 'quayside-jobs' };
+function bossFor(database: Database, sendOnly = false): PgBoss {
+  // A send-only instance (the app's queue port when no worker runs here) does no maintenance and no scheduling.
+  const common = { schema: 'pgboss', application_name: 'quayside-jobs', ...(sendOnly ? { supervise: false, schedule: false } : {}) };
   if (database.pglite) {
     const pglite = database.pglite;
     const db = {
@@ -45,7 +50,11 @@ function bossFor(database: Database): PgBoss {
 }
 
 /** Starts the queue, schedules the jobs and works them in this instance; returns the handle to stop it. */
-export async function startJobs(database: Database, logger: Logger, opts: { pollingIntervalSeconds?: number } = {}): Promise<Jobs> {
+export async function startJobs(
+  database: Database,
+  logger: Logger,
+  opts: { pollingIntervalSeconds?: number; queue?: AppJobQueue } = {},
+): Promise<Jobs> {
   const boss = bossFor(database);
   boss.on('error', (err: Error) => logger.error({ err }, 'job queue error'));
   await boss.start();
@@ -63,12 +72,68 @@ export async function startJobs(database: Database, logger: Logger, opts: { poll
     logger.info({ synced }, 'compliance calendars rolled forward');
     return { synced };
   });
+  await boss.createQueue(BROADCAST_QUEUE);
+  await boss.work<BroadcastJob>(BROADCAST_QUEUE, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async (jobs) => {
+    const out = [];
+    for (const job of jobs) {
+      const done = await deliverBroadcastBatch(database.db, job.data);
+      // The next batch is its own job: a retry of this one re-inserts nothing (one row per user per broadcast).
+      if (done.next) await boss.send(BROADCAST_QUEUE, done.next, { ...BROADCAST_JOB_OPTIONS, singletonKey: `${done.next.broadcastId}:${done.next.afterId ?? ''}` });
+      else logger.info({ broadcastId: job.data.broadcastId }, 'notify-all delivered');
+      out.push({ inserted: done.inserted });
+    }
+    return out;
+  });
+  // The app's queue port sends through this instance from now on.
+  opts.queue?.attach(boss);
   // Once at start too (one run across instances starting together), so a server that was down catches up now.
   await boss.send(CALENDAR_ROLL_QUEUE, {}, { singletonKey: 'startup', singletonSeconds: 300 });
   return {
     boss,
     stop: async () => {
       await boss.stop({ graceful: true, timeout: 5_000, wait: true });
+    },
+  };
+}
+
+export const BROADCAST_JOB_OPTIONS: JobSendOptions = { retryLimit: 5, retryDelay: 5 };
+
+export type AppJobQueue = JobQueue & { attach(boss: PgBoss): void; stop(): Promise<void> };
+
+/**
+ * The app's queue port (AppDeps.jobs). It sends through the worker instance once startJobs attached it; before
+ * that, or when this instance runs no workers (JOBS_ENABLED=false), through a send-only pg-boss started on first
+ * use: the job waits in the database for an instance that works the queue.
+ */
+export function createJobQueue(database: Database): AppJobQueue {
+  let attached: PgBoss | null = null;
+  let own: Promise<PgBoss> | null = null;
+  const created = new Set<string>();
+  const boss = async (): Promise<PgBoss> => {
+    if (attached) return attached;
+    own ??= (async () => {
+      const b = bossFor(database, true);
+      await b.start();
+      return b;
+    })();
+    return own;
+  };
+  return {
+    attach(b) {
+      attached = b;
+    },
+    async send(queue, data, options = {}) {
+      const b = await boss();
+      if (!created.has(queue)) {
+        await b.createQueue(queue);
+        created.add(queue);
+      }
+      await b.send(queue, data, options);
+    },
+    async stop() {
+      const b = own;
+      own = null;
+      if (b) await (await b).stop({ graceful: true, timeout: 5_000, wait: true });
     },
   };
 }

@@ -14,7 +14,9 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { adminUsersRoutes } from './admin/admin.users.routes';
 import { adminAssignmentsRoutes } from './admin/admin.assignments.routes';
 import { adminReviewRoutes } from './admin-review/admin-review.routes';
+import { adminCompaniesRoutes } from './admin-companies/admin-companies.routes';
 import { adminPlatformRoutes } from './admin-platform/admin-platform.routes';
+import { adminCommsRoutes } from './admin-comms/admin-comms.routes';
 
 /** Every domain module's routes, registered in this order. Add yours here (one line each). */
-export const routeModules: FastifyPluginAsyncZod[] = [servicesRoutes, authRoutes, outboxRoutes, companiesRoutes, clientRoutes, articlesRoutes, contactRoutes, careersRoutes, incorporationRoutes, paymentsRoutes, invoicesRoutes, notificationsRoutes, adminUsersRoutes, adminAssignmentsRoutes, adminReviewRoutes, adminPlatformRoutes];
+export const routeModules: FastifyPluginAsyncZod[] = [servicesRoutes, authRoutes, outboxRoutes, companiesRoutes, clientRoutes, articlesRoutes, contactRoutes, careersRoutes, incorporationRoutes, paymentsRoutes, invoicesRoutes, notificationsRoutes, adminUsersRoutes, adminAssignmentsRoutes, adminReviewRoutes, adminCompaniesRoutes, adminPlatformRoutes, adminCommsRoutes];

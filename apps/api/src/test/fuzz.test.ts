@@ -7,6 +7,8 @@ import { seedDemo } from '../seed/seed';
 import { buildTestEvent, signTestPayload, TEST_SIGNATURE_HEADER } from '../modules/payments/providers/test-provider';
 import { createReadySession, startSession } from '../modules/incorporation/test-helpers';
 import { companyServices, services } from '../db/schema/index';
+import { insertCompany } from '../modules/companies/companies.test-helpers';
+import { createUser } from './factories';
 import { createTestApp, type TestApp } from './test-app';
 import {
   demoIdentities,
@@ -208,6 +210,8 @@ let owned: Owned;
 let sessionId: string;
 let readySessionId: string;
 let freeServiceId: string;
+/** The admin's company controls act on a company of its own, so locking it leaves the demo client's writes open. */
+let adminCompanyId: string;
 let payment: { id: string; orderId: string };
 let sent = 0;
 const failures: string[] = [];
@@ -231,6 +235,8 @@ beforeAll(async () => {
   const free = (await t.db.select({ id: services.id }).from(services)).find((r) => !onCompany.has(r.id));
   if (!free) throw new Error('every catalogue service is already on the demo company');
   freeServiceId = String(free.id);
+  const sideClient = await createUser(t.db, { role: 'client', fullName: 'Fuzz Side Client' });
+  adminCompanyId = (await insertCompany(t.db, { name: 'Fuzz Side Holdings Pte. Ltd.', ownerId: sideClient.id })).id;
   // A real order on the test provider, for the checkout and status routes.
   const order = await t.app.inject({ method: 'POST', url: '/api/payment/create-incorporation-order', payload: { sessionId: readySessionId } });
   if (order.statusCode !== 201) throw new Error(`could not create an order: ${order.body}`);
@@ -279,7 +285,8 @@ function baseParams(route: RouteEntry, rng: Rng): Record<string, string> {
     : {};
   // The admin's incorporation calls take a company id: the demo company, so the fuzz reaches the service.
   const incorporation: Record<string, string> = route.url.startsWith('/api/admin/incorporation/:id') ? { id: owned.company } : {};
-  return { ...random, ...ownedParams, ...session, ...service, ...pay, ...incorporation };
+  const adminCompany: Record<string, string> = route.url.startsWith('/api/admin/company/:id') ? { id: adminCompanyId } : {};
+  return { ...random, ...ownedParams, ...session, ...service, ...pay, ...incorporation, ...adminCompany };
 }
 
 /** Body fields that name a record get a real one, so that the rest of the body is judged too. */
@@ -293,6 +300,8 @@ function withRealIds(route: RouteEntry, body: unknown): unknown {
     preparerId: owned.preparerId,
     // Admin assignments: the demo client (assigning the demo preparer again changes nothing).
     clientId: owned.clientId,
+    // Reassigning a company's preparer: to the demo preparer.
+    newPreparerId: owned.preparerId,
   };
   return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, k in real ? real[k] : v]));
 }

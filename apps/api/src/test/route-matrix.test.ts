@@ -162,6 +162,13 @@ const RULES: Record<string, Rule> = {
   'GET /api/admin/incorporation/:id': ADMIN,
   'PUT /api/admin/incorporation/:id/status': ADMIN,
   'POST /api/admin/incorporation/:id/generate-invoice': ADMIN,
+  // Admin companies: list, activity, lock, preview, reassign, reset (admin-companies module).
+  'GET /api/admin/companies': ADMIN,
+  'GET /api/admin/company/:id/activity': ADMIN,
+  'PUT /api/admin/company/:id/lock': ADMIN,
+  'GET /api/admin/company/:id/preview': ADMIN,
+  'PUT /api/admin/company/:id/reassign-preparer': ADMIN,
+  'PUT /api/admin/company/:id/reset-status': ADMIN,
   // Admin platform: dashboard, summary, metrics, audit log (admin-platform module); the operators' scrape.
   'GET /api/admin/dashboard': ADMIN,
   'GET /api/admin/summary': ADMIN,
@@ -171,6 +178,24 @@ const RULES: Record<string, Rule> = {
   'GET /api/admin/audit-logs/export': ADMIN,
   // Admins, or a scraper with METRICS_TOKEN (admin-platform.routes.test.ts covers the token).
   'GET /metrics': ADMIN,
+  // Admin communication (admin-comms module; the inbox in contact and careers).
+  'POST /api/admin/notify-all': ADMIN,
+  'GET /api/admin/notify-all/recipients': ADMIN,
+  'GET /api/admin/notifications': ADMIN,
+  'PUT /api/admin/notifications/:id/read': ADMIN,
+  'GET /api/admin/chats': ADMIN,
+  'GET /api/admin/calendar-actions': ADMIN,
+  'GET /api/admin/calendar-actions/today': ADMIN,
+  'PUT /api/admin/calendar-actions/:id': ADMIN,
+  'PUT /api/admin/insight-recommendation/:userId': ADMIN,
+  'GET /api/admin/insight-recommendation/:userId/history': ADMIN,
+  'GET /api/admin/contact-messages': ADMIN,
+  'GET /api/admin/contact-messages/:id': ADMIN,
+  'PUT /api/admin/contact-messages/:id/handled': ADMIN,
+  'GET /api/admin/job-applications': ADMIN,
+  'GET /api/admin/job-applications/:id': ADMIN,
+  'PUT /api/admin/job-applications/:id/handled': ADMIN,
+  'GET /api/admin/job-applications/:id/cv': ADMIN,
 
   // Company records.
   'GET /api/companies': COMPANY_ROLES,
@@ -554,5 +579,64 @@ describe("another user's records", () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+});
+
+describe("the demo client's company with its dashboard locked by the admin", () => {
+  /** Client writes that a lock does not reach, and why. Every other write naming the company's records must be refused. */
+  const NOT_LOCKED: Record<string, string> = {
+    'PUT /api/client/notification/:id/read': 'a notification is the user\'s own, not a record of the company',
+  };
+  /** Refused for another reason first (the sample body or the route is staff-only): still a 403. */
+  const STAFF_ONLY_FIRST: Record<string, string> = {
+    'PUT /api/companies/:id/edit-flags': 'edit flags are staff work',
+  };
+
+  /** The sample body of a company edit carries staff-only fields (refused for that first): send what a client edits. */
+  const CLIENT_BODY: Record<string, Record<string, unknown>> = {
+    'PUT /api/companies/:id': { businessActivity: 'Edited while locked' },
+  };
+
+  it('refuses every client write on its records with the locked text, changes nothing, and keeps every read', async () => {
+    const lock = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/company/${owned.company}/lock`,
+      headers: roles.admin.headers,
+      payload: { locked: true, reason: 'Route matrix lock sweep' },
+    });
+    expect(lock.statusCode).toBe(200);
+    const before = await snapshotOf(owned);
+    const failures: string[] = [];
+    let writes = 0;
+    try {
+      for (const [i, route] of routes.entries()) {
+        const request = ownedRequest(route, 7000 + i);
+        if (!request) continue;
+        const key = routeKey(route);
+        const answer = await send(route, roles.client, key in CLIENT_BODY ? { ...request, payload: CLIENT_BODY[key] } : request);
+        if (route.method === 'GET') {
+          if (answer.status !== 200) failures.push(`read ${answer.status} ${answer.body.slice(0, 120)} <- ${describeRequest(answer)}`);
+          continue;
+        }
+        if (key in NOT_LOCKED) continue;
+        writes += 1;
+        const code = codeOf(answer);
+        const ok = answer.status === 403 && (code === 'EDIT_LOCKED' || (key in STAFF_ONLY_FIRST && code === 'FORBIDDEN'));
+        if (!ok) failures.push(`write ${answer.status} ${answer.body.slice(0, 120)} <- ${describeRequest(answer)}`);
+      }
+    } finally {
+      const unlock = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/company/${owned.company}/lock`,
+        headers: roles.admin.headers,
+        payload: { locked: false },
+      });
+      expect(unlock.statusCode).toBe(200);
+    }
+    expect(writes).toBeGreaterThan(15);
+    expect(failures).toEqual([]);
+    const after = await snapshotOf(owned);
+    // Only the lock itself (and its undoing) touched the company row; nothing else of the client's changed.
+    expect({ ...after, company: [], notifications: [] }).toEqual({ ...before, company: [], notifications: [] });
   });
 });

@@ -320,6 +320,7 @@ export const UPLOAD_ROUTES: Record<string, { file: string; fields: Record<string
   'POST /api/client/tasks/requirements/:id/upload': { file: 'document', fields: { pageLabels: 'Page 1' } },
   'POST /api/client/upload-final-doc': { file: 'file', fields: { name: 'Signed copy' } },
   'PUT /api/client/replace-document/:id': { file: 'file', fields: {} },
+  'PUT /api/admin/insight-recommendation/:userId': { file: 'files', fields: { content: 'Fuzz recommendation' } },
 };
 
 /** The smallest real PDF (a catalog and an empty page tree): uploads are parsed, not only sniffed. */

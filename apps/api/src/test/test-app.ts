@@ -6,6 +6,7 @@ import pino from 'pino';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Env } from '../config';
 import { migrateDatabase, openDatabase, type Database, type Db } from '../db/client';
+import { createJobQueue } from '../jobs/queue';
 import { createMailer } from '../modules/outbox/outbox.service';
 import { createLocalStorage } from '../lib/storage';
 import type { FastifyInstance } from 'fastify';
@@ -74,6 +75,7 @@ export async function createTestApp(overrides: Partial<Env> = {}): Promise<TestA
     database,
     mailer: createMailer({ from: config.MAIL_FROM, logger }),
     storage: createLocalStorage({ root: join(dataDir, 'uploads'), secret: config.jwtSecret, publicUrl: config.publicUrl }),
+    jobs: createJobQueue(database),
   };
   const app = await buildApp(deps);
   await app.ready();
@@ -83,6 +85,7 @@ export async function createTestApp(overrides: Partial<Env> = {}): Promise<TestA
     deps,
     close: async () => {
       await app.close();
+      await deps.jobs.stop();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -21,6 +21,9 @@ export const jobApplications = pgTable(
     cvSizeBytes: bigint('cv_size_bytes', { mode: 'number' }).notNull(),
     ip: text('ip'),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** When an admin marked it handled (the admin inbox); null while it waits. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledById: uuid('handled_by_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('job_applications_created_idx').on(t.createdAt, t.id)],

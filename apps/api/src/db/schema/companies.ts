@@ -34,6 +34,9 @@ export const companies = pgTable(
     ownerId: uuid('owner_id').references(() => users.id),
     preparerId: uuid('preparer_id').references(() => users.id),
     dashboardLocked: boolean('dashboard_locked').notNull().default(false),
+    /** Why the admin locked the client's dashboard (shown to the client while it is locked). */
+    dashboardLockReason: text('dashboard_lock_reason'),
+    dashboardLockedAt: timestamp('dashboard_locked_at', { withTimezone: true }),
     editFlags: jsonb('edit_flags')
       .$type<EditFlags>()
       .notNull()

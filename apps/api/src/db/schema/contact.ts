@@ -15,6 +15,9 @@ export const contactMessages = pgTable(
     userAgent: text('user_agent'),
     /** When staff were e-mailed; null when delivery failed (the message is still here to read). */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** When an admin marked it handled (the admin inbox); null while it waits. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledById: uuid('handled_by_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt, t.id)],

@@ -21,3 +21,4 @@ export * from './careers';
 export * from './articles';
 export * from './incorporation';
 export * from './nri';
+export * from './chat';

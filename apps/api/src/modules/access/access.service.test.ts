@@ -10,13 +10,28 @@ import { decide, listScopeOf, mayCreate, relationTo, type AccessRecord, type Dec
 /**
  * The access rule as a table: every actor x record x verb, written out by hand. Each cell is one letter per verb
  * in the order read, write, manage, review, delete, administer: A allowed, F forbidden (sees it, may not do this:
- * 403), H hidden (may not see it: 404). A change in who may do what changes this table.
+ * 403), H hidden (may not see it: 404), L locked (the owner, on a company whose dashboard the admin locked: 403
+ * with the locked text). A change in who may do what changes this table.
  */
 const VERBS: Verb[] = ['read', 'write', 'manage', 'review', 'delete', 'administer'];
-const LETTER: Record<Decision, string> = { allowed: 'A', forbidden: 'F', hidden: 'H' };
+const LETTER: Record<Decision, string> = { allowed: 'A', forbidden: 'F', hidden: 'H', locked: 'L' };
 
 type ActorName = 'admin' | 'preparerA' | 'preparerB' | 'approverA' | 'approverNone' | 'clientA' | 'clientB' | 'nriX';
-type RecordName = 'companyA' | 'companyNoPreparer' | 'clientAUser' | 'nriXUser' | 'documentA' | 'nriTask' | 'invoiceA' | 'notificationA' | 'conversationA';
+type RecordName =
+  | 'companyA'
+  | 'companyNoPreparer'
+  | 'clientAUser'
+  | 'nriXUser'
+  | 'documentA'
+  | 'nriTask'
+  | 'invoiceA'
+  | 'notificationA'
+  | 'conversationA'
+  | 'companyALocked'
+  | 'documentALocked'
+  | 'taskALocked'
+  | 'actionALocked'
+  | 'invoiceALocked';
 
 const TABLE: Record<RecordName, Record<ActorName, string>> = {
   // Client A's company, worked on by preparer A (under approver A).
@@ -37,6 +52,14 @@ const TABLE: Record<RecordName, Record<ActorName, string>> = {
   notificationA: { admin: 'HHHHHH', preparerA: 'HHHHHH', preparerB: 'HHHHHH', approverA: 'HHHHHH', approverNone: 'HHHHHH', clientA: 'AAFFAF', clientB: 'HHHHHH', nriX: 'HHHHHH' },
   // Client A talking to preparer A: the two of them; admins read every conversation.
   conversationA: { admin: 'AFFFAA', preparerA: 'AAFFFF', preparerB: 'HHHHHH', approverA: 'HHHHHH', approverNone: 'HHHHHH', clientA: 'AAFFFF', clientB: 'HHHHHH', nriX: 'HHHHHH' },
+  // Company A with its dashboard locked by the admin: its owner reads but writes and deletes nothing of it; staff
+  // are unchanged.
+  companyALocked: { admin: 'AAAAAA', preparerA: 'AAAAFF', preparerB: 'HHHHHH', approverA: 'AFFAFF', approverNone: 'HHHHHH', clientA: 'ALFFLF', clientB: 'HHHHHH', nriX: 'HHHHHH' },
+  documentALocked: { admin: 'AAAAAA', preparerA: 'AAAAAF', preparerB: 'HHHHHH', approverA: 'AFFAFF', approverNone: 'HHHHHH', clientA: 'ALFFLF', clientB: 'HHHHHH', nriX: 'HHHHHH' },
+  taskALocked: { admin: 'AAAAAA', preparerA: 'AAAAAF', preparerB: 'HHHHHH', approverA: 'AFFAFF', approverNone: 'HHHHHH', clientA: 'ALFFLF', clientB: 'HHHHHH', nriX: 'HHHHHH' },
+  actionALocked: { admin: 'AAAAAA', preparerA: 'AAAAAF', preparerB: 'HHHHHH', approverA: 'AFFAFF', approverNone: 'HHHHHH', clientA: 'ALFFLF', clientB: 'HHHHHH', nriX: 'HHHHHH' },
+  // Paying stays open: the lock stops changes, not settling what is owed.
+  invoiceALocked: { admin: 'AAAAAA', preparerA: 'AFFFFF', preparerB: 'HHHHHH', approverA: 'AFFFFF', approverNone: 'HHHHHH', clientA: 'AAFFFF', clientB: 'HHHHHH', nriX: 'HHHHHH' },
 };
 
 let database: Database;
@@ -65,10 +88,11 @@ beforeAll(async () => {
     { kind: 'preparer_client', preparerId: preparerA.id, targetId: clientA.id },
     { kind: 'preparer_nri', preparerId: preparerA.id, targetId: nriX.id },
   ]);
-  const companyA = { ownerId: clientA.id, preparerId: preparerA.id };
+  const companyA = { ownerId: clientA.id, preparerId: preparerA.id, dashboardLocked: false };
+  const locked = { ...companyA, dashboardLocked: true };
   Object.assign(records, {
     companyA: { kind: 'company', ...companyA },
-    companyNoPreparer: { kind: 'company', ownerId: clientA.id, preparerId: null },
+    companyNoPreparer: { kind: 'company', ownerId: clientA.id, preparerId: null, dashboardLocked: false },
     clientAUser: { kind: 'user', userId: clientA.id, role: 'client' },
     nriXUser: { kind: 'user', userId: nriX.id, role: 'nri_client' },
     documentA: { kind: 'document', ownerId: clientA.id, company: companyA },
@@ -76,6 +100,11 @@ beforeAll(async () => {
     invoiceA: { kind: 'invoice', ownerId: clientA.id, company: companyA },
     notificationA: { kind: 'notification', ownerId: clientA.id },
     conversationA: { kind: 'conversation', userA: clientA.id, userB: preparerA.id },
+    companyALocked: { kind: 'company', ...locked },
+    documentALocked: { kind: 'document', ownerId: clientA.id, company: locked },
+    taskALocked: { kind: 'task', ownerId: clientA.id, company: locked },
+    actionALocked: { kind: 'action', ownerId: clientA.id, company: locked },
+    invoiceALocked: { kind: 'invoice', ownerId: clientA.id, company: locked },
   } satisfies Record<RecordName, AccessRecord>);
 });
 

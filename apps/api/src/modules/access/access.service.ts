@@ -19,8 +19,12 @@ import { approverPreparerIds, preparersOfUser } from '../assignments/assignments
  * Then the verb: a relation that may not read the record does not learn it exists (404); one that may read it
  * but not do this answers 403.
  *
- * What the state of a record allows (a locked dashboard, an approved document, a closed task) is the owning
- * module's rule, checked after this one.
+ * One state is decided here too, because it cuts across every kind of record: a company whose dashboard the admin
+ * locked. Its owner still reads everything of it, but may not write or delete anything of it (the company, its
+ * people and services, its documents, tasks and actions): 403 with the locked text, whatever module asks. Staff
+ * work on as before. Paying an invoice stays open: the lock stops changes, not settling what is owed.
+ * Other state (an edit flag turned off, an approved document, a closed task) is the owning module's rule, checked
+ * after this one.
  */
 export type Verb =
   /** see it */
@@ -37,8 +41,8 @@ export type Verb =
 
 export type Relation = 'admin' | 'owner' | 'preparer' | 'approver' | 'participant';
 
-/** The staffing of a company: its owner (client) and its preparer. */
-export type CompanyRef = { ownerId: string | null; preparerId: string | null };
+/** The staffing of a company, its owner (client) and its preparer, and whether the admin locked its dashboard. */
+export type CompanyRef = { ownerId: string | null; preparerId: string | null; dashboardLocked: boolean };
 
 export type AccessRecord =
   | ({ kind: 'company' } & CompanyRef)
@@ -128,15 +132,34 @@ export async function relationTo(db: Db, actor: Actor, record: AccessRecord, ctx
   }
 }
 
-export type Decision = 'allowed' | 'hidden' | 'forbidden';
+export type Decision = 'allowed' | 'hidden' | 'forbidden' | 'locked';
 
-/** allowed; hidden (may not even see it: answer 404); forbidden (sees it, may not do this: answer 403). */
+/** The verbs a locked dashboard takes from the company's owner, and the kinds of record it covers. */
+const LOCKED_VERBS: ReadonlySet<Verb> = new Set(['write', 'delete']);
+const LOCKABLE_KINDS: ReadonlySet<RecordKind> = new Set(['company', 'document', 'task', 'action', 'insight']);
+
+/** The company a record belongs to, when its kind follows the company's dashboard lock. */
+function lockingCompany(record: AccessRecord): CompanyRef | null {
+  if (!LOCKABLE_KINDS.has(record.kind)) return null;
+  if (record.kind === 'company') return record;
+  return 'company' in record ? record.company : null;
+}
+
+/**
+ * allowed; hidden (may not even see it: answer 404); forbidden (sees it, may not do this: answer 403); locked (the
+ * owner, on a company whose dashboard the admin locked: answer 403 with the locked text).
+ */
 export async function decide(db: Db, actor: Actor, verb: Verb, record: AccessRecord, ctx: AccessContext = {}): Promise<Decision> {
   const relation = await relationTo(db, actor, record, ctx);
   const rules = ACCESS_RULES[record.kind];
   if (!relation || !rules.read.includes(relation)) return 'hidden';
-  return rules[verb].includes(relation) ? 'allowed' : 'forbidden';
+  if (!rules[verb].includes(relation)) return 'forbidden';
+  if (relation === 'owner' && LOCKED_VERBS.has(verb) && lockingCompany(record)?.dashboardLocked) return 'locked';
+  return 'allowed';
 }
+
+/** The 403 of a locked dashboard (the same words whichever record the client tried to change). */
+export const dashboardLockedError = () => new AppError('EDIT_LOCKED', companyMessages.errors.dashboardLocked);
 
 export async function may(db: Db, actor: Actor, verb: Verb, record: AccessRecord, ctx: AccessContext = {}): Promise<boolean> {
   return (await decide(db, actor, verb, record, ctx)) === 'allowed';
@@ -163,7 +186,9 @@ export type AssertOptions = {
 export async function assertMay(db: Db, actor: Actor, verb: Verb, record: AccessRecord, opts: AssertOptions): Promise<void> {
   const decision = await decide(db, actor, verb, record, opts.ctx ?? {});
   if (decision === 'allowed') return;
-  if (decision === 'hidden' || opts.hideForbidden) throw opts.notFound();
+  if (decision === 'hidden') throw opts.notFound();
+  if (decision === 'locked') throw dashboardLockedError();
+  if (opts.hideForbidden) throw opts.notFound();
   throw (opts.forbidden ?? defaultForbidden)(actor, verb);
 }
 

@@ -367,6 +367,8 @@ export { cachedUser, forgetCachedUser, startUserCache, USER_CACHE_TTL_MS, USER_C
 export {
   activeUserJsonSql,
   assertUserRole,
+  broadcastRecipientBatchSql,
+  countBroadcastRecipients,
   findOrCreateOnboardedUser,
   findUserIdByEmail,
   getUserRef,

@@ -45,9 +45,15 @@ export function userNameSql(userId: AnyColumn | SQL): SQL<string | null> {
 }
 
 /** Refuses (400 on `field`) unless the user exists, is not deleted and has the role. */
-export async function assertUserRole(db: Db, id: string, role: Role, message: string, field: string): Promise<void> {
-  const [u] = await db.select({ role: users.role, isDeleted: users.isDeleted }).from(users).where(eq(users.id, id)).limit(1);
-  if (!u || u.isDeleted || u.role.trim().toLowerCase() !== role) {
+export async function assertUserRole(db: Db, id: string, role: Role, message: string, field: string, opts: { active?: boolean } = {}): Promise<void> {
+  const [u] = await db
+    .select({ role: users.role, isDeleted: users.isDeleted, isBlocked: users.isBlocked, isSuspended: users.isSuspended })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  // `active`: the account can also sign in and work (not blocked or suspended).
+  const inactive = !!opts.active && (u?.isBlocked || u?.isSuspended);
+  if (!u || u.isDeleted || inactive || u.role.trim().toLowerCase() !== role) {
     throw new AppError('VALIDATION_FAILED', message, { fields: { [`body.${field}`]: [message] } });
   }
 }
@@ -89,4 +95,23 @@ export async function findOrCreateOnboardedUser(
 export function activeUserJsonSql(userId: SQL): SQL {
   return sql`(select json_build_object('id', p.id, 'fullName', p.full_name, 'email', p.email, 'role', p.role)
     from ${users} p where p.id = ${userId} and p.is_deleted = false and p.is_blocked = false)`;
+}
+
+/**
+ * Who a broadcast (the admin's notify-all) reaches: every account that is neither deleted nor blocked and
+ * existed at `before`. Suspended accounts are included: they read it when they are let back in.
+ */
+const broadcastRecipientWhere = (before: Date) =>
+  and(eq(users.isDeleted, false), eq(users.isBlocked, false), sql`${users.createdAt} <= ${before.toISOString()}::timestamptz`);
+
+export async function countBroadcastRecipients(db: Db, before: Date): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users).where(broadcastRecipientWhere(before));
+  return row?.n ?? 0;
+}
+
+/** The next `limit` recipients' ids after `afterId`, by id (the primary key), as a subquery for INSERT ... SELECT. */
+export function broadcastRecipientBatchSql(before: Date, afterId: string | null, limit: number): SQL {
+  return sql`select u.id from ${users} u where u.is_deleted = false and u.is_blocked = false
+    and u.created_at <= ${before.toISOString()}::timestamptz ${afterId ? sql`and u.id > ${afterId}::uuid` : sql``}
+    order by u.id limit ${sql.raw(String(Math.trunc(limit)))}`;
 }

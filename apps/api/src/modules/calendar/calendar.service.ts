@@ -11,6 +11,7 @@ import {
 } from '@quayside/contract/compliance-rules';
 import type { Db } from '../../db/client';
 import { calendarEntries } from '../../db/schema/calendar';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { todayUtc } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { writeAudit } from '../audit/audit.service';
@@ -234,4 +235,79 @@ export function nextDeadlinesJsonSql(companyId: SQL, limit: number): SQL {
              e.reference, e.period_end as "periodEnd"
       from ${calendarEntries} e where e.company_id = ${companyId} and e.state = 'open'
       order by e.due_date, e.id limit ${sql.raw(String(Math.trunc(limit)))}) x)`;
+}
+
+/* ------------------------------------------------------------------ every company's entries (the admin's calendar actions) */
+
+export type CalendarStatusFilter = 'upcoming' | 'due_soon' | 'overdue' | 'done' | 'not_applicable';
+
+/** The SQL of a calendar status on `today` (calendarStatus in the contract, as a condition). */
+function statusCondition(status: CalendarStatusFilter, today: string): SQL {
+  const e = calendarEntries;
+  switch (status) {
+    case 'overdue':
+      return sql`${e.state} = 'open' and ${e.dueDate} < ${today}::date`;
+    case 'due_soon':
+      return sql`${e.state} = 'open' and ${e.dueDate} >= ${today}::date and ${e.dueDate} <= (${today}::date + 30)`;
+    case 'upcoming':
+      return sql`${e.state} = 'open' and ${e.dueDate} > (${today}::date + 30)`;
+    default:
+      return sql`${e.state} = ${status}`;
+  }
+}
+
+/**
+ * Every company's entries by due date, earliest first, keyset paged on (due_date, id) (the cursor's timestamp is
+ * the due date at midnight). Filters: status on `today`, company, due date range.
+ */
+export async function listAllCalendarEntries(
+  db: Db,
+  query: { status?: CalendarStatusFilter; companyId?: string; from?: string; to?: string; cursor?: string; take: number },
+  today = todayUtc(),
+): Promise<{ rows: EntryRow[]; nextCursor: string | null }> {
+  const cursor = decodeCursor(query.cursor);
+  const e = calendarEntries;
+  const rows = await db
+    .select({ row: e, cursorTs: sql<string>`${e.dueDate}::timestamp::text`, id: e.id })
+    .from(e)
+    .where(
+      and(
+        query.status ? statusCondition(query.status, today) : undefined,
+        query.companyId ? eq(e.companyId, query.companyId) : undefined,
+        query.from ? gte(e.dueDate, query.from) : undefined,
+        query.to ? lte(e.dueDate, query.to) : undefined,
+        cursor ? sql`(${e.dueDate}, ${e.id}) > (${cursor.ts}::timestamp::date, ${cursor.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(asc(e.dueDate), asc(e.id))
+    .limit(query.take + 1);
+  const hasMore = rows.length > query.take;
+  const page = hasMore ? rows.slice(0, query.take) : rows;
+  const last = page[page.length - 1];
+  return { rows: page.map((r) => r.row), nextCursor: hasMore && last ? encodeCursor({ ts: last.cursorTs, id: last.id }) : null };
+}
+
+/** Open entries due on `today` and those overdue (oldest first), at most `take` of each, with their counts. */
+export async function listDueCalendarEntries(
+  db: Db,
+  query: { companyId?: string; take: number },
+  today = todayUtc(),
+): Promise<{ dueToday: EntryRow[]; overdue: EntryRow[]; dueTodayCount: number; overdueCount: number }> {
+  const e = calendarEntries;
+  const company = query.companyId ? eq(e.companyId, query.companyId) : undefined;
+  const open = eq(e.state, 'open');
+  const isToday = sql`${e.dueDate} = ${today}::date`;
+  const isOverdue = sql`${e.dueDate} < ${today}::date`;
+  const [dueToday, overdue, counts] = await Promise.all([
+    db.select().from(e).where(and(open, isToday, company)).orderBy(asc(e.id)).limit(query.take),
+    db.select().from(e).where(and(open, isOverdue, company)).orderBy(asc(e.dueDate), asc(e.id)).limit(query.take),
+    db
+      .select({
+        today: sql<number>`count(*) filter (where ${isToday})`.mapWith(Number),
+        overdue: sql<number>`count(*) filter (where ${isOverdue})`.mapWith(Number),
+      })
+      .from(e)
+      .where(and(open, sql`${e.dueDate} <= ${today}::date`, company)),
+  ]);
+  return { dueToday, overdue, dueTodayCount: counts[0]?.today ?? 0, overdueCount: counts[0]?.overdue ?? 0 };
 }

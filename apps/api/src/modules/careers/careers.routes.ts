@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  adminJobApplicationResponseSchema,
+  adminJobApplicationsResponseSchema,
+  inboxQuerySchema,
+  jobApplicationHandledResponseSchema,
+  markHandledBodySchema,
+} from '@quayside/contract/admin-comms';
+import { adminIdParamsSchema } from '@quayside/contract/admin-review';
 import { apiErrorSchema } from '@quayside/contract/errors';
-import { publicSiteMessages } from '@quayside/contract/messages';
+import { adminMessages, publicSiteMessages } from '@quayside/contract/messages';
 import { openingTitle } from '@quayside/contract/public-site-careers';
 import {
   adminListQuerySchema,
@@ -15,7 +23,8 @@ import { readMultipart } from '../../lib/multipart';
 import { checkUpload } from '../../lib/storage';
 import { fieldErrors, validationMessage } from '../../lib/validation';
 import { rateLimit } from '../../lib/rate-limit';
-import { cvDownloadUrl, listJobApplications, submitJobApplication } from './careers.service';
+import { actorOf } from '../auth/auth.service';
+import { cvDownloadUrl, getInboxApplication, listInboxApplications, listJobApplications, setInboxApplicationHandled, submitJobApplication } from './careers.service';
 
 /** 3 applications per address per hour. */
 export const CAREERS_LIMIT = { max: 3, timeWindowMs: 60 * 60_000 };
@@ -98,6 +107,62 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ url: z.string() }), 404: apiErrorSchema },
       },
       preHandler: app.requireAuth(['admin']),
+    },
+    async (request) => ({ url: await cvDownloadUrl(app.deps.db, app.deps.storage, request.params.id) }),
+  );
+
+  /*
+   * The admin inbox of job applications (paths designed here; part 2 lists no inbox calls):
+   * GET /api/admin/job-applications (q, state open|handled|all, cursor, take), GET /api/admin/job-applications/{id},
+   * PUT /api/admin/job-applications/{id}/handled ({ handled }), GET /api/admin/job-applications/{id}/cv (a signed link).
+   */
+  const admin = app.requireAuth(['admin']);
+  const adminTags = ['admin'];
+  const security = [{ bearerAuth: [] }];
+  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+  app.get(
+    '/api/admin/job-applications',
+    {
+      preHandler: admin,
+      schema: { tags: adminTags, security, summary: 'Job applications, newest first (search, open or handled)', querystring: inboxQuerySchema, response: { 200: adminJobApplicationsResponseSchema, ...errors } },
+    },
+    async (request) => listInboxApplications(app.deps.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/job-applications/:id',
+    {
+      preHandler: admin,
+      schema: { tags: adminTags, security, summary: 'One job application', params: adminIdParamsSchema, response: { 200: adminJobApplicationResponseSchema, ...errors } },
+    },
+    async (request) => ({ application: await getInboxApplication(app.deps.db, request.params.id) }),
+  );
+
+  app.put(
+    '/api/admin/job-applications/:id/handled',
+    {
+      preHandler: admin,
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Mark a job application handled, or open it again',
+        params: adminIdParamsSchema,
+        body: markHandledBodySchema,
+        response: { 200: jobApplicationHandledResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const application = await setInboxApplicationHandled(app.deps.db, actorOf(request), request.params.id, request.body.handled);
+      return { message: request.body.handled ? adminMessages.success.applicationHandled : adminMessages.success.applicationReopened, application };
+    },
+  );
+
+  app.get(
+    '/api/admin/job-applications/:id/cv',
+    {
+      preHandler: admin,
+      schema: { tags: adminTags, security, summary: "A short-lived download link for an application's CV", params: adminIdParamsSchema, response: { 200: z.object({ url: z.string() }), ...errors } },
     },
     async (request) => ({ url: await cvDownloadUrl(app.deps.db, app.deps.storage, request.params.id) }),
   );

@@ -49,6 +49,8 @@ type Raw = {
     ownerId: string | null;
     preparerId: string | null;
     dashboardLocked: boolean;
+    dashboardLockReason: string | null;
+    dashboardLockedAt: string | null;
     editFlags: EditFlags;
     incorporationDate: string | null;
     financialYearEnd: string;
@@ -135,7 +137,7 @@ const asTaskStatus = (s: string) => (TASK_STATUSES as readonly string[]).include
 const asPriority = (p: string) => (TASK_PRIORITIES as readonly string[]).includes(p) ? (p as TaskSummary['priority']) : 'normal';
 
 /** The client's dashboard: from this instance's cache when it holds a current copy (dashboard.cache.ts). */
-export async function getClientDashboard(db: Db, actor: Actor, companyId?: string): Promise<ClientDashboard> {
+export async function getClientDashboard(db: Db, actor: Pick<Actor, 'id' | 'fullName' | 'email'>, companyId?: string): Promise<ClientDashboard> {
   const user = { id: actor.id, fullName: actor.fullName, email: actor.email };
   const today = todayUtc();
   const cache = dashboardCacheOf(db);
@@ -165,6 +167,8 @@ async function buildDashboard(db: Db, userId: string, companyId: string | undefi
           ownerId: c.ownerId,
           preparerId: c.preparerId,
           dashboardLocked: c.dashboardLocked,
+          dashboardLockReason: c.dashboardLocked ? c.dashboardLockReason : null,
+          dashboardLockedAt: c.dashboardLocked ? c.dashboardLockedAt : null,
           editFlags: c.editFlags,
           incorporationDate: c.incorporationDate,
           financialYearEnd: c.financialYearEnd,

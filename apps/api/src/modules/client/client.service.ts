@@ -39,6 +39,9 @@ type Deps = { db: Db; storage: Storage };
 /** The client's live companies, newest first. */
 export const clientCompanies = listOwnedCompanies;
 
+/** The client's dashboard read model (also the admin's preview of a company as its client sees it). */
+export { getClientDashboard } from './client.dashboard';
+
 /**
  * The company a client-area call is about: the one asked for (404 unless the client may see it) or the client's
  * newest. Null when the client has no company yet.

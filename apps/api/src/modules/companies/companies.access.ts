@@ -10,10 +10,11 @@ import type { CompanyRow } from './companies.mapping';
 
 export const companyNotFound = () => new AppError('NOT_FOUND', companyMessages.errors.notFound);
 
-export const companyRecord = (row: Pick<CompanyRow, 'ownerId' | 'preparerId'>): AccessRecord => ({
+export const companyRecord = (row: Pick<CompanyRow, 'ownerId' | 'preparerId' | 'dashboardLocked'>): AccessRecord => ({
   kind: 'company',
   ownerId: row.ownerId,
   preparerId: row.preparerId,
+  dashboardLocked: row.dashboardLocked,
 });
 
 export async function getLiveCompanyRow(db: Db, id: string): Promise<CompanyRow | null> {
@@ -41,13 +42,12 @@ export type CompanyPart = keyof EditFlags;
 
 /**
  * The company, if the actor may change this part of it: staff who may write it always; its owner only while the
- * dashboard is not locked and the part's edit flag is on (state rules of this module, after access).
+ * part's edit flag is on (a state rule of this module, after access; a locked dashboard is the access module's).
  */
 export async function getCompanyForEdit(db: Db, id: string, actor: Actor, part: CompanyPart): Promise<CompanyRow> {
   const row = await getCompanyForActor(db, id, actor, 'write');
-  if (row.ownerId === actor.id && actor.role !== 'admin') {
-    if (row.dashboardLocked) throw new AppError('EDIT_LOCKED', companyMessages.errors.dashboardLocked);
-    if (!row.editFlags[part]) throw new AppError('EDIT_LOCKED', companyMessages.errors.locked);
+  if (row.ownerId === actor.id && actor.role !== 'admin' && !row.editFlags[part]) {
+    throw new AppError('EDIT_LOCKED', companyMessages.errors.locked);
   }
   return row;
 }

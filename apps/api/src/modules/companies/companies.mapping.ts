@@ -25,6 +25,8 @@ export function toCompanySummary(row: CompanyRow): CompanySummary {
     ownerId: row.ownerId,
     preparerId: row.preparerId,
     dashboardLocked: row.dashboardLocked,
+    dashboardLockReason: row.dashboardLocked ? row.dashboardLockReason : null,
+    dashboardLockedAt: row.dashboardLocked && row.dashboardLockedAt ? row.dashboardLockedAt.toISOString() : null,
     editFlags: row.editFlags,
     incorporationDate: row.incorporationDate,
     financialYearEnd: row.financialYearEnd,

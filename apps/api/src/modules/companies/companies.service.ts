@@ -16,7 +16,7 @@ import { addCalendarEntry, getCalendarEntryRow, syncComplianceCalendar, updateCa
 import { createNotification } from '../notifications/notifications.service';
 import { cancelOpenTasksOfCompany } from '../tasks/tasks.service';
 import { companyNotFound, companyRecord, getCompanyForActor, getCompanyForEdit, getLiveCompanyRow } from './companies.access';
-import { activityPage, recordCompanyActivity, trail, type RequestMeta } from './companies.activity';
+import { recordCompanyActivity, trail, type RequestMeta } from './companies.activity';
 import { toCompany, type CompanyRow } from './companies.mapping';
 export { companiesByStatusJsonSql, incorporationsByStatusJsonSql, incorporationsInProgressSql } from './companies.platform-stats';
 
@@ -27,6 +27,14 @@ export { companiesByStatusJsonSql, incorporationsByStatusJsonSql, incorporations
  */
 export { activityPage, incorporationStatusHistory, recordCompanyActivity, type ActivityItem, type RequestMeta } from './companies.activity';
 export { companyNotFound, getCompanyForActor, getCompanyForEdit, type CompanyPart } from './companies.access';
+export {
+  listAdminCompanyRows,
+  listCompanyActivity,
+  reassignCompanyPreparer,
+  resetCompanyStatus,
+  setDashboardLock,
+  type AdminCompanyRow,
+} from './companies.admin';
 export { companyCounts, getCompanyDashboard } from './companies.dashboard';
 export { asIncorporationStatus, getIncorporationRow, listIncorporationRows, type IncorporationRow } from './companies.incorporations';
 export { companyListQuery, companyListWhere, companySearchCondition, listCompanies, scopeCondition } from './companies.list';
@@ -54,7 +62,7 @@ const staffOnlyFieldsFor = (actor: Actor) => (err: unknown): never => {
 /** A company as other modules need it: its name, its people (for access) and its billing facts. */
 export type CompanyBrief = Pick<
   CompanyRow,
-  'id' | 'name' | 'ownerId' | 'preparerId' | 'jurisdiction' | 'registeredAddress' | 'contactEmail' | 'deletedAt'
+  'id' | 'name' | 'ownerId' | 'preparerId' | 'dashboardLocked' | 'jurisdiction' | 'registeredAddress' | 'contactEmail' | 'deletedAt'
 >;
 
 const briefColumns = {
@@ -62,6 +70,7 @@ const briefColumns = {
   name: companies.name,
   ownerId: companies.ownerId,
   preparerId: companies.preparerId,
+  dashboardLocked: companies.dashboardLocked,
   jurisdiction: companies.jurisdiction,
   registeredAddress: companies.registeredAddress,
   contactEmail: companies.contactEmail,
@@ -170,7 +179,7 @@ type RegistrationClaim = { held: false } | { held: true; clashesWith: string };
 async function claimRegistration(db: Db, actor: Actor, jurisdiction: string, number: string | null, exceptId?: string): Promise<RegistrationClaim> {
   if (!number) return { held: false };
   const [clash] = await db
-    .select({ id: companies.id, name: companies.name, ownerId: companies.ownerId, preparerId: companies.preparerId })
+    .select({ id: companies.id, name: companies.name, ownerId: companies.ownerId, preparerId: companies.preparerId, dashboardLocked: companies.dashboardLocked })
     .from(companies)
     .where(
       and(
@@ -402,7 +411,6 @@ export async function deleteCompany(db: Db, id: string, actor: Actor, meta: Requ
   if (row.ownerId === actor.id && actor.role !== 'admin') {
     const unfiled = row.status === 'onboarding' && ['pending', 'documents_requested', 'kyc_review', 'rejected'].includes(row.incorporationStatus);
     if (!unfiled) throw new AppError('FORBIDDEN', companyMessages.errors.deleteRegistered);
-    if (row.dashboardLocked) throw new AppError('EDIT_LOCKED', companyMessages.errors.dashboardLocked);
   }
   await db.transaction(async (tx) => {
     await tx.update(companies).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(companies.id, row.id));
@@ -432,39 +440,6 @@ export async function updateEditFlags(db: Db, companyId: string, body: EditFlags
   return { id: company.id, editFlags };
 }
 
-/** Lock or unlock the client's editing of a company altogether (admin's "lock dashboard"). */
-export async function setDashboardLock(db: Db, companyId: string, locked: boolean, actor: Actor, meta: RequestMeta = {}): Promise<Company> {
-  const company = await getCompanyForActor(db, companyId, actor, 'manage');
-  const [row] = await db
-    .update(companies)
-    .set({ dashboardLocked: locked, updatedAt: new Date() })
-    .where(eq(companies.id, company.id))
-    .returning();
-  if (!row) throw notFound();
-  await trail(db, actor, meta, { companyId: row.id, action: locked ? 'company.locked' : 'company.unlocked', targetType: 'company', targetId: row.id });
-  return toCompany(db, row);
-}
-
-/** Give a company to another preparer (admin's "reassign preparer"). */
-export async function reassignCompanyPreparer(db: Db, companyId: string, preparerId: string, actor: Actor, meta: RequestMeta = {}): Promise<Company> {
-  const company = await getCompanyForActor(db, companyId, actor, 'administer');
-  await assertUserRole(db, preparerId, 'preparer', companyMessages.errors.preparerNotPreparer, 'newPreparerId');
-  const [row] = await db
-    .update(companies)
-    .set({ preparerId, updatedAt: new Date() })
-    .where(eq(companies.id, company.id))
-    .returning();
-  if (!row) throw notFound();
-  await trail(db, actor, meta, { companyId: row.id, action: 'company.preparer_reassigned', targetType: 'company', targetId: row.id, details: { from: company.preparerId, to: preparerId } });
-  return toCompany(db, row);
-}
-
-/** The company activity log, newest first (admin's "company activity"). */
-export async function listCompanyActivity(db: Db, companyId: string, actor: Actor, opts: { cursor?: string; limit?: number } = {}) {
-  const company = await getCompanyForActor(db, companyId, actor);
-  return activityPage(db, company.id, { cursor: opts.cursor, limit: opts.limit ?? 50 });
-}
-
 /* ------------------------------------------------------------------ calendar (staff) */
 
 /** Staff add an entry to the calendar of a company they reach (admin and preparer calendar routes). */
@@ -477,7 +452,7 @@ export async function addCompanyCalendarEntry(db: Db, companyId: string, body: A
 export async function updateCompanyCalendarEntry(db: Db, entryId: string, body: UpdateCalendarEntryBody, actor: Actor) {
   const entry = await getCalendarEntryRow(db, entryId);
   const company = await getLiveCompanyRow(db, entry.companyId);
-  await assertMay(db, actor, 'manage', companyRecord(company ?? { ownerId: null, preparerId: null }), {
+  await assertMay(db, actor, 'manage', companyRecord(company ?? { ownerId: null, preparerId: null, dashboardLocked: false }), {
     notFound: () => new AppError('NOT_FOUND', 'Calendar entry not found'),
   });
   return updateCalendarEntry(db, entry.id, body, actor);
@@ -620,7 +595,8 @@ export function ownedCompaniesJsonSql(iso: (col: SQL) => SQL): { list: SQL; chos
         'id', c.id, 'name', c.name, 'registrationNumber', c.registration_number, 'jurisdiction', c.jurisdiction,
         'companyType', c.company_type, 'status', c.status, 'incorporationStatus', c.incorporation_status,
         'statusRemarks', c.status_remarks, 'ownerId', c.owner_id, 'preparerId', c.preparer_id,
-        'dashboardLocked', c.dashboard_locked, 'editFlags', c.edit_flags, 'incorporationDate', c.incorporation_date,
+        'dashboardLocked', c.dashboard_locked, 'dashboardLockReason', c.dashboard_lock_reason,
+        'dashboardLockedAt', ${iso(sql`c.dashboard_locked_at`)}, 'editFlags', c.edit_flags, 'incorporationDate', c.incorporation_date,
         'financialYearEnd', c.financial_year_end, 'complianceSyncedOn', c.compliance_synced_on,
         'createdAt', ${iso(sql`c.created_at`)}, 'updatedAt', ${iso(sql`c.updated_at`)}) from chosen c)`,
   };

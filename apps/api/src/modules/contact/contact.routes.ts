@@ -1,13 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminContactMessageResponseSchema,
+  adminContactMessagesResponseSchema,
+  contactMessageHandledResponseSchema,
+  inboxQuerySchema,
+  markHandledBodySchema,
+} from '@quayside/contract/admin-comms';
+import { adminIdParamsSchema } from '@quayside/contract/admin-review';
 import { apiErrorSchema } from '@quayside/contract/errors';
-import { publicSiteMessages } from '@quayside/contract/messages';
+import { adminMessages, publicSiteMessages } from '@quayside/contract/messages';
 import {
   adminListQuerySchema,
   contactMessageBodySchema,
   contactMessagesResponseSchema,
   publicFormResponseSchema,
 } from '@quayside/contract/public-site';
-import { isBotSubmission, listContactMessages, submitContactMessage } from './contact.service';
+import { actorOf } from '../auth/auth.service';
+import { getInboxMessage, isBotSubmission, listContactMessages, listInboxMessages, setInboxMessageHandled, submitContactMessage } from './contact.service';
 import { rateLimit } from '../../lib/rate-limit';
 
 /** 5 messages per address per 15 minutes: plenty for a person, little for a script. */
@@ -53,5 +62,52 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAuth(['admin']),
     },
     async (request) => listContactMessages(app.deps.db, request.query),
+  );
+
+  /*
+   * The admin inbox of contact messages (paths designed here; part 2 lists no inbox calls):
+   * GET /api/admin/contact-messages (q, state open|handled|all, cursor, take), GET /api/admin/contact-messages/{id},
+   * PUT /api/admin/contact-messages/{id}/handled ({ handled }).
+   */
+  const admin = app.requireAuth(['admin']);
+  const adminTags = ['admin'];
+  const security = [{ bearerAuth: [] }];
+  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+  app.get(
+    '/api/admin/contact-messages',
+    {
+      preHandler: admin,
+      schema: { tags: adminTags, security, summary: 'Contact messages, newest first (search, open or handled)', querystring: inboxQuerySchema, response: { 200: adminContactMessagesResponseSchema, ...errors } },
+    },
+    async (request) => listInboxMessages(app.deps.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/contact-messages/:id',
+    {
+      preHandler: admin,
+      schema: { tags: adminTags, security, summary: 'One contact message', params: adminIdParamsSchema, response: { 200: adminContactMessageResponseSchema, ...errors } },
+    },
+    async (request) => ({ contactMessage: await getInboxMessage(app.deps.db, request.params.id) }),
+  );
+
+  app.put(
+    '/api/admin/contact-messages/:id/handled',
+    {
+      preHandler: admin,
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Mark a contact message handled, or open it again',
+        params: adminIdParamsSchema,
+        body: markHandledBodySchema,
+        response: { 200: contactMessageHandledResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const contactMessage = await setInboxMessageHandled(app.deps.db, actorOf(request), request.params.id, request.body.handled);
+      return { message: request.body.handled ? adminMessages.success.contactHandled : adminMessages.success.contactReopened, contactMessage };
+    },
   );
 };

@@ -366,6 +366,8 @@ export async function uploadFinalDocument(
   input: { file: UploadedPart; companyId: string; name?: string; taskId?: string },
 ): Promise<Document> {
   const { db } = deps;
+  // Uploading is writing to the company (refused while the admin has its dashboard locked).
+  await getCompanyForActor(db, input.companyId, actor, 'write');
   if (input.taskId && !(await getOwnLiveTaskId(db, actor.id, input.taskId))) {
     throw new AppError('NOT_FOUND', clientMessages.errors.taskNotFound);
   }

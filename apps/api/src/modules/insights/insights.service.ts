@@ -3,7 +3,7 @@ import type { InsightsResponse } from '@quayside/contract/client-area';
 import type { Db } from '../../db/client';
 import { insightRecommendations } from '../../db/schema/insights';
 import type { Storage } from '../../lib/storage';
-import { getUserRef } from '../auth/auth.service';
+import { getUserRefs } from '../auth/auth.service';
 import { getStoredFiles, signedFileUrl } from '../files/files.service';
 
 /**
@@ -31,7 +31,7 @@ export async function listInsightRecommendations(db: Db, userId: string, limit =
     .select()
     .from(insightRecommendations)
     .where(eq(insightRecommendations.userId, userId))
-    .orderBy(desc(insightRecommendations.createdAt))
+    .orderBy(desc(insightRecommendations.createdAt), desc(insightRecommendations.id))
     .limit(limit);
 }
 
@@ -39,20 +39,33 @@ export async function listInsightRecommendations(db: Db, userId: string, limit =
 export async function latestRecommendation(deps: { db: Db; storage: Storage }, userId: string): Promise<InsightsResponse['recommendation']> {
   const [rec] = await listInsightRecommendations(deps.db, userId, 1);
   if (!rec) return null;
-  const [author, stored] = await Promise.all([
-    rec.createdById ? getUserRef(deps.db, rec.createdById) : Promise.resolve(null),
-    getStoredFiles(deps.db, rec.files.map((f) => f.fileId)),
+  const [out] = await toRecommendations(deps, [rec]);
+  return out ?? null;
+}
+
+type Recommendation = NonNullable<InsightsResponse['recommendation']>;
+
+/** Recommendations as the contract shows them: author's name and fresh signed links to the files. */
+export async function toRecommendations(deps: { db: Db; storage: Storage }, recs: readonly InsightRecommendationRow[]): Promise<Recommendation[]> {
+  const [authors, stored] = await Promise.all([
+    getUserRefs(deps.db, recs.map((r) => r.createdById)),
+    getStoredFiles(deps.db, recs.flatMap((r) => r.files.map((f) => f.fileId))),
   ]);
-  const files = [];
-  for (const f of rec.files) {
-    const row = stored.find((r) => r.id === f.fileId);
-    files.push({ fileId: f.fileId, name: f.name, ...(row ? { url: await signedFileUrl(deps.storage, row) } : {}) });
+  const out: Recommendation[] = [];
+  for (const rec of recs) {
+    const author = authors.find((a) => a.id === rec.createdById);
+    const files = [];
+    for (const f of rec.files) {
+      const row = stored.find((r) => r.id === f.fileId);
+      files.push({ fileId: f.fileId, name: f.name, ...(row ? { url: await signedFileUrl(deps.storage, row) } : {}) });
+    }
+    out.push({
+      id: rec.id,
+      content: rec.content,
+      files,
+      createdBy: author ? { id: author.id, fullName: author.fullName } : null,
+      createdAt: rec.createdAt.toISOString(),
+    });
   }
-  return {
-    id: rec.id,
-    content: rec.content,
-    files,
-    createdBy: author ? { id: author.id, fullName: author.fullName } : null,
-    createdAt: rec.createdAt.toISOString(),
-  };
+  return out;
 }

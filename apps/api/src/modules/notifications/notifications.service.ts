@@ -5,8 +5,10 @@ import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
 import { afterCursor, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError } from '../../lib/errors';
+import type { JobQueue } from '../../lib/jobs';
 import { assertMay } from '../access/access.service';
-import type { Actor } from '../auth/auth.service';
+import { writeAudit } from '../audit/audit.service';
+import { broadcastRecipientBatchSql, countBroadcastRecipients, type Actor } from '../auth/auth.service';
 
 export type NotificationType = 'payment' | 'document' | 'task' | 'action' | 'invoice' | 'system' | 'broadcast';
 
@@ -120,4 +122,72 @@ export function latestNotificationsJsonSql(userId: string, limit: number, iso: (
              ${iso(sql`n.created_at`)} as "createdAt", ${iso(sql`n.read_at`)} as "readAt"
       from ${notifications} n where n.user_id = ${userId}
       order by n.created_at desc, n.id desc limit ${sql.raw(String(Math.trunc(limit)))}) x)`;
+}
+
+/* ------------------------------------------------------------------ broadcasts (the admin's notify-all) */
+
+/** The pg-boss queue of broadcast batches (worked in jobs/queue.ts). */
+export const BROADCAST_QUEUE = 'notify-all';
+/** Users per job: one INSERT ... SELECT each. */
+export const BROADCAST_BATCH = 1000;
+
+/** One batch of a broadcast: the users after `afterId` (by id) who existed at `before`. */
+export type BroadcastJob = { broadcastId: string; title: string; message: string; before: string; afterId: string | null; batch?: number };
+
+/**
+ * Starts a broadcast: counts who it will reach (active: neither blocked nor deleted), queues its first batch
+ * and writes the audit row. The request returns at once; the batches run in the job queue.
+ */
+export async function startBroadcast(
+  db: Db,
+  jobs: JobQueue,
+  actor: Actor,
+  input: { title: string; message: string; ip?: string | null },
+): Promise<{ broadcastId: string; count: number }> {
+  const before = new Date();
+  const broadcastId = crypto.randomUUID();
+  const count = await countBroadcastRecipients(db, before);
+  if (count > 0) {
+    const job: BroadcastJob = { broadcastId, title: input.title, message: input.message, before: before.toISOString(), afterId: null };
+    await jobs.send(BROADCAST_QUEUE, job, { singletonKey: `${broadcastId}:`, retryLimit: 5, retryDelay: 5 });
+  }
+  await writeAudit(db, {
+    actorId: actor.id,
+    actorRole: actor.role,
+    action: 'notification.broadcast',
+    targetType: 'broadcast',
+    targetId: broadcastId,
+    ip: input.ip ?? null,
+    meta: { title: input.title, count },
+  });
+  return { broadcastId, count };
+}
+
+/** How many users a broadcast sent now would reach. */
+export async function countBroadcastAudience(db: Db): Promise<number> {
+  return countBroadcastRecipients(db, new Date());
+}
+
+/**
+ * Delivers one batch: a single INSERT ... SELECT of up to `batch` users; a user who already has this broadcast
+ * (a retried job) is skipped by the unique (broadcast_id, user_id) index. Answers the next batch's job, or null
+ * when this was the last.
+ */
+export async function deliverBroadcastBatch(db: Db, job: BroadcastJob): Promise<{ inserted: number; next: BroadcastJob | null }> {
+  const batch = job.batch ?? BROADCAST_BATCH;
+  const before = new Date(job.before);
+  const result = (await db.execute(sql`
+    with recipients as (${broadcastRecipientBatchSql(before, job.afterId, batch)}),
+    inserted as (
+      insert into ${notifications} (user_id, title, message, type, broadcast_id)
+      select r.id, ${job.title}, ${job.message}, 'broadcast', ${job.broadcastId}::uuid from recipients r
+      on conflict (broadcast_id, user_id) where broadcast_id is not null do nothing
+      returning 1
+    )
+    select (select count(*) from recipients)::int as seen, (select max(id::text) from recipients) as last_id,
+           (select count(*) from inserted)::int as inserted`)) as unknown as { rows: Array<{ seen: number; last_id: string | null; inserted: number }> };
+  const row = result.rows[0];
+  const seen = Number(row?.seen ?? 0);
+  const next = seen === batch && row?.last_id ? { ...job, afterId: row.last_id } : null;
+  return { inserted: Number(row?.inserted ?? 0), next };
 }

@@ -1,3 +1,4 @@
+import { createJobQueue } from '../../jobs/queue';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -59,7 +60,7 @@ beforeAll(async () => {
   const logger = pino({ level: 'silent' });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
   const storage = createLocalStorage({ root: join(dataDir, 'uploads'), secret: config.jwtSecret, publicUrl: config.publicUrl });
-  app = await buildApp({ config, database, mailer, storage });
+  app = await buildApp({ config, database, mailer, storage, jobs: createJobQueue(database) });
   await app.ready();
   db = database.db;
   cleanup = async () => {

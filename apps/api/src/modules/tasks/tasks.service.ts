@@ -573,6 +573,23 @@ export async function moveOpenTasksOfUser(db: Db, input: { userId: string; prepa
   return moved.length;
 }
 
+/** A company's open tasks go to its new preparer (the admin's reassign-preparer). Returns how many moved. */
+export async function moveOpenTasksOfCompany(db: Db, input: { companyId: string; preparerId: string }): Promise<number> {
+  const moved = await db
+    .update(tasks)
+    .set({ preparerId: input.preparerId, updatedAt: new Date() })
+    .where(
+      and(
+        eq(tasks.companyId, input.companyId),
+        isNull(tasks.deletedAt),
+        inArray(tasks.status, [...OPEN_TASK_STATUSES]),
+        sql`${tasks.preparerId} is distinct from ${input.preparerId}`,
+      ),
+    )
+    .returning({ id: tasks.id });
+  return moved.length;
+}
+
 /**
  * The open tasks someone works on, most urgent first, and how many there are: as the client they belong to
  * (`userId`) or as the preparer responsible (`preparerId`). The admin's view of one user.

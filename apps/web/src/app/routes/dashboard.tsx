@@ -70,6 +70,23 @@ const adminRoutes: RouteObject[] = [
       Component: (await import('../../features/admin-review/pages/incorporation-detail-page')).IncorporationDetailPage,
     }),
   },
+  // Companies: list, detail with the admin's controls (features/admin-companies; the preparer picker is admin-users').
+  {
+    path: 'companies',
+    lazy: async () => ({ Component: (await import('../../features/admin-companies/pages/companies-page')).CompaniesPage }),
+  },
+  {
+    path: 'companies/:id',
+    lazy: async () => {
+      const [{ CompanyDetailPage }, { UserPicker }] = await Promise.all([
+        import('../../features/admin-companies/pages/company-detail-page'),
+        import('../../features/admin-users/components/user-picker'),
+      ]);
+      return {
+        element: <CompanyDetailPage preparerPicker={(p) => <UserPicker kind="company" role="preparer" {...p} />} />,
+      };
+    },
+  },
   {
     path: 'staging',
     lazy: async () => ({ Component: (await import('../../features/admin-review/pages/staging-sessions-page')).StagingSessionsPage }),
@@ -86,6 +103,31 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'staging/:id',
     lazy: async () => ({ Component: (await import('../../features/admin-review/pages/staging-session-page')).StagingSessionPage }),
+  },
+  // Communication: notify-all, own notifications, chats, calendar actions, the inbox (features/admin-comms).
+  {
+    path: 'notify',
+    lazy: async () => ({ Component: (await import('../../features/admin-comms/pages/notify-page')).NotifyPage }),
+  },
+  {
+    path: 'notifications',
+    lazy: async () => ({ Component: (await import('../../features/admin-comms/pages/admin-notifications-page')).AdminNotificationsPage }),
+  },
+  {
+    path: 'chats',
+    lazy: async () => ({ Component: (await import('../../features/admin-comms/pages/chats-page')).ChatsPage }),
+  },
+  {
+    path: 'calendar',
+    lazy: async () => ({ Component: (await import('../../features/admin-comms/pages/calendar-actions-page')).CalendarActionsPage }),
+  },
+  {
+    path: 'contact-messages',
+    lazy: async () => ({ Component: (await import('../../features/admin-comms/pages/contact-messages-page')).ContactMessagesPage }),
+  },
+  {
+    path: 'job-applications',
+    lazy: async () => ({ Component: (await import('../../features/admin-comms/pages/job-applications-page')).JobApplicationsPage }),
   },
 ];
 

@@ -1,4 +1,4 @@
-import { Building2, ChartColumn, ClipboardCheck, FileCheck2, FileStack, FolderClock, LayoutDashboard, Mail, ScrollText, Users, Workflow, type LucideIcon } from 'lucide-react';
+import { Bell, Briefcase, Building, Building2, CalendarClock, ChartColumn, ClipboardCheck, FileCheck2, FileStack, FolderClock, Inbox, LayoutDashboard, Mail, Megaphone, MessagesSquare, ScrollText, Users, Workflow, type LucideIcon } from 'lucide-react';
 import type { Role } from '@quayside/contract/roles';
 import type { NavItem } from '../../lib/nav';
 
@@ -19,8 +19,15 @@ export const defaultNavByRole: Record<Role, NavItem[]> = {
     { to: '/dashboard/admin/users', label: 'Users', icon: Users },
     { to: '/dashboard/admin/assignments', label: 'Assignments', icon: Workflow },
     { to: '/dashboard/admin/documents', label: 'Document review', icon: FileCheck2 },
+    { to: '/dashboard/admin/companies', label: 'Companies', icon: Building },
     { to: '/dashboard/admin/incorporations', label: 'Incorporations', icon: Building2 },
     { to: '/dashboard/admin/staging', label: 'Staging sessions', icon: FolderClock },
+    { to: '/dashboard/admin/calendar', label: 'Calendar actions', icon: CalendarClock },
+    { to: '/dashboard/admin/notify', label: 'Notify all', icon: Megaphone },
+    { to: '/dashboard/admin/notifications', label: 'Notifications', icon: Bell },
+    { to: '/dashboard/admin/chats', label: 'Chats', icon: MessagesSquare },
+    { to: '/dashboard/admin/contact-messages', label: 'Contact messages', icon: Inbox },
+    { to: '/dashboard/admin/job-applications', label: 'Job applications', icon: Briefcase },
     { to: '/dashboard/admin/outbox', label: 'Mail outbox', icon: Mail },
     { to: '/dashboard/admin/summary', label: 'Summary & metrics', icon: ChartColumn },
     { to: '/dashboard/admin/audit-logs', label: 'Audit log', icon: ScrollText },

@@ -61,6 +61,14 @@ export const API_TAGS = [
   'ReviewQueue',
   'Incorporations',
   'StagingSessions',
+  'AdminCompanies',
+  'CompanyActivity',
+  'CompanyPreview',
+  'AdminNotifications',
+  'Chats',
+  'CalendarActions',
+  'InsightHistory',
+  'Inbox',
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number];
 export type ApiTagList = Array<ApiTag | { type: ApiTag; id: string }>;

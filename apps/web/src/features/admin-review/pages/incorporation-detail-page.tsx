@@ -67,7 +67,14 @@ function Detail({ data }: { data: AdminIncorporationResponse }) {
             {inc.preparerName ?? 'not assigned'}
           </>
         }
-        actions={<IncorporationStatusBadge status={inc.incorporationStatus} />}
+        actions={
+          <>
+            <IncorporationStatusBadge status={inc.incorporationStatus} />
+            <Link to={`/dashboard/admin/companies/${inc.id}`} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+              Open company
+            </Link>
+          </>
+        }
       />
       <div className="grid gap-4 lg:grid-cols-2">
         <StatusCard data={data} />

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Eye, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { updateIncorporationBodySchema, type IncorporationSession, type UploadedFile } from '@quayside/contract/incorporation';
+import { checkIncorporationNames, updateIncorporationFieldsSchema, type IncorporationSession, type UploadedFile } from '@quayside/contract/incorporation';
 import { nriOnboardingMessages, preparerMessages } from '@quayside/contract/messages';
 import { Field, FormAlert } from '../../../components/form/field';
 import { Input } from '../../../components/form/input';
@@ -23,7 +23,9 @@ import { FilePreview } from '../components/file-preview';
 import { fileLabel } from '../lib/staging';
 
 /** The contact fields the admin corrects (part 2 section 3, "Incorporation staging session (admin view)"). */
-const contactSchema = updateIncorporationBodySchema.pick({ fullName: true, contactEmail: true, contactNumber: true, companyName: true });
+const contactSchema = updateIncorporationFieldsSchema
+  .pick({ fullName: true, contactEmail: true, contactNumber: true, companyName: true })
+  .superRefine(checkIncorporationNames);
 
 /**
  * /dashboard/admin/staging/{id}: one application with its files; the admin corrects the applicant's contact

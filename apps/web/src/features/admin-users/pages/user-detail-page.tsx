@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetUserDashboardQuery } from '../api/get-user-dashboard';
 import { AccountActionDialog, type AccountActionKind } from '../components/account-action-dialog';
 import { EditUserDialog } from '../components/edit-user-dialog';
+import { InsightPanel } from '../components/insight-panel';
 import { RemoveAssignmentDialog } from '../components/remove-assignment-dialog';
 import { RoleBadge, StateBadges } from '../components/user-badges';
 
@@ -58,7 +59,9 @@ export function UserDetailPage() {
                     {d.companies.map((c) => (
                       <li key={c.id} className="flex items-center justify-between gap-3 px-5 py-3 text-sm">
                         <span className="min-w-0">
-                          <span className="block truncate font-medium text-slate-900">{c.name}</span>
+                          <Link to={`/dashboard/admin/companies/${c.id}`} className="block truncate font-medium text-brand-700 hover:underline">
+                            {c.name}
+                          </Link>
                           <span className="block text-slate-500">
                             {c.jurisdiction} · {c.registrationNumber ?? 'No registration number yet'}
                           </span>
@@ -147,6 +150,7 @@ export function UserDetailPage() {
                 )}
               </Card>
             </div>
+            {d.user.role === 'client' || d.user.role === 'nri_client' ? <InsightPanel userId={d.user.id} name={d.user.fullName} /> : null}
             <EditUserDialog user={d.user} open={editing} onClose={() => setEditing(false)} />
             <AccountActionDialog user={action ? d.user : null} kind={action} onClose={() => setAction(null)} />
             <RemoveAssignmentDialog assignment={removing} onClose={() => setRemoving(null)} />

@@ -1,10 +1,16 @@
 import { Outlet, useRouteError } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
+import { LockedBanner } from './locked-banner';
 
 /** The frame of every client page (inside the dashboard layout). */
 export function ClientAreaRoot() {
-  return <Outlet />;
+  return (
+    <>
+      <LockedBanner />
+      <Outlet />
+    </>
+  );
 }
 
 /**

@@ -9,6 +9,7 @@ import { useDeleteDocumentMutation } from '../api/delete-document';
 import { useRemoveBundleFileMutation } from '../api/remove-bundle-file';
 import { formatDate } from '../../../lib/format';
 import { formatBytes, previewKind } from '../lib/files';
+import { useCompanyLock } from '../lib/use-company-lock';
 import { ConfirmDialog } from './confirm-dialog';
 import { useDownloadFile, type PreviewFile } from './file-preview-modal';
 import { DocumentStatusBadge } from './status-badges';
@@ -53,6 +54,8 @@ export function DocumentItem({ document: doc, onPreview, onReplace, compact }: D
   const [removeFile, removing] = useRemoveBundleFileMutation();
   const downloadFile = useDownloadFile();
   const locked = doc.status === 'Approved';
+  // The firm locked the company's dashboard: nothing of it can be changed (the banner above says why).
+  const frozen = useCompanyLock().locked;
   const bundle = doc.files.length > 1;
 
   async function onConfirm() {
@@ -135,7 +138,7 @@ export function DocumentItem({ document: doc, onPreview, onReplace, compact }: D
                 <IconButton label={`Download ${file.name}`} onClick={() => void downloadFile(preview)}>
                   <Download className="size-4" aria-hidden="true" />
                 </IconButton>
-                {bundle && !locked ? (
+                {bundle && !locked && !frozen ? (
                   <IconButton
                     label={`Remove ${file.name} from the bundle`}
                     onClick={() => setConfirm({ kind: 'remove', file })}
@@ -148,7 +151,7 @@ export function DocumentItem({ document: doc, onPreview, onReplace, compact }: D
           );
         })}
       </ul>
-      {!locked ? (
+      {frozen ? null : !locked ? (
         <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 px-4 py-2">
           {onReplace ? (
             <Button

@@ -10,6 +10,7 @@ import { useUploadRequirementDocuments } from '../api/upload-requirement-documen
 import { formatBytes, REQUIREMENT_UPLOAD } from '../lib/files';
 import { isCancelled } from '../lib/use-upload';
 import { FileDropZone } from './file-drop-zone';
+import { useCompanyLock } from '../lib/use-company-lock';
 import { UploadProgress } from './upload-progress';
 
 type Staged = { key: string; file: File; label: string };
@@ -27,6 +28,7 @@ export function RequirementUploader({
   taskId: string;
 }) {
   const [staged, setStaged] = useState<Staged[]>([]);
+  const frozen = useCompanyLock().locked;
   const hasUpload = !!requirement.uploadedDoc && requirement.uploadedDoc.files.length > 0;
   // A single-file requirement always replaces; a bundle adds unless the client chooses otherwise.
   const [mode, setMode] = useState<'add' | 'replace'>('add');
@@ -81,7 +83,7 @@ export function RequirementUploader({
         rules={REQUIREMENT_UPLOAD}
         multiple={multiple}
         onFiles={addFiles}
-        disabled={uploading}
+        disabled={uploading || frozen}
         inputLabel={`Choose files for ${requirement.name}`}
         label={multiple ? 'Drop files here or choose files (every page, front and back)' : undefined}
         compact={hasUpload}

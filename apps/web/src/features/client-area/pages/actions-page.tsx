@@ -15,6 +15,7 @@ import { CompanySwitcher } from '../components/company-switcher';
 import { PriorityBadge, TaskStatusBadge } from '../components/status-badges';
 import { formatDate, formatRelative } from '../../../lib/format';
 import { isLate } from '../lib/tasks';
+import { useCompanyLock } from '../lib/use-company-lock';
 import { clientPaths, safeAppPath } from '../lib/paths';
 import { toastResult } from '../lib/toast-result';
 import { useCompanyArg } from '../lib/use-company';
@@ -106,6 +107,7 @@ export function ActionsPage() {
 
 function ActionRow({ action }: { action: Action }) {
   const [acknowledge, state] = useAcknowledgeActionMutation();
+  const frozen = useCompanyLock().locked;
   const link = safeAppPath(action.link) ?? (action.taskId ? clientPaths.task(action.taskId) : null);
 
   async function onAck() {
@@ -163,7 +165,7 @@ function ActionRow({ action }: { action: Action }) {
             Acknowledged {action.ackAt ? formatRelative(action.ackAt) : ''}
           </span>
         ) : (
-          <Button size="sm" onClick={() => void onAck()} loading={state.isLoading}>
+          <Button size="sm" onClick={() => void onAck()} loading={state.isLoading} disabled={frozen}>
             Acknowledge
           </Button>
         )}

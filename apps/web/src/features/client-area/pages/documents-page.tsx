@@ -29,6 +29,7 @@ import { NoMatches } from '../components/no-matches';
 import { ReplaceDocumentDialog } from '../components/replace-document-dialog';
 import { UploadProgress } from '../components/upload-progress';
 import { formatBytes, SINGLE_UPLOAD } from '../lib/files';
+import { useCompanyLock } from '../lib/use-company-lock';
 import { isCancelled } from '../lib/use-upload';
 import { useCompanyArg } from '../lib/use-company';
 import { useUrlFilters } from '../lib/use-url-filters';
@@ -143,6 +144,7 @@ export function DocumentsPage() {
 /** Upload a final (signed) document: one file, an optional name, with progress. */
 function FinalDocumentUpload({ companyId }: { companyId?: string | undefined }) {
   const [file, setFile] = useState<File | null>(null);
+  const frozen = useCompanyLock().locked;
   const [name, setName] = useState('');
   const { upload, progress, uploading, error, cancel, reset } = useUploadFinalDocument();
 
@@ -174,7 +176,7 @@ function FinalDocumentUpload({ companyId }: { companyId?: string | undefined }) 
             setFile(f);
             if (f && !name) setName(f.name.replace(/\.[^.]+$/, ''));
           }}
-          disabled={uploading}
+          disabled={uploading || frozen}
           inputLabel="Choose a final document"
         />
         {file ? (

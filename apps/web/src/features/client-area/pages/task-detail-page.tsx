@@ -25,6 +25,7 @@ import { Textarea } from '../../../components/form/textarea';
 import { FilePreviewModal, type PreviewFile } from '../components/file-preview-modal';
 import { ReplaceDocumentDialog } from '../components/replace-document-dialog';
 import { RequirementUploader } from '../components/requirement-uploader';
+import { useCompanyLock } from '../lib/use-company-lock';
 import { PriorityBadge, RequirementStatusBadge, TaskStatusBadge } from '../components/status-badges';
 import { TaskDue } from '../components/task-due';
 import { formatDateTime } from '../../../lib/format';
@@ -234,6 +235,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** Complete (to 'complete (pending review)') and submit for review (with an optional note). */
 function TaskActions({ task, missing, closed }: { task: Task; missing: number; closed: boolean }) {
   const [complete, completing] = useCompleteTaskMutation();
+  const frozen = useCompanyLock().locked;
   const [submit, submitting] = useSubmitTaskMutation();
   const [noteOpen, setNoteOpen] = useState(false);
   const [note, setNote] = useState('');
@@ -291,7 +293,7 @@ function TaskActions({ task, missing, closed }: { task: Task; missing: number; c
           <Button
             onClick={() => void onComplete()}
             loading={completing.isLoading}
-            disabled={pendingReview || missing > 0 || submitting.isLoading}
+            disabled={frozen || pendingReview || missing > 0 || submitting.isLoading}
             icon={<CheckCircle2 className="size-4" aria-hidden="true" />}
           >
             Mark complete
@@ -299,7 +301,7 @@ function TaskActions({ task, missing, closed }: { task: Task; missing: number; c
           <Button
             variant="secondary"
             onClick={() => setNoteOpen(true)}
-            disabled={completing.isLoading}
+            disabled={frozen || completing.isLoading}
             icon={<Send className="size-4" aria-hidden="true" />}
           >
             Submit for review

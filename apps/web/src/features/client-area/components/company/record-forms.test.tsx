@@ -41,6 +41,8 @@ const company: Company = {
   ownerId: null,
   preparerId: null,
   dashboardLocked: false,
+  dashboardLockReason: null,
+  dashboardLockedAt: null,
   editFlags: { company: true, directors: true, shareholders: true, services: true },
   incorporationDate: null,
   financialYearEnd: '12-31',

@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Runs axe once the page is still. A toast fading in or out (sonner animates opacity over 0.4 s, and removes a toast
+ * after 5 s, possibly while axe is reading the page) measures as low contrast mid-transition, which is not what a
+ * reader sees; so wait until the toasts of the step before have gone and no CSS animation or transition is running,
+ * then answer the violations as "rule: target | target".
+ */
+export async function axeViolations(page: Page, opts: { impacts?: ReadonlyArray<string> } = {}): Promise<string[]> {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
+    timeout: 10_000,
+  });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => !opts.impacts || opts.impacts.includes(v.impact ?? ''))
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
