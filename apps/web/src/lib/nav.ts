@@ -10,4 +10,9 @@ export type NavItem = {
   end?: boolean;
   /** A count beside the label (e.g. unread notifications); renders nothing when there is none. May be lazy. */
   badge?: ComponentType;
+  /**
+   * The heading of the group this entry belongs to (a long navigation, such as the admin's, reads as a few short
+   * labelled lists). Consecutive entries with the same group form one list; entries without one stand alone.
+   */
+  group?: string;
 };
