@@ -383,3 +383,24 @@ describe('tasks and the review loop', () => {
     expect(told).toHaveLength(1);
   });
 });
+
+describe("scope follows the admin's assignments", () => {
+  it('moves with reassign-preparer: the old preparer gets 404, the new one (and no longer the approver) reaches it', async () => {
+    const c = await insertCompany(t.db, { ownerId: w.clientA.id, preparerId: w.preparerA.id });
+    const before = await t.app.inject({ method: 'GET', url: `${base(c.id)}/summary`, headers: w.auth(w.preparerB) });
+    expect(before.statusCode).toBe(404);
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/company/${c.id}/reassign-preparer`,
+      headers: w.auth(w.admin),
+      payload: { newPreparerId: w.preparerB.id },
+    });
+    expect(moved.statusCode).toBe(200);
+    const nowB = await t.app.inject({ method: 'GET', url: `${base(c.id)}/summary`, headers: w.auth(w.preparerB) });
+    expect(nowB.statusCode).toBe(200);
+    for (const who of [w.preparerA, w.approver]) {
+      const gone = await t.app.inject({ method: 'GET', url: `${base(c.id)}/summary`, headers: w.auth(who) });
+      expect(gone.statusCode, who.fullName).toBe(404);
+    }
+  });
+});
