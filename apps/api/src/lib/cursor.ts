@@ -34,6 +34,11 @@ export function afterBigintCursor(createdAt: AnyColumn, id: AnyColumn, cursor: K
   return sql`(${createdAt}, ${id}) < (${cursor.ts}::timestamptz, ${cursor.id}::bigint)`;
 }
 
+/** afterBigintCursor for a prepared query: the cursor's values are the placeholders cursorTs and cursorId. */
+export function afterBigintCursorPlaceholders(createdAt: AnyColumn, id: AnyColumn): SQL {
+  return sql`(${createdAt}, ${id}) < (${sql.placeholder('cursorTs')}::timestamptz, ${sql.placeholder('cursorId')}::bigint)`;
+}
+
 /** afterCursor for a prepared query: the cursor's values are the placeholders cursorTs and cursorId. */
 export function afterCursorPlaceholders(createdAt: AnyColumn, id: AnyColumn): SQL {
   return sql`(${createdAt}, ${id}) < (${sql.placeholder('cursorTs')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`;

@@ -61,6 +61,8 @@ export const companies = pgTable(
     index('companies_owner_idx').on(t.ownerId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('companies_preparer_idx').on(t.preparerId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('companies_status_idx').on(t.status, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    // The admin's companies list filtered to locked dashboards (few among many: a scan of the whole list otherwise).
+    index('companies_locked_idx').on(t.createdAt, t.id).where(sql`${t.dashboardLocked} and ${t.deletedAt} is null`),
     // The admin's incorporations list, filtered by incorporation status.
     index('companies_incorporation_status_idx').on(t.incorporationStatus, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('companies_normalized_name_idx').on(t.normalizedName),

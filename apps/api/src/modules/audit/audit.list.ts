@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AuditLog, AuditLogFilters, AuditLogsQuery, AuditLogsResponse } from '@quayside/contract/admin-platform';
 import type { Db } from '../../db/client';
 import { auditLogs } from '../../db/schema/audit';
-import { afterBigintCursor, cursorTs, decodeCursor, pageOf, type KeysetCursor } from '../../lib/cursor';
+import { afterBigintCursorPlaceholders, cursorTs, decodeCursor, pageOf, type KeysetCursor } from '../../lib/cursor';
+import { runShape } from '../../lib/prepared';
 import { findUserIdByEmail, userEmailSql, userNameSql } from '../auth/auth.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -10,26 +11,58 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The day after a YYYY-MM-DD day (the end of an inclusive range is "before the next day"). */
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 
+type Resolved = {
+  actorId?: string;
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+  from?: string;
+  to?: string;
+};
+
 /**
- * The filters as a where clause: null when they can match nothing (an e-mail no user has). The actor is a user id
- * or an e-mail address (looked up once, so the query itself stays on the (actor_id, created_at, id) index).
+ * The filters with the actor resolved to a user id (an e-mail is looked up once, so the query itself stays on the
+ * (actor_id, created_at, id) index); null when they can match nothing (an e-mail no user has).
  */
-async function auditWhereOf(db: Db, f: AuditLogFilters): Promise<SQL | undefined | null> {
-  let actorId: string | undefined;
+async function resolveFilters(db: Db, f: AuditLogFilters): Promise<Resolved | null> {
+  const out: Resolved = {};
   if (f.actor) {
     const found = UUID.test(f.actor) ? f.actor.toLowerCase() : await findUserIdByEmail(db, f.actor);
     if (!found) return null;
-    actorId = found;
+    out.actorId = found;
   }
+  if (f.action) out.action = f.action;
+  if (f.targetType) out.targetType = f.targetType;
+  if (f.targetId) out.targetId = f.targetId;
+  if (f.from) out.from = `${f.from}T00:00:00Z`;
+  if (f.to) out.to = nextDay(f.to);
+  return out;
+}
+
+const FILTER_KEYS = ['actorId', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
+
+/** The resolved filters as a condition on placeholders of the same names (the statement is prepared per shape). */
+function filterCondition(r: Resolved): SQL | undefined {
+  const p = sql.placeholder;
   return and(
-    actorId ? eq(auditLogs.actorId, actorId) : undefined,
-    f.action ? eq(auditLogs.action, f.action) : undefined,
-    f.targetType ? eq(auditLogs.targetType, f.targetType) : undefined,
-    f.targetId ? eq(auditLogs.targetId, f.targetId) : undefined,
-    f.from ? gte(auditLogs.createdAt, new Date(`${f.from}T00:00:00Z`)) : undefined,
-    f.to ? lt(auditLogs.createdAt, new Date(nextDay(f.to))) : undefined,
+    r.actorId ? eq(auditLogs.actorId, p('actorId')) : undefined,
+    r.action ? eq(auditLogs.action, p('action')) : undefined,
+    r.targetType ? eq(auditLogs.targetType, p('targetType')) : undefined,
+    r.targetId ? eq(auditLogs.targetId, p('targetId')) : undefined,
+    r.from ? sql`${auditLogs.createdAt} >= ${p('from')}::timestamptz` : undefined,
+    r.to ? sql`${auditLogs.createdAt} < ${p('to')}::timestamptz` : undefined,
   );
 }
+
+/** Which filters are present, and a cursor: the prepared statement's shape (at most 2^7 of them). */
+const shapeOf = (kind: string, r: Resolved, cursor: KeysetCursor | null) =>
+  `audit:${kind}:${FILTER_KEYS.filter((k) => r[k] !== undefined).join(',')}:${cursor ? 'cursor' : ''}`;
+
+const valuesOf = (r: Resolved, cursor: KeysetCursor | null, limit: number) => ({
+  ...r,
+  ...(cursor ? { cursorTs: cursor.ts, cursorId: cursor.id } : {}),
+  limit,
+});
 
 /** Built on first use: nothing runs at import time (audit and auth import each other). */
 const columns = () => ({
@@ -47,14 +80,18 @@ const columns = () => ({
   meta: auditLogs.meta,
 });
 
-async function pageRows(db: Db, where: SQL | undefined, cursor: KeysetCursor | null, limit: number) {
-  const rows = await db
+function pageShape(db: Db, r: Resolved, withCursor: boolean) {
+  return db
     .select(columns())
     .from(auditLogs)
-    .where(and(where, afterBigintCursor(auditLogs.createdAt, auditLogs.id, cursor)))
+    .where(and(filterCondition(r), withCursor ? afterBigintCursorPlaceholders(auditLogs.createdAt, auditLogs.id) : undefined))
     .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
-    .limit(limit);
-  return rows.map((r) => ({ ...r, id: String(r.id) }));
+    .limit(sql.placeholder('limit'));
+}
+
+async function pageRows(db: Db, r: Resolved, cursor: KeysetCursor | null, limit: number) {
+  const rows = await runShape(db, shapeOf('page', r, cursor), () => pageShape(db, r, !!cursor), valuesOf(r, cursor, limit));
+  return rows.map((row) => ({ ...row, id: String(row.id) }));
 }
 
 function toAuditLog(r: Awaited<ReturnType<typeof pageRows>>[number]): AuditLog {
@@ -76,9 +113,9 @@ function toAuditLog(r: Awaited<ReturnType<typeof pageRows>>[number]): AuditLog {
 /** GET /api/admin/audit-logs: newest first, keyset paged on (created_at, id). */
 export async function listAuditLogs(db: Db, query: AuditLogsQuery): Promise<AuditLogsResponse> {
   const cursor = decodeCursor(query.cursor, 'bigint');
-  const where = await auditWhereOf(db, query);
-  if (where === null) return { logs: [], nextCursor: null, hasMore: false };
-  const rows = await pageRows(db, where, cursor, query.take + 1);
+  const resolved = await resolveFilters(db, query);
+  if (resolved === null) return { logs: [], nextCursor: null, hasMore: false };
+  const rows = await pageRows(db, resolved, cursor, query.take + 1);
   const { page, nextCursor } = pageOf(rows, query.take);
   return { logs: page.map(toAuditLog), nextCursor, hasMore: nextCursor !== null };
 }
@@ -108,16 +145,22 @@ type CsvRow = { [K in keyof ReturnType<typeof csvColumns>]: string };
  * time. A consumer that reads slowly (a slow download) simply asks for the next batch later.
  */
 export async function* auditLogRecords(db: Db, filters: AuditLogFilters, batchSize = 1000): AsyncGenerator<AuditCsvRecord[]> {
-  const where = await auditWhereOf(db, filters);
-  if (where === null) return;
+  const resolved = await resolveFilters(db, filters);
+  if (resolved === null) return;
   let cursor: KeysetCursor | null = null;
   for (;;) {
-    const rows: CsvRow[] = await db
-      .select(csvColumns())
-      .from(auditLogs)
-      .where(and(where, afterBigintCursor(auditLogs.createdAt, auditLogs.id, cursor)))
-      .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
-      .limit(batchSize);
+    const rows: CsvRow[] = await runShape(
+      db,
+      shapeOf('csv', resolved, cursor),
+      () =>
+        db
+          .select(csvColumns())
+          .from(auditLogs)
+          .where(and(filterCondition(resolved), cursor ? afterBigintCursorPlaceholders(auditLogs.createdAt, auditLogs.id) : undefined))
+          .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+          .limit(sql.placeholder('limit')),
+      valuesOf(resolved, cursor, batchSize),
+    );
     const last = rows[rows.length - 1];
     if (!last) return;
     cursor = { ts: last.cursorTs, id: last.id };

@@ -30,11 +30,14 @@ export type AdminCompanyRow = {
   preparerName: string | null;
 };
 
-/** GET /api/admin/companies: every live company with its owner and preparer, newest first. */
-export async function listAdminCompanyRows(db: Db, query: AdminCompaniesQuery): Promise<{ rows: AdminCompanyRow[]; nextCursor: string | null }> {
+/**
+ * One page (plus one row) of the admin's company list, newest first: through the (created_at, id) index, or the
+ * status, locked or trigram index when filtered (also used by the plan test).
+ */
+export function adminCompanyListQuery(db: Db, query: AdminCompaniesQuery) {
   const c = companies;
   const term = query.q?.trim();
-  const rows = await db
+  return db
     .select({ company: c, preparerName: userNameSql(c.preparerId), cursorTs: cursorTs(c.createdAt), id: c.id })
     .from(c)
     .where(
@@ -48,6 +51,11 @@ export async function listAdminCompanyRows(db: Db, query: AdminCompaniesQuery): 
     )
     .orderBy(desc(c.createdAt), desc(c.id))
     .limit(query.take + 1);
+}
+
+/** GET /api/admin/companies: every live company with its owner and preparer, newest first. */
+export async function listAdminCompanyRows(db: Db, query: AdminCompaniesQuery): Promise<{ rows: AdminCompanyRow[]; nextCursor: string | null }> {
+  const rows = await adminCompanyListQuery(db, query);
   const { page, nextCursor } = pageOf(rows, query.take);
   const owners = new Map((await getUserRefs(db, page.map((r) => r.company.ownerId))).map((u) => [u.id, u]));
   return {

@@ -28,6 +28,7 @@ export { companiesByStatusJsonSql, incorporationsByStatusJsonSql, incorporations
 export { activityPage, incorporationStatusHistory, recordCompanyActivity, type ActivityItem, type RequestMeta } from './companies.activity';
 export { companyNotFound, getCompanyForActor, getCompanyForEdit, type CompanyPart } from './companies.access';
 export {
+  adminCompanyListQuery,
   listAdminCompanyRows,
   listCompanyActivity,
   reassignCompanyPreparer,

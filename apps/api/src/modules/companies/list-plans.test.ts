@@ -1,12 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCompaniesQuerySchema } from '@quayside/contract/admin-companies';
 import { listCompaniesQuerySchema } from '@quayside/contract/companies';
 import { listNotificationsQuerySchema, listTasksQuerySchema } from '@quayside/contract/client-area';
 import { companies, notifications } from '../../db/schema/index';
 import { afterCursor, cursorTs, decodeCursor, encodeCursor } from '../../lib/cursor';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { assignedTasksQuery } from '../tasks/tasks.service';
-import { companyListQuery } from './companies.service';
+import { adminCompanyListQuery, companyListQuery } from './companies.service';
 import { createWorld, type World } from './companies.test-helpers';
 
 /**
@@ -84,6 +85,8 @@ beforeAll(async () => {
     select case when g % 2 = 0 then ${w.clientA.id}::uuid else ${w.clientB.id}::uuid end, 'Note ' || g, 'm', g % 3 = 0,
            now() - (g || ' minutes')::interval
     from generate_series(1, 3000) g`);
+  // One company in a hundred has its dashboard locked by the admin (600).
+  await db.execute(sql`update companies set dashboard_locked = true where registration_number like '%00'`);
   await db.execute(sql`analyze`);
 }, 240_000);
 afterAll(async () => {
@@ -124,6 +127,17 @@ describe('company list plans (GET /api/companies)', () => {
     const all = nodes(plan);
     expect(all.some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'companies')).toBe(false);
     expect(all.some((n) => (n['Index Name'] ?? '').includes('trgm'))).toBe(true);
+  });
+});
+
+describe('admin company list plans (GET /api/admin/companies)', () => {
+  it('reads one page, first and deep, unfiltered and filtered to locked dashboards or a status', async () => {
+    assertPageRead(await explain(adminCompanyListQuery(t.db, adminCompaniesQuerySchema.parse({}))), 'companies', 51);
+    const deep = adminCompaniesQuerySchema.parse({ cursor: await cursorAt('companies', sql`deleted_at is null`, 3000) });
+    assertPageRead(await explain(adminCompanyListQuery(t.db, deep)), 'companies', 51);
+    const locked = adminCompaniesQuerySchema.parse({ locked: 'true', cursor: await cursorAt('companies', sql`deleted_at is null and dashboard_locked`, 300) });
+    assertPageRead(await explain(adminCompanyListQuery(t.db, locked)), 'companies', 51);
+    assertPageRead(await explain(adminCompanyListQuery(t.db, adminCompaniesQuerySchema.parse({ status: 'dormant' }))), 'companies', 51);
   });
 });
 

@@ -29,10 +29,13 @@ function Confirm({
   onConfirm,
   onClose,
   danger,
+  detail,
 }: {
   open: boolean;
   title: string;
   description: ReactNode;
+  /** What exactly will be sent, restated (the reason, the new preparer or status). */
+  detail: ReactNode;
   confirmLabel: string;
   loading: boolean;
   error: string | null;
@@ -58,7 +61,10 @@ function Confirm({
         </>
       }
     >
-      {error ? <FormAlert>{error}</FormAlert> : null}
+      <div className="space-y-3 text-sm text-slate-700">
+        {detail}
+        {error ? <FormAlert>{error}</FormAlert> : null}
+      </div>
     </Modal>
   );
 }
@@ -123,6 +129,7 @@ function LockForm({ company }: { company: Company }) {
         title="Lock the client's dashboard?"
         description={`${company.owner?.fullName ?? 'The client'} will no longer be able to change anything of ${company.name}, and will be told why.`}
         confirmLabel="Lock dashboard"
+        detail={<p className="break-words">Reason given to the client: {pending}</p>}
         danger
         loading={state.isLoading}
         error={state.isError ? errorText(state.error, adminMessages.fallback.lock) : null}
@@ -176,6 +183,7 @@ function UnlockForm({ company }: { company: Company }) {
         title="Unlock the client's dashboard?"
         description={`${company.owner?.fullName ?? 'The client'} will be able to change ${company.name} again, and will be told.`}
         confirmLabel="Unlock dashboard"
+        detail={<p className="break-words">{note.trim() ? `Note for the client: ${note.trim()}` : 'No note for the client.'}</p>}
         loading={state.isLoading}
         error={state.isError ? errorText(state.error, adminMessages.fallback.unlock) : null}
         onConfirm={() => void onConfirm()}
@@ -247,6 +255,11 @@ export function PreparerCard({ company, picker }: { company: Company; picker: Pr
         title="Reassign the preparer?"
         description={`${company.name} and its open tasks go to ${chosen?.fullName ?? 'the new preparer'}, who is told.`}
         confirmLabel="Reassign preparer"
+        detail={
+          <p>
+            From {company.preparer?.fullName ?? 'no preparer'} to {chosen ? `${chosen.fullName} (${chosen.email})` : 'the new preparer'}.
+          </p>
+        }
         loading={state.isLoading}
         error={state.isError ? errorText(state.error, adminMessages.fallback.reassign) : null}
         onConfirm={() => void onConfirm()}
@@ -324,6 +337,7 @@ export function StatusCard({ company }: { company: Company }) {
         title="Reset the status?"
         description={pending ? `${company.name} becomes ${COMPANY_STATUS_LABELS[pending.newStatus]}. The client is told why.` : ''}
         confirmLabel="Reset status"
+        detail={pending ? <p className="break-words">From {COMPANY_STATUS_LABELS[current]} to {COMPANY_STATUS_LABELS[pending.newStatus]}. Reason: {pending.reason}</p> : null}
         loading={state.isLoading}
         error={state.isError ? errorText(state.error, adminMessages.fallback.resetStatus) : null}
         onConfirm={() => void onConfirm()}

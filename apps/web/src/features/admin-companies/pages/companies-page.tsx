@@ -62,9 +62,9 @@ export function CompaniesPage() {
             Dashboard lock
           </label>
           <FilterSelect id="co-locked" value={locked ?? ''} onChange={(e) => setFilter({ locked: e.target.value })}>
-            <option value="">Locked or not</option>
-            <option value="true">Locked</option>
-            <option value="false">Not locked</option>
+            <option value="">All dashboards</option>
+            <option value="true">Locked dashboards</option>
+            <option value="false">Open dashboards</option>
           </FilterSelect>
         </div>
         <form role="search" onSubmit={onSearch} className="flex flex-1 gap-2 lg:max-w-md">

@@ -143,5 +143,8 @@ describe('CompanyDetailPage', () => {
     fireEvent.click(within(statusCard).getByRole('button', { name: 'Reset status' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset status' }));
     await waitFor(() => expect(sent('/reset-status')[0]?.body).toEqual({ newStatus: 'dormant', reason: 'Not trading' }));
+    // Each change reloads the record (initial load, after the reassign, after the reset): let it land before closing.
+    await waitFor(() => expect(server.seen.filter((x) => x.method === 'GET' && x.path === `/api/companies/${ID}`).length).toBeGreaterThanOrEqual(3));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -129,6 +129,7 @@ export function ServicesCard({ company }: { company: Company }) {
               <ServiceActions
                 service={cs}
                 editable={editable}
+                locked={company.dashboardLocked}
                 paying={payState.isLoading}
                 onPay={(invoiceId) => void payNow(invoiceId)}
                 onWithdraw={() => removal.ask(cs)}
@@ -157,6 +158,7 @@ export function ServicesCard({ company }: { company: Company }) {
 function ServiceActions({
   service,
   editable,
+  locked,
   paying,
   onPay,
   onWithdraw,
@@ -164,6 +166,8 @@ function ServiceActions({
 }: {
   service: CompanyService;
   editable: boolean;
+  /** The firm locked the dashboard: paying stays open, asking for changes does not. */
+  locked: boolean;
   paying: boolean;
   onPay: (invoiceId: string) => void;
   onWithdraw: () => void;
@@ -189,7 +193,7 @@ function ServiceActions({
       </div>
     );
   }
-  if (service.status === 'active') {
+  if (service.status === 'active' && !locked) {
     return (
       <Button
         size="sm"

@@ -1,0 +1,1 @@
+CREATE INDEX "companies_locked_idx" ON "companies" USING btree ("created_at","id") WHERE "companies"."dashboard_locked" and "companies"."deleted_at" is null;
