@@ -63,6 +63,10 @@ const CLIENT: Rule = { access: 'roles', roles: ['client'] };
 /** Company records: every role but the NRI client (its area is separate); the service decides per record. */
 const COMPANY_ROLES: Rule = { access: 'roles', roles: ['admin', 'approver', 'preparer', 'client'] };
 
+/** Staff work on a company: reads for the staff who reach it, writes for its preparer and the admin. */
+const STAFF_READ: Rule = { access: 'roles', roles: ['preparer', 'approver', 'admin'] };
+const STAFF_WRITE: Rule = { access: 'roles', roles: ['preparer', 'admin'] };
+
 /** The reviewed access rule of every route. Keep it in step with the routes: the first test compares them. */
 const RULES: Record<string, Rule> = {
   // Operations and documentation.
@@ -243,6 +247,21 @@ const RULES: Record<string, Rule> = {
   'DELETE /api/client/document/:id': CLIENT,
   'DELETE /api/client/documents/:docId/files/:fileId': CLIENT,
   'GET /api/client/documents/:docId/files/:fileId/url': CLIENT,
+
+  // The company preparer (part 2 section 7): staff who reach the company read; its preparer and the admin write
+  // (an approver reads only). The service answers 404 for a company or task out of the caller's reach.
+  'GET /api/company-preparer/:id/summary': STAFF_READ,
+  'GET /api/company-preparer/:id/status': STAFF_READ,
+  'POST /api/company-preparer/:id/status': STAFF_WRITE,
+  'GET /api/company-preparer/:id/documents': STAFF_READ,
+  'POST /api/company-preparer/:id/documents': STAFF_WRITE,
+  'GET /api/company-preparer/:id/actions': STAFF_READ,
+  'POST /api/company-preparer/:id/actions': STAFF_WRITE,
+  'POST /api/company-preparer/:id/actions/:actionId/ack': STAFF_WRITE,
+  'GET /api/company-preparer/:id/tasks': STAFF_READ,
+  'POST /api/company-preparer/:id/tasks': STAFF_WRITE,
+  'GET /api/company-preparer/tasks/:id': STAFF_READ,
+  'POST /api/company-preparer/tasks/:id/review': STAFF_WRITE,
 };
 
 /**
@@ -570,7 +589,9 @@ describe("another user's records", () => {
       if (!request) continue;
       const readers: Identity[] = route.url.startsWith('/api/client/')
         ? [roles.client]
-        : route.url.startsWith('/api/companies/')
+        : route.url.startsWith('/api/company-preparer/')
+          ? [roles.preparer, roles.approver, roles.admin]
+          : route.url.startsWith('/api/companies/')
           ? [roles.client, roles.preparer, roles.approver, roles.admin]
           : [roles.client, roles.admin];
       for (const who of readers) {
@@ -613,6 +634,15 @@ describe("the demo client's company with its dashboard locked by the admin", () 
         const request = ownedRequest(route, 7000 + i);
         if (!request) continue;
         const key = routeKey(route);
+        const rule = ruleOf(route);
+        if (rule?.access === 'roles' && !rule.roles.includes('client')) {
+          // Staff routes: the lock binds only the client, so the company's preparer still reads (and works).
+          if (route.method === 'GET') {
+            const staff = await send(route, roles.preparer, request);
+            if (staff.status !== 200) failures.push(`staff read ${staff.status} ${staff.body.slice(0, 120)} <- ${describeRequest(staff)}`);
+          }
+          continue;
+        }
         const answer = await send(route, roles.client, key in CLIENT_BODY ? { ...request, payload: CLIENT_BODY[key] } : request);
         if (route.method === 'GET') {
           if (answer.status !== 200) failures.push(`read ${answer.status} ${answer.body.slice(0, 120)} <- ${describeRequest(answer)}`);

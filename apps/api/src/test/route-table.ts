@@ -321,6 +321,7 @@ export const UPLOAD_ROUTES: Record<string, { file: string; fields: Record<string
   'POST /api/client/upload-final-doc': { file: 'file', fields: { name: 'Signed copy' } },
   'PUT /api/client/replace-document/:id': { file: 'file', fields: {} },
   'PUT /api/admin/insight-recommendation/:userId': { file: 'files', fields: { content: 'Fuzz recommendation' } },
+  'POST /api/company-preparer/:id/documents': { file: 'file', fields: { name: 'Engagement letter' } },
 };
 
 /** The smallest real PDF (a catalog and an empty page tree): uploads are parsed, not only sniffed. */
@@ -478,6 +479,14 @@ export const OWNED_ROUTES: Record<string, (o: Owned) => { params?: Record<string
   '/api/client/document/:id': (o) => ({ params: { id: o.document } }),
   '/api/client/documents/:docId/files/:fileId': (o) => ({ params: { docId: o.document, fileId: o.documentFile } }),
   '/api/client/documents/:docId/files/:fileId/url': (o) => ({ params: { docId: o.document, fileId: o.documentFile } }),
+  '/api/company-preparer/:id/summary': (o) => ({ params: { id: o.company } }),
+  '/api/company-preparer/:id/status': (o) => ({ params: { id: o.company } }),
+  '/api/company-preparer/:id/documents': (o) => ({ params: { id: o.company } }),
+  '/api/company-preparer/:id/actions': (o) => ({ params: { id: o.company } }),
+  '/api/company-preparer/:id/actions/:actionId/ack': (o) => ({ params: { id: o.company, actionId: o.action } }),
+  '/api/company-preparer/:id/tasks': (o) => ({ params: { id: o.company } }),
+  '/api/company-preparer/tasks/:id': (o) => ({ params: { id: o.task } }),
+  '/api/company-preparer/tasks/:id/review': (o) => ({ params: { id: o.task } }),
 };
 
 /* ------------------------------------------------------------------ answers */

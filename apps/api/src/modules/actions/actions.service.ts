@@ -98,6 +98,53 @@ export async function acknowledgeAction(db: Db, actor: Actor, id: string): Promi
   return toAction(row, by ? { id: by.id, fullName: by.fullName } : null);
 }
 
+/* ------------------------------------------------------------------ staff side (company preparer) */
+
+const withCreator = (rows: Array<{ a: ActionRow; byName: string | null }>) =>
+  rows.map(({ a, byName }) => toAction(a, a.createdById && byName ? { id: a.createdById, fullName: byName } : null));
+
+/** A company's actions (to whichever client), unacknowledged first, then newest first. The caller checked the company. */
+export async function listCompanyActions(db: Db, companyId: string, limit = 100): Promise<Action[]> {
+  const rows = await db
+    .select({ a: actions, byName: userNameSql(actions.createdById) })
+    .from(actions)
+    .where(eq(actions.companyId, companyId))
+    .orderBy(actions.clientAck, desc(actions.createdAt), desc(actions.id))
+    .limit(limit);
+  return withCreator(rows);
+}
+
+/** The company's unacknowledged actions. */
+export async function countUnacknowledgedCompanyActions(db: Db, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(actions)
+    .where(and(eq(actions.companyId, companyId), eq(actions.clientAck, false)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Staff record that the client acknowledged an action of this company (they confirmed it outside the product,
+ * or the firm handled it for them). Idempotent; 404 for an action that is not the company's or not the actor's
+ * to manage. Returns the action and whether this call changed it.
+ */
+export async function acknowledgeCompanyAction(db: Db, actor: Actor, companyId: string, id: string): Promise<{ action: Action; changed: boolean }> {
+  const notFound = () => new AppError('NOT_FOUND', clientMessages.errors.actionNotFound);
+  const [existing] = await db
+    .select()
+    .from(actions)
+    .where(and(eq(actions.id, id), eq(actions.companyId, companyId)))
+    .limit(1);
+  if (!existing) throw notFound();
+  const company = await getCompanyBrief(db, companyId);
+  await assertMay(db, actor, 'manage', { kind: 'action', ownerId: existing.userId, company }, { notFound });
+  const row = existing.clientAck
+    ? existing
+    : ((await db.update(actions).set({ clientAck: true, ackAt: new Date() }).where(eq(actions.id, existing.id)).returning())[0] ?? existing);
+  const by = row.createdById ? await getUserRef(db, row.createdById) : null;
+  return { action: toAction(row, by ? { id: by.id, fullName: by.fullName } : null), changed: !existing.clientAck };
+}
+
 /* ------------------------------------------------------------------ read-model fragments (client dashboard) */
 
 /** The user's unacknowledged actions: a scalar count subquery. */

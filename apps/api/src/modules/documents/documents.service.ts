@@ -16,7 +16,7 @@ import type { Actor } from '../auth/auth.service';
 import { getCompanyBrief, getCompanyForActor, recordCompanyActivity } from '../companies/companies.service';
 import { discardStoredFiles, getStoredFiles, revokeStoredFiles, safeFileName, signedFileUrl, storeFiles } from '../files/files.service';
 import { createNotification } from '../notifications/notifications.service';
-import { getOwnLiveTaskId, getRequirementWithTask, markTaskStartedByUpload, setRequirementStatus } from '../tasks/tasks.service';
+import { getOwnLiveTaskId, getRequirementWithTask, getTaskCompanyId, markTaskStartedByUpload, setRequirementStatus } from '../tasks/tasks.service';
 export { documentsWaitingSql } from './documents.platform-stats';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -406,6 +406,86 @@ export async function uploadFinalDocument(
     await discardStored(deps, stored);
     throw err;
   }
+}
+
+/**
+ * POST /api/company-preparer/{id}/documents: staff upload a document for the company's client (one file, checked
+ * by content as the client's final uploads are). The document is the client's and shows in their documents; staff
+ * made it, so it is verified (Approved) from the start. The caller has checked the actor may manage the company.
+ * The client is told; the upload goes to the company activity and the audit log.
+ */
+export async function uploadDocumentForClient(
+  deps: Deps,
+  actor: Actor,
+  company: { id: string; name: string; ownerId: string | null },
+  input: { file: UploadedPart; name?: string; taskId?: string },
+  meta: { ip?: string | null } = {},
+): Promise<Document> {
+  const { db } = deps;
+  const ownerId = company.ownerId;
+  if (!ownerId) throw new AppError('INVALID_STATE', 'This company has no client to upload the document for');
+  // A task named must be a live task of this company.
+  if (input.taskId && (await getTaskCompanyId(db, input.taskId)) !== company.id) throw new AppError('NOT_FOUND', clientMessages.errors.taskNotFound);
+  const stored = await storeUploads(deps, actor, [input.file], FINAL_KINDS);
+  try {
+    const row = await db.transaction(async (tx) => {
+      const now = new Date();
+      const [doc] = await tx
+        .insert(documents)
+        .values({
+          ownerId,
+          companyId: company.id,
+          taskId: input.taskId ?? null,
+          uploadedById: actor.id,
+          name: input.name ?? (input.file.filename.replace(/\.[^.]+$/, '').trim().slice(0, 200) || 'Document from the firm'),
+          purpose: 'general',
+          status: 'Approved',
+          isVerified: true,
+          reviewedById: actor.id,
+          reviewedAt: now,
+        })
+        .returning();
+      if (!doc) throw new Error('document not created');
+      await appendFiles(tx, doc.id, stored, []);
+      await recordCompanyActivity(tx, { companyId: company.id, actorId: actor.id, action: 'document.staff_uploaded', details: { documentId: doc.id, name: doc.name } });
+      await writeAudit(tx, { actorId: actor.id, actorRole: actor.role, action: 'document.staff_uploaded', targetType: 'document', targetId: doc.id, ip: meta.ip ?? null, meta: { companyId: company.id } });
+      await createNotification(tx, {
+        userId: ownerId,
+        type: 'document',
+        title: `New document: ${doc.name}`,
+        message: `${actor.fullName} added "${doc.name}" to the documents of ${company.name}.`,
+        link: '/dashboard/client/documents',
+      });
+      return doc;
+    });
+    return toDocument(deps, row);
+  } catch (err) {
+    await discardStored(deps, stored);
+    throw err;
+  }
+}
+
+/** The live documents of a company, newest first, keyset paged (staff: the caller has checked the company). */
+export async function listCompanyDocuments(
+  deps: Deps,
+  companyId: string,
+  query: { status?: string; cursor?: string; limit: number },
+): Promise<{ items: Document[]; nextCursor: string | null }> {
+  const rows = await deps.db
+    .select({ row: documents, cursorTs: cursorTs(documents.createdAt), id: documents.id })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.companyId, companyId),
+        isNull(documents.deletedAt),
+        query.status ? eq(documents.status, query.status) : undefined,
+        afterCursor(documents.createdAt, documents.id, decodeCursor(query.cursor)),
+      ),
+    )
+    .orderBy(desc(documents.createdAt), desc(documents.id))
+    .limit(query.limit + 1);
+  const { page, nextCursor } = pageOf(rows, query.limit);
+  return { items: await toDocuments(deps, page.map((r) => r.row)), nextCursor };
 }
 
 /** PUT /api/client/replace-document/{id}: one new file takes the place of the document's files. */

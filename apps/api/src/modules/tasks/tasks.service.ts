@@ -361,26 +361,38 @@ export async function createTask(db: Db, actor: Actor, input: NewTaskInput, meta
   return toTask(await taskRow(db, id));
 }
 
+/** What each review decision makes of the task (the contract's TASK_REVIEW_ACTIONS). */
+const REVIEW_OUTCOME = {
+  approve: { status: 'Completed', activity: 'task.approved', title: 'Task completed' },
+  return: { status: 'Rejected', activity: 'task.returned', title: 'Changes requested' },
+  reject: { status: 'Cancelled', activity: 'task.rejected', title: 'Task rejected' },
+} as const satisfies Record<string, { status: TaskStatus; activity: string; title: string }>;
+export type TaskReviewDecision = keyof typeof REVIEW_OUTCOME;
+
 /**
- * Staff review a task: approve closes it (Completed); reject sends it back (Rejected) with a reason. The client
- * is told either way.
+ * Staff review a task: approve closes it (Completed); return sends it back to the client's open list (Rejected,
+ * "Changes requested") with the reason; reject closes it unfinished (Cancelled) with the reason. Return and
+ * reject need a reason. The client is told either way.
  */
 export async function reviewTask(
   db: Db,
   actor: Actor,
   id: string,
-  review: { action: 'approve' | 'reject'; reason?: string | null },
+  review: { action: TaskReviewDecision; reason?: string | null },
   meta: { ip?: string | null } = {},
 ): Promise<Task> {
   const { t: row } = await getTaskForActor(db, actor, id, 'review');
   if (CLOSED.includes(row.status)) throw new AppError('INVALID_STATE', clientMessages.errors.taskClosed);
   const reason = review.reason?.trim() || null;
-  if (review.action === 'reject' && !reason) throw new AppError('VALIDATION_FAILED', 'A reason is required to send a task back', { fields: { reason: ['Required'] } });
+  if (review.action !== 'approve' && !reason) {
+    throw new AppError('VALIDATION_FAILED', 'A reason is required to return or reject a task', { fields: { reason: ['Required'] } });
+  }
+  const outcome = REVIEW_OUTCOME[review.action];
   await db.transaction(async (tx) => {
     await tx
       .update(tasks)
       .set({
-        status: review.action === 'approve' ? 'Completed' : 'Rejected',
+        status: outcome.status,
         reviewedAt: new Date(),
         reviewedById: actor.id,
         reviewAction: review.action,
@@ -388,19 +400,64 @@ export async function reviewTask(
         updatedAt: new Date(),
       })
       .where(eq(tasks.id, row.id));
-    await createNotification(tx, {
-      userId: row.userId,
-      type: 'task',
-      title: review.action === 'approve' ? `Task completed: ${row.title}` : `Changes requested: ${row.title}`,
-      message: review.action === 'approve' ? `"${row.title}" has been reviewed and closed.` : `"${row.title}" needs changes: ${reason ?? ''}`,
-      link: `/dashboard/client/tasks/${row.id}`,
-    });
+    const message =
+      review.action === 'approve'
+        ? `"${row.title}" has been reviewed and closed.`
+        : review.action === 'return'
+          ? `"${row.title}" needs changes: ${reason ?? ''}`
+          : `"${row.title}" was rejected and closed: ${reason ?? ''}`;
+    await createNotification(tx, { userId: row.userId, type: 'task', title: `${outcome.title}: ${row.title}`, message, link: `/dashboard/client/tasks/${row.id}` });
     if (row.companyId) {
-      await recordCompanyActivity(tx, { companyId: row.companyId, actorId: actor.id, action: `task.${review.action === 'approve' ? 'approved' : 'rejected'}`, details: { taskId: row.id, reason } });
+      await recordCompanyActivity(tx, { companyId: row.companyId, actorId: actor.id, action: outcome.activity, details: { taskId: row.id, reason } });
     }
     await writeAudit(tx, { actorId: actor.id, actorRole: actor.role, action: 'task.reviewed', targetType: 'task', targetId: row.id, ip: meta.ip ?? null, meta: { action: review.action, reason } });
   });
   return toTask(await taskRow(db, id));
+}
+
+/**
+ * A company's live tasks, newest first, keyset paged (the staff's view of one company: the caller has checked
+ * the actor reaches the company).
+ */
+export async function listCompanyTasks(
+  db: Db,
+  companyId: string,
+  query: { status?: TaskStatus; openOnly?: boolean; cursor?: string; limit: number },
+): Promise<{ items: TaskSummary[]; nextCursor: string | null }> {
+  const rows = await summaryQuery(
+    db,
+    and(
+      eq(tasks.companyId, companyId),
+      isNull(tasks.deletedAt),
+      query.status ? eq(tasks.status, query.status) : undefined,
+      query.openOnly ? inArray(tasks.status, [...OPEN_TASK_STATUSES]) : undefined,
+      afterCursor(tasks.createdAt, tasks.id, decodeCursor(query.cursor)),
+    ),
+  )
+    .orderBy(desc(tasks.createdAt), desc(tasks.id))
+    .limit(query.limit + 1);
+  const { page, nextCursor } = pageOf(rows, query.limit);
+  const today = todayUtc();
+  return { items: page.map((r) => toTaskSummary(r, today)), nextCursor };
+}
+
+/** A company's most urgent open tasks (due date first, then newest). */
+export async function listUrgentCompanyTasks(db: Db, companyId: string, limit = 5): Promise<TaskSummary[]> {
+  const rows = await summaryQuery(db, and(eq(tasks.companyId, companyId), isNull(tasks.deletedAt), inArray(tasks.status, [...OPEN_TASK_STATUSES])))
+    .orderBy(sql`${tasks.dueDate} asc nulls last`, desc(tasks.createdAt), desc(tasks.id))
+    .limit(limit);
+  const today = todayUtc();
+  return rows.map((r) => toTaskSummary(r, today));
+}
+
+/** The company of a live task (null when the task is gone or has none). */
+export async function getTaskCompanyId(db: Db, taskId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ companyId: tasks.companyId })
+    .from(tasks)
+    .where(and(eq(tasks.id, taskId), isNull(tasks.deletedAt)))
+    .limit(1);
+  return row?.companyId ?? null;
 }
 
 /* ------------------------------------------------------------------ for other modules */
