@@ -78,9 +78,11 @@ test('the admin reads the summary charts, filters the audit log and exports both
   await expect(page).toHaveURL(/action=auth\.login/);
   const rows = page.locator('tbody tr');
   await expect(rows.first()).toBeVisible();
+  // The address changes before the filtered page arrives: wait for the table to hold only sign-ins.
+  await expect
+    .poll(async () => [...new Set(await page.locator('tbody code').allTextContents())])
+    .toEqual(['auth.login']);
   const actions = await page.locator('tbody code').allTextContents();
-  expect(actions.length).toBeGreaterThan(0);
-  expect(new Set(actions)).toEqual(new Set(['auth.login']));
   await expect(rows.first()).toContainText(ADMIN.email);
   await shoot(page, 'audit-log');
 
@@ -91,7 +93,8 @@ test('the admin reads the summary charts, filters the audit log and exports both
   await expect(toast(page, adminMessages.success.auditExported)).toBeVisible();
   const lines = readFileSync(await auditFile.path(), 'utf8').trim().split('\n');
   expect(lines[0]).toBe('id,created_at,actor_id,actor_email,actor_role,action,target_type,target_id,ip,meta');
-  expect(lines.length - 1).toBe(actions.length);
+  // At least what the page showed: the admin signs in again in journeys running beside this one.
+  expect(lines.length - 1).toBeGreaterThanOrEqual(actions.length);
   expect(lines.slice(1).every((l) => l.includes(',auth.login,') && l.includes(ADMIN.email))).toBe(true);
 
   // A reversed date range is refused before anything is sent.
