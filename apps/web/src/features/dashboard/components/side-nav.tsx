@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { NavLink } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../../lib/cn';
 import type { NavItem } from '../../../lib/nav';
 
@@ -12,8 +12,16 @@ export function SideNav({ items, onNavigate }: { items: NavItem[]; onNavigate?: 
     if (last && last.group === item.group) last.items.push(item);
     else sections.push({ group: item.group, items: [item] });
   }
+  // A long navigation scrolls in its column: keep the current page's entry in sight (e.g. the admin's audit log
+  // at the bottom of the list on a laptop screen).
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const current = navRef.current?.querySelector('[aria-current="page"]');
+    if (current && 'scrollIntoView' in current) current.scrollIntoView({ block: 'nearest' });
+  }, [pathname]);
   return (
-    <nav aria-label="Dashboard" className="space-y-3">
+    <nav ref={navRef} aria-label="Dashboard" className="space-y-3">
       {sections.map((section, i) => {
         const headingId = section.group ? `nav-group-${i}` : undefined;
         return (
