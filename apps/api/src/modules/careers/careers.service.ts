@@ -1,11 +1,11 @@
-import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { adminMessages } from '@quayside/contract/messages';
 import type { JobApplicationFields, OfficeKey } from '@quayside/contract/public-site';
 import type { Db } from '../../db/client';
 import { jobApplications } from '../../db/schema/careers';
 import { afterCursor, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError } from '../../lib/errors';
-import { containsPattern } from '../../lib/search';
+import { getInboxItem, listInbox, setInboxHandled, type InboxListQuery, type InboxSpec } from '../../lib/inbox';
 import { writeAudit } from '../audit/audit.service';
 import { userNameSql, type Actor } from '../auth/auth.service';
 import type { CheckedFile, Storage } from '../../lib/storage';
@@ -153,56 +153,28 @@ export async function cvDownloadUrl(db: Db, storage: Storage, id: string): Promi
 
 /* ------------------------------------------------------------------ the admin inbox (/api/admin/...) */
 
-const inboxColumns = (t: typeof jobApplications) => ({ row: t, cursorTs: cursorTs(t.createdAt), handledByName: userNameSql(t.handledById) });
-const toInboxItem = (r: { row: Row; handledByName: string | null }) => ({
-  ...toJobApplication(r.row),
-  handledAt: r.row.handledAt?.toISOString() ?? null,
-  handledByName: r.handledByName,
-});
+const inbox: InboxSpec<typeof jobApplications, ReturnType<typeof toJobApplication>> = {
+  table: jobApplications,
+  userName: userNameSql,
+  search: (pattern) => {
+    const t = jobApplications;
+    return [sql`lower(${t.fullName}) like ${pattern}`, sql`lower(${t.email}) like ${pattern}`, sql`lower(${t.positionTitle}) like ${pattern}`];
+  },
+  toItem: (row) => toJobApplication(row),
+  notFound: adminMessages.errors.jobApplicationNotFound,
+};
 
 /** The admin inbox: newest first, open / handled / all, searched by name, e-mail and text (case-insensitive). */
-export async function listInboxApplications(
-  db: Db,
-  query: { q?: string | undefined; state: 'open' | 'handled' | 'all'; cursor?: string | undefined; take: number },
-) {
-  const t = jobApplications;
-  const cursor = decodeCursor(query.cursor);
-  const pattern = query.q ? containsPattern(query.q) : null;
-  const rows = await db
-    .select(inboxColumns(t))
-    .from(t)
-    .where(
-      and(
-        query.state === 'open' ? isNull(t.handledAt) : query.state === 'handled' ? isNotNull(t.handledAt) : undefined,
-        pattern ? or(sql`lower(${t.fullName}) like ${pattern}`, sql`lower(${t.email}) like ${pattern}`, sql`lower(${t.positionTitle}) like ${pattern}`) : undefined,
-        afterCursor(t.createdAt, t.id, cursor),
-      ),
-    )
-    .orderBy(desc(t.createdAt), desc(t.id))
-    .limit(query.take + 1);
-  const { page, nextCursor } = pageOf(
-    rows.map((r) => ({ ...r, id: r.row.id })),
-    query.take,
-  );
-  return { applications: page.map(toInboxItem), nextCursor, hasMore: nextCursor !== null };
+export async function listInboxApplications(db: Db, query: InboxListQuery) {
+  const { items, nextCursor, hasMore } = await listInbox(db, inbox, query);
+  return { applications: items, nextCursor, hasMore };
 }
 
-export async function getInboxApplication(db: Db, id: string) {
-  const t = jobApplications;
-  const [row] = await db.select(inboxColumns(t)).from(t).where(eq(t.id, id)).limit(1);
-  if (!row) throw new AppError('NOT_FOUND', adminMessages.errors.jobApplicationNotFound);
-  return toInboxItem(row);
-}
+export const getInboxApplication = (db: Db, id: string) => getInboxItem(db, inbox, id);
 
 /** Marks it handled (or open again), with an audit row. */
 export async function setInboxApplicationHandled(db: Db, actor: Actor, id: string, handled: boolean) {
-  const t = jobApplications;
-  const [row] = await db
-    .update(t)
-    .set(handled ? { handledAt: sql`coalesce(${t.handledAt}, now())`, handledById: sql`coalesce(${t.handledById}, ${actor.id}::uuid)` } : { handledAt: null, handledById: null })
-    .where(eq(t.id, id))
-    .returning({ id: t.id });
-  if (!row) throw new AppError('NOT_FOUND', adminMessages.errors.jobApplicationNotFound);
+  await setInboxHandled(db, inbox, actor.id, id, handled);
   await writeAudit(db, { actorId: actor.id, actorRole: actor.role, action: handled ? 'job_application.handled' : 'job_application.reopened', targetType: 'job_application', targetId: id });
   return getInboxApplication(db, id);
 }

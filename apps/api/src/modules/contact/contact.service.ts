@@ -1,12 +1,11 @@
-import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { adminMessages } from '@quayside/contract/messages';
 import type { ContactMessageBody } from '@quayside/contract/public-site';
 import { ENQUIRY_TOPIC_LABELS } from '@quayside/contract/public-site';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema/contact';
 import { afterCursor, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
-import { AppError } from '../../lib/errors';
-import { containsPattern } from '../../lib/search';
+import { getInboxItem, listInbox, setInboxHandled, type InboxListQuery, type InboxSpec } from '../../lib/inbox';
 import { writeAudit } from '../audit/audit.service';
 import { userNameSql, type Actor } from '../auth/auth.service';
 import type { Mailer } from '../outbox/outbox.service';
@@ -99,56 +98,28 @@ export async function listContactMessages(db: Db, query: { cursor?: string; limi
 
 /* ------------------------------------------------------------------ the admin inbox (/api/admin/...) */
 
-const inboxColumns = (t: typeof contactMessages) => ({ row: t, cursorTs: cursorTs(t.createdAt), handledByName: userNameSql(t.handledById) });
-const toInboxItem = (r: { row: Row; handledByName: string | null }) => ({
-  ...toContactMessage(r.row),
-  handledAt: r.row.handledAt?.toISOString() ?? null,
-  handledByName: r.handledByName,
-});
+const inbox: InboxSpec<typeof contactMessages, ReturnType<typeof toContactMessage>> = {
+  table: contactMessages,
+  userName: userNameSql,
+  search: (pattern) => {
+    const t = contactMessages;
+    return [sql`lower(${t.fullName}) like ${pattern}`, sql`${t.email} like ${pattern}`, sql`lower(${t.company}) like ${pattern}`, sql`lower(${t.message}) like ${pattern}`];
+  },
+  toItem: (row) => toContactMessage(row),
+  notFound: adminMessages.errors.contactMessageNotFound,
+};
 
 /** The admin inbox: newest first, open / handled / all, searched by name, e-mail and text (case-insensitive). */
-export async function listInboxMessages(
-  db: Db,
-  query: { q?: string | undefined; state: 'open' | 'handled' | 'all'; cursor?: string | undefined; take: number },
-) {
-  const t = contactMessages;
-  const cursor = decodeCursor(query.cursor);
-  const pattern = query.q ? containsPattern(query.q) : null;
-  const rows = await db
-    .select(inboxColumns(t))
-    .from(t)
-    .where(
-      and(
-        query.state === 'open' ? isNull(t.handledAt) : query.state === 'handled' ? isNotNull(t.handledAt) : undefined,
-        pattern ? or(sql`lower(${t.fullName}) like ${pattern}`, sql`${t.email} like ${pattern}`, sql`lower(${t.company}) like ${pattern}`, sql`lower(${t.message}) like ${pattern}`) : undefined,
-        afterCursor(t.createdAt, t.id, cursor),
-      ),
-    )
-    .orderBy(desc(t.createdAt), desc(t.id))
-    .limit(query.take + 1);
-  const { page, nextCursor } = pageOf(
-    rows.map((r) => ({ ...r, id: r.row.id })),
-    query.take,
-  );
-  return { messages: page.map(toInboxItem), nextCursor, hasMore: nextCursor !== null };
+export async function listInboxMessages(db: Db, query: InboxListQuery) {
+  const { items, nextCursor, hasMore } = await listInbox(db, inbox, query);
+  return { messages: items, nextCursor, hasMore };
 }
 
-export async function getInboxMessage(db: Db, id: string) {
-  const t = contactMessages;
-  const [row] = await db.select(inboxColumns(t)).from(t).where(eq(t.id, id)).limit(1);
-  if (!row) throw new AppError('NOT_FOUND', adminMessages.errors.contactMessageNotFound);
-  return toInboxItem(row);
-}
+export const getInboxMessage = (db: Db, id: string) => getInboxItem(db, inbox, id);
 
 /** Marks it handled (or open again), with an audit row. */
 export async function setInboxMessageHandled(db: Db, actor: Actor, id: string, handled: boolean) {
-  const t = contactMessages;
-  const [row] = await db
-    .update(t)
-    .set(handled ? { handledAt: sql`coalesce(${t.handledAt}, now())`, handledById: sql`coalesce(${t.handledById}, ${actor.id}::uuid)` } : { handledAt: null, handledById: null })
-    .where(eq(t.id, id))
-    .returning({ id: t.id });
-  if (!row) throw new AppError('NOT_FOUND', adminMessages.errors.contactMessageNotFound);
+  await setInboxHandled(db, inbox, actor.id, id, handled);
   await writeAudit(db, { actorId: actor.id, actorRole: actor.role, action: handled ? 'contact_message.handled' : 'contact_message.reopened', targetType: 'contact_message', targetId: id });
   return getInboxMessage(db, id);
 }

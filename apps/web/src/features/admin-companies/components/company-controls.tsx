@@ -24,8 +24,8 @@ function Confirm({
   title,
   description,
   confirmLabel,
-  loading,
-  error,
+  mutation,
+  failure,
   onConfirm,
   onClose,
   danger,
@@ -37,25 +37,34 @@ function Confirm({
   /** What exactly will be sent, restated (the reason, the new preparer or status). */
   detail: ReactNode;
   confirmLabel: string;
-  loading: boolean;
-  error: string | null;
-  onConfirm: () => void;
+  /** The change's mutation state: the button spins while it runs, its failure shows here, closing clears it. */
+  mutation: { isLoading: boolean; isError: boolean; error?: unknown; reset: () => void };
+  /** The change's fallback failure text. */
+  failure: string;
+  onConfirm: () => Promise<void>;
+  /** Forget the pending change (the mutation state is reset too). */
   onClose: () => void;
   danger?: boolean;
 }) {
+  const loading = mutation.isLoading;
+  const error = mutation.isError ? errorText(mutation.error, failure) : null;
+  const close = () => {
+    onClose();
+    mutation.reset();
+  };
   return (
     <Modal
       open={open}
-      onClose={onClose}
+      onClose={close}
       title={title}
       description={description}
       size="sm"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={loading}>
+          <Button variant="secondary" onClick={close} disabled={loading}>
             Cancel
           </Button>
-          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} loading={loading}>
+          <Button variant={danger ? 'danger' : 'primary'} onClick={() => void onConfirm()} loading={loading}>
             {confirmLabel}
           </Button>
         </>
@@ -131,13 +140,10 @@ function LockForm({ company }: { company: Company }) {
         confirmLabel="Lock dashboard"
         detail={<p className="break-words">Reason given to the client: {pending}</p>}
         danger
-        loading={state.isLoading}
-        error={state.isError ? errorText(state.error, adminMessages.fallback.lock) : null}
-        onConfirm={() => void onConfirm()}
-        onClose={() => {
-          setPending(null);
-          state.reset();
-        }}
+        mutation={state}
+        failure={adminMessages.fallback.lock}
+        onConfirm={onConfirm}
+        onClose={() => setPending(null)}
       />
     </form>
   );
@@ -184,13 +190,10 @@ function UnlockForm({ company }: { company: Company }) {
         description={`${company.owner?.fullName ?? 'The client'} will be able to change ${company.name} again, and will be told.`}
         confirmLabel="Unlock dashboard"
         detail={<p className="break-words">{note.trim() ? `Note for the client: ${note.trim()}` : 'No note for the client.'}</p>}
-        loading={state.isLoading}
-        error={state.isError ? errorText(state.error, adminMessages.fallback.unlock) : null}
-        onConfirm={() => void onConfirm()}
-        onClose={() => {
-          setConfirming(false);
-          state.reset();
-        }}
+        mutation={state}
+        failure={adminMessages.fallback.unlock}
+        onConfirm={onConfirm}
+        onClose={() => setConfirming(false)}
       />
     </CardBody>
   );
@@ -260,13 +263,10 @@ export function PreparerCard({ company, picker }: { company: Company; picker: Pr
             From {company.preparer?.fullName ?? 'no preparer'} to {chosen ? `${chosen.fullName} (${chosen.email})` : 'the new preparer'}.
           </p>
         }
-        loading={state.isLoading}
-        error={state.isError ? errorText(state.error, adminMessages.fallback.reassign) : null}
-        onConfirm={() => void onConfirm()}
-        onClose={() => {
-          setConfirming(false);
-          state.reset();
-        }}
+        mutation={state}
+        failure={adminMessages.fallback.reassign}
+        onConfirm={onConfirm}
+        onClose={() => setConfirming(false)}
       />
     </Card>
   );
@@ -338,13 +338,10 @@ export function StatusCard({ company }: { company: Company }) {
         description={pending ? `${company.name} becomes ${COMPANY_STATUS_LABELS[pending.newStatus]}. The client is told why.` : ''}
         confirmLabel="Reset status"
         detail={pending ? <p className="break-words">From {COMPANY_STATUS_LABELS[current]} to {COMPANY_STATUS_LABELS[pending.newStatus]}. Reason: {pending.reason}</p> : null}
-        loading={state.isLoading}
-        error={state.isError ? errorText(state.error, adminMessages.fallback.resetStatus) : null}
-        onConfirm={() => void onConfirm()}
-        onClose={() => {
-          setPending(null);
-          state.reset();
-        }}
+        mutation={state}
+        failure={adminMessages.fallback.resetStatus}
+        onConfirm={onConfirm}
+        onClose={() => setPending(null)}
       />
     </Card>
   );
