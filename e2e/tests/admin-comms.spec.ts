@@ -47,7 +47,7 @@ test('the admin sends a notification to all users and the demo client reads it',
   await page.getByRole('button', { name: 'Review and send' }).click();
   await expect(page.getByText('Enter a title')).toBeVisible();
   await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Message').fill('Our offices close on Friday for the public holiday. Deadlines are not affected.');
+  await page.getByLabel('Message', { exact: true }).fill('Our offices close on Friday for the public holiday. Deadlines are not affected.');
   await page.getByRole('button', { name: 'Review and send' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: /^Send to \d+ users\?$/ })).toBeVisible();
@@ -199,7 +199,7 @@ test('the confirmation and edit dialogs fit a phone and pass axe', async ({ brow
   await page.goto('/dashboard/admin/notify');
   await expect(page.getByRole('heading', { level: 1, name: 'Notify all users' })).toBeVisible({ timeout: 45_000 });
   await page.getByLabel('Title').fill('Quarterly filing reminder');
-  await page.getByLabel('Message').fill('Upload your bank statements for the quarter by the 10th.');
+  await page.getByLabel('Message', { exact: true }).fill('Upload your bank statements for the quarter by the 10th.');
   await page.getByRole('button', { name: 'Review and send' }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm.getByRole('heading', { name: /^Send to \d+ users\?$/ })).toBeVisible();
