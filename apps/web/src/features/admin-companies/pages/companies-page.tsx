@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Building2, Search } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import { COMPANY_STATUSES, COMPANY_STATUS_LABELS, type CompanyStatus } from '@quayside/contract/companies';
 import { adminMessages } from '@quayside/contract/messages';
-import { Input } from '../../../components/form/input';
+import { SearchForm } from '../../../components/form/search-form';
 import { FilterSelect, Options } from '../../../components/form/select';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadMore } from '../../../components/ui/paged-list';
@@ -28,7 +26,6 @@ export function CompaniesPage() {
   const rawLocked = params.get('locked');
   const locked = isLocked(rawLocked) ? rawLocked : undefined;
   const q = params.get('q') ?? '';
-  const [draft, setDraft] = useState(q);
   const query = useGetAdminCompaniesInfiniteQuery({ status, locked, q: q || undefined });
   const items = query.data?.pages.flatMap((p) => p.companies) ?? [];
   const filtered = !!(status || locked || q);
@@ -36,10 +33,6 @@ export function CompaniesPage() {
   const setFilter = (next: { status?: string; locked?: string; q?: string }) => {
     const merged = { status: status ?? '', locked: locked ?? '', q, ...next };
     setParams(Object.fromEntries(Object.entries(merged).filter(([, v]) => v)), { replace: true });
-  };
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    setFilter({ q: draft.trim() });
   };
 
   return (
@@ -67,18 +60,7 @@ export function CompaniesPage() {
             <option value="false">Open dashboards</option>
           </FilterSelect>
         </div>
-        <form role="search" onSubmit={onSearch} className="flex flex-1 gap-2 lg:max-w-md">
-          <label htmlFor="co-q" className="sr-only">
-            Company name or registration number
-          </label>
-          <div className="relative flex-1">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-            <Input id="co-q" placeholder="Name or registration number" value={draft} onChange={(e) => setDraft(e.target.value)} className="pl-9" />
-          </div>
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </form>
+        <SearchForm id="co-q" label="Company name or registration number" placeholder="Name or registration number" value={q} onSearch={(next) => setFilter({ q: next })} className="lg:max-w-md" />
       </div>
       <Card className="overflow-hidden">
         <QueryState

@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Building2, Search } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import { adminReviewTexts } from '@quayside/contract/admin-review';
 import { INCORPORATION_STATUSES, INCORPORATION_STATUS_LABELS, type IncorporationStatus } from '@quayside/contract/companies';
-import { Input } from '../../../components/form/input';
+import { SearchForm } from '../../../components/form/search-form';
 import { FilterSelect, Options } from '../../../components/form/select';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadMore } from '../../../components/ui/paged-list';
@@ -25,17 +23,12 @@ export function IncorporationsPage() {
   const rawStatus = params.get('status');
   const status = isStatus(rawStatus) ? rawStatus : undefined;
   const q = params.get('q') ?? '';
-  const [draft, setDraft] = useState(q);
   const query = useGetIncorporationsInfiniteQuery({ status, q: q || undefined });
   const items = query.data?.pages.flatMap((p) => p.incorporations) ?? [];
 
   const setFilter = (next: { status?: string; q?: string }) => {
     const merged = { status: status ?? '', q, ...next };
     setParams(Object.fromEntries(Object.entries(merged).filter(([, v]) => v)), { replace: true });
-  };
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    setFilter({ q: draft.trim() });
   };
 
   return (
@@ -53,18 +46,7 @@ export function IncorporationsPage() {
           <option value="">All statuses</option>
           <Options values={INCORPORATION_STATUSES} labels={INCORPORATION_STATUS_LABELS} />
         </FilterSelect>
-        <form role="search" onSubmit={onSearch} className="flex flex-1 gap-2 sm:max-w-md">
-          <label htmlFor="inc-q" className="sr-only">
-            Company name
-          </label>
-          <div className="relative flex-1">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-            <Input id="inc-q" placeholder="Company name" value={draft} onChange={(e) => setDraft(e.target.value)} className="pl-9" />
-          </div>
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </form>
+        <SearchForm id="inc-q" label="Company name" placeholder="Company name" value={q} onSearch={(next) => setFilter({ q: next })} />
       </div>
       <Card className="overflow-hidden">
         <QueryState

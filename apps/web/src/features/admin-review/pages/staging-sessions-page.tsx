@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { FolderClock, Search } from 'lucide-react';
+import { FolderClock } from 'lucide-react';
 import { nriOnboardingMessages } from '@quayside/contract/messages';
-import { Input } from '../../../components/form/input';
+import { SearchForm } from '../../../components/form/search-form';
 import { FilterSelect } from '../../../components/form/select';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadMore } from '../../../components/ui/paged-list';
@@ -28,17 +26,12 @@ export function StagingSessionsPage() {
   const rawStatus = params.get('status');
   const status = isStatus(rawStatus) ? rawStatus : undefined;
   const q = params.get('q') ?? '';
-  const [draft, setDraft] = useState(q);
   const query = useGetStagingSessionsInfiniteQuery({ status, q: q || undefined });
   const items = query.data?.pages.flatMap((p) => p.stagingCompanies) ?? [];
 
   const setFilter = (next: { status?: string; q?: string }) => {
     const merged = { status: status ?? '', q, ...next };
     setParams(Object.fromEntries(Object.entries(merged).filter(([, v]) => v)), { replace: true });
-  };
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    setFilter({ q: draft.trim() });
   };
 
   return (
@@ -57,18 +50,7 @@ export function StagingSessionsPage() {
           <option value="in_progress">In progress</option>
           <option value="completed">Completed</option>
         </FilterSelect>
-        <form role="search" onSubmit={onSearch} className="flex flex-1 gap-2 sm:max-w-md">
-          <label htmlFor="staging-q" className="sr-only">
-            Name, e-mail, phone or company
-          </label>
-          <div className="relative flex-1">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-            <Input id="staging-q" placeholder="Name, e-mail, phone or company" value={draft} onChange={(e) => setDraft(e.target.value)} className="pl-9" />
-          </div>
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </form>
+        <SearchForm id="staging-q" label="Name, e-mail, phone or company" placeholder="Name, e-mail, phone or company" value={q} onSearch={(next) => setFilter({ q: next })} />
       </div>
       <Card className="overflow-hidden">
         <QueryState
