@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { adminMessages } from '@quayside/contract/messages';
 
 /**
@@ -27,16 +27,6 @@ async function newPage(browser: Browser, width = 1280): Promise<Page> {
 }
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-
-/** Serious and critical axe findings in the page's main region (or the part given), once the page is still (see support/axe.ts). */
-async function seriousViolations(page: Page, include = 'main') {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 10_000 });
-  const { violations } = await new AxeBuilder({ page }).include(include).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('the admin sends a notification to all users and the demo client reads it', async ({ browser, page }) => {
   await signIn(page, ADMIN);
@@ -118,7 +108,7 @@ test('the communication screens have no serious axe findings, at 1280 and 375 px
       await page.waitForLoadState('networkidle');
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expect(page).toHaveTitle(new RegExp(heading));
-      expect(await seriousViolations(page), `${path} at ${width}px`).toEqual([]);
+      expect(await seriousViolations(page, 'main'), `${path} at ${width}px`).toEqual([]);
       // Nothing wider than the screen.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { adminMessages } from '@quayside/contract/messages';
 
 /**
@@ -21,13 +21,6 @@ async function signIn(page: Page) {
 }
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-
-async function seriousViolations(page: Page, include = 'main') {
-  const { violations } = await new AxeBuilder({ page }).include(include).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function shoot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR;
@@ -54,7 +47,7 @@ test('the admin reads the summary charts, filters the audit log and exports both
   await expect(page.getByRole('img', { name: /Bar chart of .* companies by status/ })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Bar chart of requests per response time' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('p95 response time')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
   await shoot(page, 'summary');
 
   const summaryDownload = page.waitForEvent('download');
@@ -69,7 +62,7 @@ test('the admin reads the summary charts, filters the audit log and exports both
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   await expect(page).toHaveTitle('Audit log · Quayside');
   await expect(page.getByRole('cell', { name: 'auth.login' }).first()).toBeVisible({ timeout: 30_000 });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
 
   // Filter to the admin's own sign-ins, from the keyboard.
   await page.getByLabel('Actor (e-mail or user id)').fill(ADMIN.email);

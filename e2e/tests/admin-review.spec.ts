@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { adminMessages } from '@quayside/contract/messages';
 import type { ListTasksResponse, TaskDetailResponse } from '@quayside/contract/client-area';
 import type { Company } from '@quayside/contract/companies';
@@ -106,20 +106,12 @@ test('the admin sets an incorporation status with remarks', async ({ page }) => 
   expect(body.incorporation).toMatchObject({ incorporationStatus: 'name_reserved', statusRemarks: 'ACRA reserved the name for 120 days' });
 });
 
-/** Serious and critical axe findings in the page's main region (or the part given). */
-async function seriousViolations(page: Page, include = 'main') {
-  const { violations } = await new AxeBuilder({ page }).include(include).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 test('the review, incorporation and staging screens have no serious axe findings and work from the keyboard', async ({ page }) => {
   await signIn(page, ADMIN);
   await page.goto('/dashboard/admin/documents');
   await expect(page.getByRole('heading', { level: 1, name: 'Document review' })).toBeVisible({ timeout: 45_000 });
   await expect(page.locator('#review-heading').or(page.getByText('Nothing to review'))).toBeVisible({ timeout: 30_000 });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
   if (await page.locator('#review-heading').isVisible()) {
     // The reject dialog opens from the keyboard, takes the focus, and Escape closes it.
     await page.getByRole('button', { name: 'Reject', exact: true }).focus();
@@ -133,13 +125,13 @@ test('the review, incorporation and staging screens have no serious axe findings
 
   await page.goto('/dashboard/admin/incorporations');
   await expect(page.getByRole('link', { name: /Harbourline/ })).toBeVisible({ timeout: 30_000 });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
   await page.getByRole('link', { name: /Harbourline/ }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Incorporation status')).toBeVisible({ timeout: 30_000 });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
 
   await page.goto('/dashboard/admin/staging');
   await expect(page.getByRole('heading', { level: 1, name: 'Staging sessions' })).toBeVisible({ timeout: 30_000 });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
 });

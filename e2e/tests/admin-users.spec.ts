@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import type { AdminUsersResponse } from '@quayside/contract/admin-users';
 import { adminMessages } from '@quayside/contract/messages';
 
@@ -153,12 +153,7 @@ test('the users, user and assignment screens have no serious accessibility viola
   test.setTimeout(180_000);
   const token = await signIn(page);
   const clientId = await userId(page, token, 'clients', 'client@quayside.test');
-  const serious = async () => {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  };
+  const serious = () => seriousViolations(page);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     const screens = [

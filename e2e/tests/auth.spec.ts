@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 
 /** Sign-in journeys on the demo accounts (seeded on the fresh e2e database). */
 
@@ -271,15 +271,6 @@ test.describe('password reset', () => {
 });
 
 test.describe('accessibility', () => {
-  /** Serious and critical axe findings on the page (or the part of it given). */
-  async function seriousViolations(page: Page, include?: string) {
-    let builder = new AxeBuilder({ page });
-    if (include) builder = builder.include(include);
-    const { violations } = await builder.analyze();
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }
 
   test('sign-in, the admin overview, the outbox and its mail dialog have no serious axe findings', async ({
     page,

@@ -7,13 +7,22 @@ import { expect, type Page } from '@playwright/test';
  * reader sees; so wait until the toasts of the step before have gone and no CSS animation or transition is running,
  * then answer the violations as "rule: target | target".
  */
-export async function axeViolations(page: Page, opts: { impacts?: ReadonlyArray<string> } = {}): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  opts: { impacts?: ReadonlyArray<string>; include?: string } = {},
+): Promise<string[]> {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
     timeout: 10_000,
   });
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (opts.include ? builder.include(opts.include) : builder).analyze();
   return violations
     .filter((v) => !opts.impacts || opts.impacts.includes(v.impact ?? ''))
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** The serious and critical findings only, on the page or the part of it given (a selector such as 'main'). */
+export function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  return axeViolations(page, { impacts: ['serious', 'critical'], include });
 }
