@@ -143,9 +143,32 @@ const approverRoutes: RouteObject[] = [
 const preparerRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: async () => ({
-      Component: (await import('../../features/dashboard/pages/staff-homes')).PreparerHome,
-    }),
+    lazy: async () => {
+      const [{ PreparerHome }, { PreparerOverviewPanels }] = await Promise.all([
+        import('../../features/dashboard/pages/staff-homes'),
+        import('../../features/preparer/pages/preparer-home-page'),
+      ]);
+      return {
+        element: (
+          <PreparerHome>
+            <PreparerOverviewPanels />
+          </PreparerHome>
+        ),
+      };
+    },
+  },
+  // The preparer's work area (features/preparer): companies, one company's workspace, a task's review.
+  {
+    path: 'companies',
+    lazy: async () => ({ Component: (await import('../../features/preparer/pages/companies-page')).PreparerCompaniesPage }),
+  },
+  {
+    path: 'companies/:id',
+    lazy: async () => ({ Component: (await import('../../features/preparer/pages/company-workspace-page')).CompanyWorkspacePage }),
+  },
+  {
+    path: 'tasks/:taskId',
+    lazy: async () => ({ Component: (await import('../../features/preparer/pages/task-page')).PreparerTaskPage }),
   },
 ];
 

@@ -33,7 +33,10 @@ export const defaultNavByRole: Record<Role, NavItem[]> = {
     { to: '/dashboard/admin/audit-logs', label: 'Audit log', icon: ScrollText, group: 'Platform' },
   ],
   approver: [home('approver', ClipboardCheck)],
-  preparer: [home('preparer', FileStack)],
+  preparer: [
+    home('preparer', FileStack),
+    { to: '/dashboard/preparer/companies', label: 'Clients & companies', icon: Building },
+  ],
   client: [home('client')],
   nri_client: [home('nri')],
 };

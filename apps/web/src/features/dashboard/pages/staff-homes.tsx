@@ -16,18 +16,9 @@ export function ApproverHome() {
   );
 }
 
-/** /dashboard/preparer: the account and the companies assigned to them. */
-export function PreparerHome() {
-  return (
-    <RoleHome>
-      <CompaniesCard
-        title="Your companies"
-        description="Companies assigned to you, most recently created first"
-        emptyTitle="No companies assigned yet"
-        emptyDescription="Companies appear here as soon as an administrator assigns them, or their clients, to you."
-      />
-    </RoleHome>
-  );
+/** /dashboard/preparer: the account and the preparer's panels (features/preparer, composed in the route). */
+export function PreparerHome({ children }: { children?: ReactNode }) {
+  return <RoleHome>{children}</RoleHome>;
 }
 
 /** /dashboard/admin: the account, the newest companies, and the admin panels given (e.g. the latest mails). */

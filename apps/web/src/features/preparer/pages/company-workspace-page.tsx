@@ -1,0 +1,85 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import type { CompanyPreparerSummary } from '@quayside/contract/company-preparer';
+import { preparerAreaMessages } from '@quayside/contract/messages';
+import { JURISDICTION_LABELS, type Jurisdiction } from '@quayside/contract/services';
+import { Badge } from '../../../components/ui/badge';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryState } from '../../../components/ui/query-state';
+import { TextSkeleton } from '../../../components/ui/skeleton';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useGetPreparerCompanySummaryQuery } from '../api/get-company-summary';
+import { ActionsPanel } from '../components/actions-panel';
+import { CompanyStatusBadge } from '../components/badges';
+import { DocumentsPanel } from '../components/documents-panel';
+import { StatusPanel } from '../components/status-panel';
+import { OpenTasksPanel, SummaryPanel } from '../components/summary-panel';
+import { TasksPanel } from '../components/tasks-panel';
+import { WorkspaceTabs, type WorkspaceTab } from '../components/workspace-tabs';
+import { preparerPaths } from '../lib/paths';
+
+const TABS: WorkspaceTab[] = [
+  { key: 'overview', label: 'Overview' },
+  { key: 'tasks', label: 'Tasks' },
+  { key: 'documents', label: 'Documents' },
+  { key: 'actions', label: 'Actions' },
+];
+
+/**
+ * /dashboard/preparer/companies/{id}: one company's work. A header with the company and its client, then the
+ * sections: overview (summary, status, open tasks), tasks (create, review), documents (upload), actions (send).
+ */
+export function CompanyWorkspacePage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const query = useGetPreparerCompanySummaryQuery(id);
+  const summary = query.data;
+  const tab = TABS.some((t) => t.key === params.get('tab')) ? (params.get('tab') as string) : 'overview';
+  useDocumentTitle(summary ? `${summary.company.name} · Workspace` : 'Company workspace');
+  return (
+    <>
+      <Link to={preparerPaths.companies} className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Clients & companies
+      </Link>
+      <QueryState query={query} failure={preparerAreaMessages.fallback.summary} skeleton={<TextSkeleton lines={6} label="Loading company" />}>
+        {summary ? <Workspace summary={summary} tab={tab} /> : null}
+      </QueryState>
+    </>
+  );
+}
+
+function Workspace({ summary, tab }: { summary: CompanyPreparerSummary; tab: string }) {
+  const { company, owner } = summary;
+  return (
+    <>
+      <PageHeader
+        eyebrow="Company workspace"
+        title={company.name}
+        description={`${owner ? owner.fullName : 'No client'} · ${JURISDICTION_LABELS[company.jurisdiction as Jurisdiction] ?? company.jurisdiction}${company.registrationNumber ? ` · ${company.registrationNumber}` : ''}`}
+        actions={
+          <>
+            {company.dashboardLocked ? <Badge tone="warning">Client dashboard locked</Badge> : null}
+            <CompanyStatusBadge status={company.status} />
+          </>
+        }
+      />
+      <WorkspaceTabs companyId={company.id} tabs={TABS} current={tab} />
+      {tab === 'overview' ? (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <SummaryPanel summary={summary} />
+          <StatusPanel companyId={company.id} />
+          <div className="lg:col-span-2">
+            <OpenTasksPanel tasks={summary.openTasks} allTasksHref={preparerPaths.company(company.id, 'tasks')} />
+          </div>
+        </div>
+      ) : tab === 'tasks' ? (
+        <TasksPanel companyId={company.id} />
+      ) : tab === 'documents' ? (
+        <DocumentsPanel companyId={company.id} />
+      ) : (
+        <ActionsPanel companyId={company.id} />
+      )}
+    </>
+  );
+}
