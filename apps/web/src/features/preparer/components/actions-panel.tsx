@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Megaphone, Send } from 'lucide-react';
-import { sendActionBodySchema, SENDABLE_ACTION_TYPES } from '@quayside/contract/company-preparer';
+import { SENDABLE_ACTION_TYPES } from '@quayside/contract/company-preparer';
+import { sendActionFormSchema } from '../lib/form-schemas';
 import { preparerAreaMessages, preparerMessages } from '@quayside/contract/messages';
 import { Field, FormAlert } from '../../../components/form/field';
 import { Input } from '../../../components/form/input';
@@ -87,7 +88,7 @@ function SendActionModal({ companyId, open, onClose }: { companyId: string; open
     reset,
     setError,
     formState: { errors },
-  } = useZodForm(sendActionBodySchema, { defaultValues: { title: '', message: '', type: 'info', dueDate: null } });
+  } = useZodForm(sendActionFormSchema, { defaultValues: { title: '', message: '', type: 'info', dueDate: null } });
   const close = () => {
     onClose();
     state.reset();

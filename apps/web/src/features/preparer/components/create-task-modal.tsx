@@ -1,7 +1,7 @@
 import { useFieldArray } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { TASK_PRIORITIES } from '@quayside/contract/client-area';
-import { createCompanyTaskBodySchema } from '@quayside/contract/company-preparer';
+import { createTaskFormSchema } from '../lib/form-schemas';
 import { preparerAreaMessages, preparerMessages } from '@quayside/contract/messages';
 import { Field, FormAlert } from '../../../components/form/field';
 import { Input } from '../../../components/form/input';
@@ -27,7 +27,7 @@ export function CreateTaskModal({ companyId, open, onClose }: { companyId: strin
     reset,
     setError,
     formState: { errors },
-  } = useZodForm(createCompanyTaskBodySchema, {
+  } = useZodForm(createTaskFormSchema, {
     defaultValues: { title: '', description: null, dueDate: '', priority: 'normal', category: null, requiredDocuments: [] },
   });
   const requirements = useFieldArray({ control, name: 'requiredDocuments' });
