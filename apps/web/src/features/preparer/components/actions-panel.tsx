@@ -40,7 +40,7 @@ export function ActionsPanel({ companyId }: { companyId: string }) {
     <Card className="overflow-hidden">
       <CardHeader
         title="Actions"
-        description="What you asked the client to note or do; unacknowledged first"
+        description="Unacknowledged first"
         icon={<Megaphone className="size-5" aria-hidden="true" />}
         action={
           <Button size="sm" onClick={() => setOpen(true)} icon={<Send className="size-4" aria-hidden="true" />}>
@@ -67,9 +67,9 @@ export function ActionsPanel({ companyId }: { companyId: string }) {
                 </p>
               </div>
               {a.clientAck ? (
-                <Badge tone="success">Acknowledged {a.ackAt ? formatDate(a.ackAt) : ''}</Badge>
+                <Badge tone="success" className="self-start">Acknowledged {a.ackAt ? formatDate(a.ackAt) : ''}</Badge>
               ) : (
-                <Badge tone="warning">Not acknowledged</Badge>
+                <Badge tone="warning" className="self-start">Not acknowledged</Badge>
               )}
             </li>
           ))}

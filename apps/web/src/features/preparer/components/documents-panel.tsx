@@ -32,7 +32,7 @@ export function DocumentsPanel({ companyId, renderActions }: { companyId: string
   const query = useGetPreparerCompanyDocumentsInfiniteQuery(companyId);
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <Card className="overflow-hidden lg:col-span-2">
         <CardHeader title="Documents" description="Everything of this company, newest first" icon={<FileText className="size-5" aria-hidden="true" />} />
         <PagedList
@@ -66,7 +66,9 @@ function DocumentRow({ doc, actions }: { doc: Document; actions?: ReactNode }) {
           </p>
           {doc.rejectionReason ? <p className="mt-1 text-sm break-words text-red-700">Rejected: {doc.rejectionReason}</p> : null}
         </div>
-        <DocumentStatusBadge status={doc.status} />
+        <span className="shrink-0 self-start">
+          <DocumentStatusBadge status={doc.status} />
+        </span>
       </div>
       {doc.files.length > 0 ? (
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={`Files of ${doc.name}`}>

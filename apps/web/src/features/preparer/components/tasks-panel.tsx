@@ -29,7 +29,7 @@ export function TasksPanel({ companyId }: { companyId: string }) {
     <Card className="overflow-hidden">
       <CardHeader
         title="Tasks"
-        description="Newest first. Open a task to see what the client uploaded and review it."
+        description="Newest first; open one to review it"
         icon={<ListChecks className="size-5" aria-hidden="true" />}
         action={
           <Button size="sm" onClick={() => setCreating(true)} icon={<Plus className="size-4" aria-hidden="true" />}>

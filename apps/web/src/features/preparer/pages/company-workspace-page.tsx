@@ -66,7 +66,7 @@ function Workspace({ summary, tab }: { summary: CompanyPreparerSummary; tab: str
       />
       <WorkspaceTabs companyId={company.id} tabs={TABS} current={tab} />
       {tab === 'overview' ? (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <SummaryPanel summary={summary} />
           <StatusPanel companyId={company.id} />
           <div className="lg:col-span-2">

@@ -67,7 +67,7 @@ function TaskDetail({ task, requirements }: { task: Task; requirements: Required
           </>
         }
       />
-      <div className="grid gap-4 lg:grid-cols-5">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-5">
         <div className="space-y-4 lg:col-span-3">
           <Card className="overflow-hidden">
             <CardHeader
