@@ -570,30 +570,6 @@ export const preparerMessages = {
   },
 } as const;
 
-/**
- * The preparer's work area in the web app (part 2 section 8: "Preparer and tasks: ... plus many further Failed to
- * ... texts per preparer action"): each call's fallback when the server gives no message, and the area's own texts.
- */
-export const preparerAreaMessages = {
-  fallback: {
-    companies: 'Failed to fetch assigned companies',
-    summary: 'Failed to fetch company summary',
-    status: 'Failed to fetch company status',
-    updateStatus: 'Failed to update status',
-    documents: 'Failed to fetch documents',
-    uploadDocument: 'Failed to upload document',
-    actions: 'Failed to fetch actions',
-    sendAction: 'Failed to send action',
-    tasks: 'Failed to fetch tasks',
-    createTask: 'Failed to create task',
-  },
-  success: { documentUploaded: 'Document uploaded' },
-  errors: {
-    reviewReasonRequired: 'A reason is required to return or reject a task',
-    nothingChanged: 'Change the status, the incorporation status or the remarks first',
-  },
-} as const;
-
 export const templateMessages = {
   fallback: {
     list: 'Failed to fetch templates',
@@ -620,6 +596,30 @@ export const baselineMessages = {
     reordered: 'Baseline order updated',
     exported: 'Baseline exported',
     imported: (n: number) => `Baseline imported (${n} items)`,
+  },
+} as const;
+
+/**
+ * The preparer's work area in the web app (part 2 section 8: "Preparer and tasks: ... plus many further Failed to
+ * ... texts per preparer action"): each call's fallback when the server gives no message, and the area's own texts.
+ */
+export const preparerAreaMessages = {
+  fallback: {
+    companies: 'Failed to fetch assigned companies',
+    summary: 'Failed to fetch company summary',
+    status: 'Failed to fetch company status',
+    updateStatus: 'Failed to update status',
+    documents: 'Failed to fetch documents',
+    uploadDocument: 'Failed to upload document',
+    actions: 'Failed to fetch actions',
+    sendAction: 'Failed to send action',
+    tasks: 'Failed to fetch tasks',
+    createTask: 'Failed to create task',
+  },
+  success: { documentUploaded: 'Document uploaded' },
+  errors: {
+    reviewReasonRequired: 'A reason is required to return or reject a task',
+    nothingChanged: 'Change the status, the incorporation status or the remarks first',
   },
 } as const;
 
