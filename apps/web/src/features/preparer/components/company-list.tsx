@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import type { CompanySummary } from '@quayside/contract/companies';
 import { INCORPORATION_STATUS_LABELS, type IncorporationStatus } from '@quayside/contract/companies';
-import { JURISDICTION_LABELS } from '@quayside/contract/services';
-import { formatRelative } from '../../../lib/format';
+import type { AssignedCompany } from '@quayside/contract/preparer';
+import { JURISDICTION_LABELS, type Jurisdiction } from '@quayside/contract/services';
+import { plural } from '../../../lib/format';
 import { preparerPaths } from '../lib/paths';
 import { CompanyStatusBadge } from './badges';
 
-/** Companies, each a link to its workspace. */
-export function CompanyList({ companies, label }: { companies: CompanySummary[]; label: string }) {
+/** Companies with their client, each a link to its workspace. */
+export function CompanyList({ companies, label }: { companies: AssignedCompany[]; label: string }) {
   return (
     <ul className="divide-y divide-slate-100" aria-label={label}>
       {companies.map((c) => (
@@ -19,14 +19,17 @@ export function CompanyList({ companies, label }: { companies: CompanySummary[];
             <span className="min-w-0">
               <span className="block truncate font-medium text-slate-900">{c.name}</span>
               <span className="block truncate text-sm text-slate-600">
-                {JURISDICTION_LABELS[c.jurisdiction]}
+                {c.owner ? `${c.owner.fullName} (${c.owner.email})` : 'No client'}
+              </span>
+              <span className="block truncate text-sm text-slate-500">
+                {JURISDICTION_LABELS[c.jurisdiction as Jurisdiction] ?? c.jurisdiction}
                 {c.registrationNumber ? ` · ${c.registrationNumber}` : ''} ·{' '}
                 {INCORPORATION_STATUS_LABELS[c.incorporationStatus as IncorporationStatus] ?? c.incorporationStatus}
               </span>
             </span>
             <span className="flex shrink-0 items-center gap-2 sm:flex-col sm:items-end">
               <CompanyStatusBadge status={c.status} />
-              <span className="text-xs text-slate-500">Updated {formatRelative(c.updatedAt)}</span>
+              <span className="text-xs text-slate-500">{plural(c.openTasks, 'open task')}</span>
             </span>
           </Link>
         </li>
