@@ -25,6 +25,7 @@ import { useGetPreparerCompanyStatusQuery } from '../api/get-company-status';
 import { useUpdatePreparerCompanyStatusMutation } from '../api/update-company-status';
 import { toastSuccess } from '../lib/toast-result';
 import { CompanyStatusBadge } from './badges';
+import { PendingStatus } from './pending-status';
 
 const formSchema = z.object({
   status: z.enum(COMPANY_STATUSES),
@@ -112,6 +113,7 @@ function StatusForm({ companyId, current }: { companyId: string; current: Compan
             <dd className="break-words text-slate-900">{current.statusRemarks || 'None'}</dd>
           </div>
         </dl>
+        <PendingStatus companyId={companyId} />
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label="Company status" error={errors.status?.message}>
             <Select {...register('status')}>

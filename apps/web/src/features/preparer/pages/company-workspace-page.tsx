@@ -11,7 +11,12 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetPreparerCompanySummaryQuery } from '../api/get-company-summary';
 import { ActionsPanel } from '../components/actions-panel';
 import { CompanyStatusBadge } from '../components/badges';
+import { CalendarPanel } from '../components/calendar-panel';
+import { DetailsPanel } from '../components/details-panel';
 import { DocumentsPanel } from '../components/documents-panel';
+import { KycPanel } from '../components/kyc-panel';
+import { SendToApproverButton } from '../components/send-to-approver';
+import { VerifyControls } from '../components/verify-controls';
 import { StatusPanel } from '../components/status-panel';
 import { OpenTasksPanel, SummaryPanel } from '../components/summary-panel';
 import { TasksPanel } from '../components/tasks-panel';
@@ -23,11 +28,15 @@ const TABS: WorkspaceTab[] = [
   { key: 'tasks', label: 'Tasks' },
   { key: 'documents', label: 'Documents' },
   { key: 'actions', label: 'Actions' },
+  { key: 'details', label: 'Details & people' },
+  { key: 'kyc', label: 'KYC' },
+  { key: 'calendar', label: 'Calendar' },
 ];
 
 /**
  * /dashboard/preparer/companies/{id}: one company's work. A header with the company and its client, then the
- * sections: overview (summary, status, open tasks), tasks (create, review), documents (upload), actions (send).
+ * sections: overview (summary, status, open tasks), tasks (create, review), documents (upload, verify), actions
+ * (send), details and people (staged for the approver), KYC, calendar; and "Send to approver".
  */
 export function CompanyWorkspacePage() {
   const { id = '' } = useParams();
@@ -61,6 +70,7 @@ function Workspace({ summary, tab }: { summary: CompanyPreparerSummary; tab: str
           <>
             {company.dashboardLocked ? <Badge tone="warning">Client dashboard locked</Badge> : null}
             <CompanyStatusBadge status={company.status} />
+            <SendToApproverButton companyId={company.id} />
           </>
         }
       />
@@ -76,9 +86,15 @@ function Workspace({ summary, tab }: { summary: CompanyPreparerSummary; tab: str
       ) : tab === 'tasks' ? (
         <TasksPanel companyId={company.id} />
       ) : tab === 'documents' ? (
-        <DocumentsPanel companyId={company.id} />
-      ) : (
+        <DocumentsPanel companyId={company.id} renderActions={(doc) => <VerifyControls doc={doc} />} />
+      ) : tab === 'actions' ? (
         <ActionsPanel companyId={company.id} />
+      ) : tab === 'details' ? (
+        <DetailsPanel companyId={company.id} />
+      ) : tab === 'kyc' ? (
+        <KycPanel company={company} />
+      ) : (
+        <CalendarPanel companyId={company.id} />
       )}
     </>
   );

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetPreparerTaskQuery } from '../api/get-task';
 import { DocumentStatusBadge, PriorityBadge, PRIORITY_LABELS, TaskStatusBadge } from '../components/badges';
 import { ReviewForm } from '../components/review-form';
+import { VerifyControls } from '../components/verify-controls';
 import { preparerPaths } from '../lib/paths';
 
 const CLOSED = ['Completed', 'Cancelled', 'AwaitingApproval'];
@@ -110,6 +111,7 @@ function TaskDetail({ task, requirements }: { task: Task; requirements: Required
                         <li className="text-slate-500">uploaded {formatDate(r.uploadedDoc.uploadedAt)}</li>
                       </ul>
                     ) : null}
+                    {r.uploadedDoc ? <VerifyControls doc={r.uploadedDoc} /> : null}
                   </li>
                 ))}
               </ul>
