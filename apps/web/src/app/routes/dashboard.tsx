@@ -134,9 +134,36 @@ const adminRoutes: RouteObject[] = [
 const approverRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: async () => ({
-      Component: (await import('../../features/dashboard/pages/staff-homes')).ApproverHome,
-    }),
+    lazy: async () => {
+      const [{ ApproverHome }, { ApproverOverviewPanels }] = await Promise.all([
+        import('../../features/dashboard/pages/staff-homes'),
+        import('../../features/approver/pages/approver-home-panels'),
+      ]);
+      return {
+        element: (
+          <ApproverHome>
+            <ApproverOverviewPanels />
+          </ApproverHome>
+        ),
+      };
+    },
+  },
+  // The approver's review of preparers' work (features/approver).
+  {
+    path: 'queue',
+    lazy: async () => ({ Component: (await import('../../features/approver/pages/queue-page')).ApproverQueuePage }),
+  },
+  {
+    path: 'requests/:id',
+    lazy: async () => ({ Component: (await import('../../features/approver/pages/request-page')).ApprovalRequestPage }),
+  },
+  {
+    path: 'history',
+    lazy: async () => ({ Component: (await import('../../features/approver/pages/history-page')).ApproverHistoryPage }),
+  },
+  {
+    path: 'preparers',
+    lazy: async () => ({ Component: (await import('../../features/approver/pages/preparers-page')).ApproverPreparersPage }),
   },
 ];
 

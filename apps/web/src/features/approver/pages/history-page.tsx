@@ -1,0 +1,50 @@
+import { useSearchParams } from 'react-router';
+import { History } from 'lucide-react';
+import { APPROVAL_DECISIONS, type ApprovalDecision } from '@quayside/contract/approvals';
+import { approvalMessages } from '@quayside/contract/messages';
+import { FilterSelect } from '../../../components/form/select';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PagedList } from '../../../components/ui/paged-list';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useGetApproverHistoryInfiniteQuery } from '../api/get-history';
+import { RequestList } from '../components/request-list';
+
+const isDecision = (v: string | null): v is ApprovalDecision => !!v && (APPROVAL_DECISIONS as readonly string[]).includes(v);
+
+/** /dashboard/approver/history: the decisions taken, newest first, filtered by decision. */
+export function ApproverHistoryPage() {
+  useDocumentTitle('Decisions');
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('decision');
+  const decision = isDecision(raw) ? raw : undefined;
+  const query = useGetApproverHistoryInfiniteQuery({ decision });
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <>
+      <PageHeader eyebrow="Approver" title="Decisions" description="Requests approved or returned to the preparer, newest first." />
+      <div className="mb-4">
+        <label htmlFor="history-decision" className="sr-only">
+          Decision
+        </label>
+        <FilterSelect id="history-decision" value={decision ?? ''} onChange={(e) => setParams(e.target.value ? { decision: e.target.value } : {}, { replace: true })}>
+          <option value="">All decisions</option>
+          <option value="approved">Approved</option>
+          <option value="returned">Returned to preparer</option>
+        </FilterSelect>
+      </div>
+      <Card className="overflow-hidden">
+        <PagedList
+          query={query}
+          shown={items.length}
+          failure={approvalMessages.fallback.history}
+          noun={['decision', 'decisions']}
+          empty={<EmptyState icon={<History className="size-6" aria-hidden="true" />} title="No decisions yet" />}
+        >
+          <RequestList items={items} label="Decisions" decided />
+        </PagedList>
+      </Card>
+    </>
+  );
+}
