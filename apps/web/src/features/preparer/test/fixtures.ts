@@ -1,3 +1,5 @@
+import type { ApprovalRequestDetail, PreparerCompanyDetails } from '@quayside/contract/approvals';
+import type { AssignedUsersResponse, PreparerDashboard, PreparerTask } from '@quayside/contract/preparer';
 import type { Action, Document, TaskDetailResponse, TaskSummary } from '@quayside/contract/client-area';
 import type { Company } from '@quayside/contract/companies';
 import type { CompanyPreparerSummary, CompanyStatusRecord } from '@quayside/contract/company-preparer';
@@ -110,4 +112,100 @@ export const taskDetail: TaskDetailResponse = {
   requiredDocuments: [
     { id: document.requirementId as string, name: 'Bank statement', description: null, status: 'Pending', isRequired: true, allowMultiple: false, uploadedDoc: document },
   ],
+};
+
+/* ------------------------------------------------------------------ phase 2: /api/preparer and approvals */
+
+
+export const DIRECTOR_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
+export const DEADLINE_ID = 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e';
+
+export const queueTask: PreparerTask = { ...task, isOverdue: true, dueDate: '2026-01-15', client: { id: OWNER_ID, fullName: 'Bruno Client', email: 'bruno@example.com' } };
+
+export const dashboard: PreparerDashboard = {
+  view: 'preparer',
+  assignedClients: { count: 1, items: [{ id: OWNER_ID, fullName: 'Bruno Client', email: 'bruno@example.com', companies: 1 }] },
+  companiesCount: 1,
+  openTasks: { total: 3, overdue: 1, byStatus: [{ status: 'Pending', count: 2 }] },
+  documentsAwaitingVerification: {
+    count: 1,
+    items: [{ id: document.id, name: document.name, companyId: COMPANY_ID, companyName: company.name, ownerId: OWNER_ID, ownerName: 'Bruno Client', taskId: TASK_ID, uploadedAt: stamp }],
+  },
+  upcomingDeadlines: {
+    from: '2026-01-01',
+    to: '2026-01-31',
+    count: 1,
+    items: [{ id: DEADLINE_ID, companyId: COMPANY_ID, companyName: company.name, title: 'Annual return', dueDate: '2026-01-20', status: 'due_soon', kind: 'annual_return' }],
+  },
+  returnedByApprover: [{ id: 'c3d4e5f6-a7b8-4c9d-8e0f-2a3b4c5d6e7f', companyId: COMPANY_ID, companyName: company.name, reason: 'The address is the old one', decidedAt: stamp }],
+};
+
+export const assignedUsers: AssignedUsersResponse = {
+  companies: [
+    {
+      id: COMPANY_ID,
+      name: company.name,
+      registrationNumber: company.registrationNumber,
+      jurisdiction: 'SG',
+      status: 'active',
+      incorporationStatus: 'incorporated',
+      owner: { id: OWNER_ID, fullName: 'Bruno Client', email: 'bruno@example.com' },
+      preparerId: null,
+      openTasks: 3,
+      createdAt: stamp,
+    },
+  ],
+  nris: [],
+  pageInfo: { companies: { nextCursor: null, hasMore: false }, nris: { nextCursor: null, hasMore: false } },
+};
+
+const director = {
+  id: DIRECTOR_ID,
+  companyId: COMPANY_ID,
+  fullName: 'Ana Director',
+  email: 'ana@example.com',
+  phone: null,
+  nationality: 'Singaporean',
+  idType: 'nric',
+  idNumber: 'S1234567A',
+  dateOfBirth: null,
+  address: null,
+  isNominee: false,
+  files: {},
+  createdAt: stamp,
+  updatedAt: stamp,
+};
+
+export const details: PreparerCompanyDetails = {
+  company: { ...company, directors: [director] },
+  directors: [director],
+  shareholders: [],
+  pendingChanges: {
+    company: { registeredAddress: '1 New Street' },
+    status: null,
+    directors: { created: [], updated: [], deleted: [] },
+    shareholders: { created: [], updated: [], deleted: [] },
+  },
+  pendingDiff: [{ entity: 'company', entityId: COMPANY_ID, label: company.name, change: 'updated', fields: [{ field: 'registeredAddress', before: null, after: '1 New Street' }] }],
+  tasksAwaitingApproval: [],
+  pendingRequests: 0,
+  lastRequest: null,
+};
+
+export const REQUEST_ID = 'd4e5f6a7-b8c9-4d0e-9f1a-3b4c5d6e7f8a';
+export const approvalRequest: ApprovalRequestDetail = {
+  id: REQUEST_ID,
+  state: 'pending',
+  company: { id: COMPANY_ID, name: company.name },
+  preparer: { id: 'e5f6a7b8-c9d0-4e1f-8a2b-4c5d6e7f8a9b', fullName: 'Nia Preparer', email: 'nia@example.com' },
+  note: 'New registered address',
+  changeCount: 1,
+  taskCount: 1,
+  submittedAt: stamp,
+  decidedAt: null,
+  decidedBy: null,
+  decisionReason: null,
+  decisionNote: null,
+  diff: details.pendingDiff,
+  tasks: [task],
 };
