@@ -295,6 +295,9 @@ describe('the whole loop: stage, send, queue, detail, return, resend, approve', 
     expect(filtered.json<ApprovalRequestList>().items.map((x) => x.id)).toEqual([firstRequest]);
     const other = await inject('GET', `/api/approver/queue?preparerId=${w.preparerB.id}`, w.auth(w.approver));
     expect(other.json<ApprovalRequestList>().items).toEqual([]);
+    // A company filter out of reach answers 404.
+    expect((await inject('GET', `/api/approver/queue?companyId=${w.companyB.id}`, w.auth(w.approver))).statusCode).toBe(404);
+    expect((await inject('GET', `/api/approver/queue?companyId=${w.companyA.id}`, loneApprover)).statusCode).toBe(404);
     const badCursor = await inject('GET', '/api/approver/queue?cursor=nonsense', w.auth(w.approver));
     expect(badCursor.statusCode).toBe(400);
   });

@@ -445,6 +445,8 @@ function scopeWhere(scope: ListScope): SQL | undefined | null {
 
 /** GET /api/approver/queue: pending requests in the actor's scope, oldest first (keyset on submittedAt, id). */
 export async function listQueue(db: Db, actor: Actor, query: ApproverQueueQuery): Promise<ApprovalRequestList> {
+  // A company filter out of the actor's reach answers 404, as every company filter does.
+  if (query.companyId) await getCompanyForActor(db, query.companyId, actor, 'read');
   const scope = scopeWhere(await listScopeOf(db, actor));
   if (scope === null) return { items: [], nextCursor: null };
   const cursor = decodeCursor(query.cursor);
