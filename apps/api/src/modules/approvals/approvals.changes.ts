@@ -63,6 +63,7 @@ function mergePart(staged: StagedPart, input: PartInput, liveIds: ReadonlySet<st
   for (const body of input.created) out.created.push({ ...defined(body), id: randomUUID() });
   for (const { id, ...fields } of input.updated) {
     const patch = defined(fields);
+    if (Object.keys(patch).length === 0) continue;
     const created = out.created.find((x) => x.id === id);
     if (created) {
       Object.assign(created, patch);
