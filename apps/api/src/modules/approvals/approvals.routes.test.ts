@@ -469,3 +469,32 @@ describe("an admin's changes apply directly", () => {
     expect(reviewed.json<{ task: Task }>().task.status).toBe('Completed');
   });
 });
+
+describe('at the same moment', () => {
+  it('merges two simultaneous saves into the one draft', async () => {
+    const [a, b] = await Promise.all([
+      inject('PUT', company(w.companyA.id), w.auth(w.preparerA), { directors: { created: [{ fullName: 'Parallel One' }] } }),
+      inject('PUT', company(w.companyA.id), w.auth(w.preparerA), { directors: { created: [{ fullName: 'Parallel Two' }] } }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const details = (await inject('GET', company(w.companyA.id), w.auth(w.preparerA))).json<PreparerCompanyDetails>();
+    expect(details.pendingChanges?.directors.created.map((d) => d.fullName).sort()).toEqual(['Parallel One', 'Parallel Two']);
+  });
+
+  it('decides a request once when two decisions arrive together', async () => {
+    const sent = await inject('PUT', send(w.companyA.id), w.auth(w.preparerA), { note: 'Two new directors' });
+    expect(sent.statusCode).toBe(200);
+    const id = sent.json<{ request: ApprovalRequestDetail }>().request.id;
+    const answers = await Promise.all([
+      inject('POST', `/api/approver/requests/${id}/approve`, w.auth(w.approver), {}),
+      inject('POST', `/api/approver/requests/${id}/return`, w.auth(w.admin), { reason: 'Too many directors' }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const live = await liveCompany(w.companyA.id);
+    const added = live.directors.filter((d) => d.fullName.startsWith('Parallel')).length;
+    const details = (await inject('GET', company(w.companyA.id), w.auth(w.preparerA))).json<PreparerCompanyDetails>();
+    // Either applied (both people are on the record) or returned (both are back in the draft), never both or half.
+    if (added) expect([added, details.pendingChanges]).toEqual([2, null]);
+    else expect(details.pendingChanges?.directors.created).toHaveLength(2);
+  });
+});
