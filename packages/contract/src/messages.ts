@@ -602,6 +602,7 @@ export const approvalMessages = {
     notPending: 'This request has already been decided',
     ownWork: 'An approver cannot decide on their own work',
     noPreparer: 'This company has no preparer to send the work for approval',
+    stale: 'A director or shareholder this request changes is no longer on the record. Return it to the preparer.',
   },
 } as const;
 

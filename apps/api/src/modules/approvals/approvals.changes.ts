@@ -87,9 +87,24 @@ function mergePart(staged: StagedPart, input: PartInput, liveIds: ReadonlySet<st
   return out;
 }
 
+/**
+ * The staged changes without those about people no longer on the record (removed since they were staged, by the
+ * client or an admin): a draft never keeps a change that could not be applied.
+ */
+export function withoutStale(changes: StagedChanges, live: Company): StagedChanges {
+  const c = asChanges(changes);
+  const d = new Set(live.directors.map((x) => x.id));
+  const s = new Set(live.shareholders.map((x) => x.id));
+  return {
+    ...c,
+    directors: { ...c.directors, updated: c.directors.updated.filter((u) => d.has(u.id)), deleted: c.directors.deleted.filter((id) => d.has(id)) },
+    shareholders: { ...c.shareholders, updated: c.shareholders.updated.filter((u) => s.has(u.id)), deleted: c.shareholders.deleted.filter((id) => s.has(id)) },
+  };
+}
+
 /** The draft after the preparer's PUT /api/preparer/company/{id} (validated against the live record). */
 export function mergeCompanyUpdate(current: StagedChanges, body: PreparerCompanyUpdateBody, live: Company): StagedChanges {
-  const next = asChanges(current);
+  const next = withoutStale(current, live);
   if (body.company) {
     const fields = defined(body.company);
     if (hasKeys(fields)) next.company = { ...(next.company ?? {}), ...fields };

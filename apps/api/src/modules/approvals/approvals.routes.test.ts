@@ -498,3 +498,24 @@ describe('at the same moment', () => {
     else expect(details.pendingChanges?.directors.created).toHaveLength(2);
   });
 });
+
+describe('a record that changed after the work was sent', () => {
+  it('refuses to approve a change to a person removed since (409), and the returned draft drops it', async () => {
+    const [extra] = await t.db.insert(directors).values({ companyId: w.companyA.id, fullName: 'Soon Gone' }).returning();
+    const staged = await inject('PUT', company(w.companyA.id), w.auth(w.preparerA), { directors: { updated: [{ id: extra?.id, nationality: 'Thai' }] } });
+    expect(staged.statusCode).toBe(200);
+    const sent = await inject('PUT', send(w.companyA.id), w.auth(w.preparerA), { note: 'Nationality fix' });
+    const id = sent.json<{ request: ApprovalRequestDetail }>().request.id;
+    await t.db.delete(directors).where(eq(directors.id, extra?.id ?? ''));
+    const approve = await inject('POST', `/api/approver/requests/${id}/approve`, w.auth(w.approver), {});
+    expect(approve.statusCode).toBe(409);
+    expect(approve.json()).toMatchObject({ message: approvalMessages.errors.stale });
+    // Nothing of it was applied; it still waits for a decision.
+    const still = (await inject('GET', `/api/approver/requests/${id}`, w.auth(w.approver))).json<{ request: ApprovalRequestDetail }>().request;
+    expect(still.state).toBe('pending');
+    const back = await inject('POST', `/api/approver/requests/${id}/return`, w.auth(w.approver), { reason: 'Director left' });
+    expect(back.statusCode).toBe(200);
+    const details = (await inject('GET', company(w.companyA.id), w.auth(w.preparerA))).json<PreparerCompanyDetails>();
+    expect(details.pendingChanges?.directors.updated ?? []).toEqual([]);
+  });
+});

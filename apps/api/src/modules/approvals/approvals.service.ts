@@ -45,7 +45,7 @@ import {
 } from '../companies/companies.service';
 import { createNotification } from '../notifications/notifications.service';
 import { completeApprovedTasks, listTasksAwaitingApproval, returnTasksToPreparerReview, taskLoadByPreparer, taskSummariesByIds } from '../tasks/tasks.service';
-import { asChanges, diffOf, emptyChanges, isEmptyChanges, mergeCompanyUpdate, mergeReturned, mergeStatus, nothingToSend } from './approvals.changes';
+import { asChanges, diffOf, emptyChanges, isEmptyChanges, mergeCompanyUpdate, mergeReturned, mergeStatus, nothingToSend, withoutStale } from './approvals.changes';
 
 /**
  * The four-eyes approval of preparers' work (issue 14). The module owns approval_requests: one `draft` per company
@@ -147,7 +147,7 @@ async function detailsOf(db: Db, row: CompanyRow): Promise<PreparerCompanyDetail
       .where(and(eq(approvalRequests.companyId, row.id), eq(approvalRequests.state, 'pending'))),
   ]);
   const tasks = await listTasksAwaitingApproval(db, row.id, inPending);
-  const changes = draft ? asChanges(draft.changes) : null;
+  const changes = draft ? withoutStale(asChanges(draft.changes), company) : null;
   const staged = changes && !isEmptyChanges(changes) ? changes : null;
   return {
     company,
@@ -278,7 +278,7 @@ export async function sendToApprover(db: Db, actor: Actor, companyId: string, bo
   const id = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`approval-draft:${row.id}`}))`);
     const draft = await draftOf(tx, row.id, true);
-    const changes = draft ? asChanges(draft.changes) : emptyChanges();
+    const changes = withoutStale(draft ? asChanges(draft.changes) : emptyChanges(), live);
     const tasks = await listTasksAwaitingApproval(tx, row.id, await tasksInPendingRequests(tx, row.id));
     if (isEmptyChanges(changes) && tasks.length === 0) throw nothingToSend();
     const preparerId = actor.role === 'preparer' ? actor.id : (draft?.preparerId ?? row.preparerId);
@@ -368,7 +368,13 @@ export async function approveRequest(db: Db, actor: Actor, id: string, body: App
     const changes = asChanges(row.changes);
     const [company] = await getCompanyBriefs(tx, [row.companyId]);
     if (!company || company.deletedAt) throw requestNotFound();
-    await applyChanges(tx, row.companyId, changes, actor, { ...meta, requestId: row.id });
+    try {
+      await applyChanges(tx, row.companyId, changes, actor, { ...meta, requestId: row.id });
+    } catch (err) {
+      // Someone removed a person this request changes since it was sent: it cannot be applied as sent.
+      if (err instanceof AppError && err.code === 'NOT_FOUND') throw new AppError('INVALID_STATE', approvalMessages.errors.stale);
+      throw err;
+    }
     const completed = await completeApprovedTasks(tx, row.taskIds, actor, { ip: meta.ip ?? null, requestId: row.id });
     await tx
       .update(approvalRequests)
