@@ -269,7 +269,7 @@ const RULES: Record<string, Rule> = {
 
   // The four-eyes approval (approvals module): the preparer stages company changes and sends them; the approver
   // above them decides. The service answers 404 for a company or request out of the caller's reach.
-  'GET /api/preparer/company/:id': PREPARER,
+  'GET /api/preparer/company/:id': STAFF_READ,
   'PUT /api/preparer/company/:id': PREPARER,
   'PUT /api/preparer/status/:id': PREPARER,
   'PUT /api/preparer/send-to-approver/:id': PREPARER,

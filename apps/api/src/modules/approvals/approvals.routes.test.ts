@@ -120,10 +120,14 @@ describe('scope', () => {
     expect(details.json<PreparerCompanyDetails>().pendingChanges).toBeNull();
   });
 
-  it('keeps preparers off the approver calls and approvers off the preparer calls (403)', async () => {
+  it("keeps preparers off the approver calls and approvers off the preparer's writes (403); the approver above reads the company", async () => {
     expect((await inject('GET', '/api/approver/queue', w.auth(w.preparerA))).statusCode).toBe(403);
-    expect((await inject('GET', company(w.companyA.id), w.auth(w.approver))).statusCode).toBe(403);
+    expect((await inject('PUT', company(w.companyA.id), w.auth(w.approver), { company: { businessActivity: 'x' } })).statusCode).toBe(403);
     expect((await inject('PUT', status(w.companyA.id), w.auth(w.approver), { status: 'dormant' })).statusCode).toBe(403);
+    expect((await inject('PUT', send(w.companyA.id), w.auth(w.approver), { note: 'x' })).statusCode).toBe(403);
+    expect((await inject('GET', company(w.companyA.id), w.auth(w.approver))).statusCode).toBe(200);
+    expect((await inject('GET', company(w.companyB.id), w.auth(w.approver))).statusCode).toBe(404);
+    expect((await inject('GET', company(w.companyA.id), loneApprover)).statusCode).toBe(404);
   });
 
   it('answers 404 for a company or a request that does not exist', async () => {

@@ -47,6 +47,8 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const preparers = app.requireAuth(['preparer', 'admin']);
+  // Reads of the company's record and draft: also the approver above its preparer (read-only, as everywhere).
+  const staffReaders = app.requireAuth(['preparer', 'approver', 'admin']);
   const approvers = app.requireAuth(['approver', 'admin']);
   const security = [{ bearerAuth: [] }];
   const prep = { tags: ['preparer'], security };
@@ -56,7 +58,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/preparer/company/:id',
     {
-      preHandler: preparers,
+      preHandler: staffReaders,
       schema: {
         ...prep,
         summary: 'The company, its directors and shareholders, the changes staged for approval (created, updated and deleted lists) with their diff, and the last request',

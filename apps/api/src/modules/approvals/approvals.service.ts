@@ -163,9 +163,12 @@ async function detailsOf(db: Db, row: CompanyRow): Promise<PreparerCompanyDetail
   };
 }
 
-/** GET /api/preparer/company/{id}: the live record, the draft and the last request (the company's preparer, admin). */
+/**
+ * GET /api/preparer/company/{id}: the live record, the draft and the last request (the company's preparer and the
+ * admin; the approver above that preparer reads it too).
+ */
 export async function getPreparerCompany(db: Db, actor: Actor, companyId: string): Promise<PreparerCompanyDetails> {
-  return detailsOf(db, await getCompanyForActor(db, companyId, actor, 'manage'));
+  return detailsOf(db, await getCompanyForActor(db, companyId, actor, 'read'));
 }
 
 /**
