@@ -131,12 +131,39 @@ const adminRoutes: RouteObject[] = [
   },
 ];
 
+// The approver's reviews (features/approver): the overview, the queue, one request, decisions, preparers' load.
 const approverRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: async () => ({
-      Component: (await import('../../features/dashboard/pages/staff-homes')).ApproverHome,
-    }),
+    lazy: async () => {
+      const [{ ApproverHome }, { ApproverPanels }] = await Promise.all([
+        import('../../features/dashboard/pages/staff-homes'),
+        import('../../features/approver/components/approver-panels'),
+      ]);
+      return {
+        element: (
+          <ApproverHome>
+            <ApproverPanels />
+          </ApproverHome>
+        ),
+      };
+    },
+  },
+  {
+    path: 'queue',
+    lazy: async () => ({ Component: (await import('../../features/approver/pages/queue-page')).QueuePage }),
+  },
+  {
+    path: 'requests/:id',
+    lazy: async () => ({ Component: (await import('../../features/approver/pages/request-page')).RequestPage }),
+  },
+  {
+    path: 'history',
+    lazy: async () => ({ Component: (await import('../../features/approver/pages/history-page')).HistoryPage }),
+  },
+  {
+    path: 'preparers',
+    lazy: async () => ({ Component: (await import('../../features/approver/pages/preparers-page')).PreparersPage }),
   },
 ];
 

@@ -2,18 +2,9 @@ import type { ReactNode } from 'react';
 import { CompaniesCard } from '../components/companies-card';
 import { RoleHome } from './role-home';
 
-/** /dashboard/approver: the account and the companies their preparers work on. */
-export function ApproverHome() {
-  return (
-    <RoleHome>
-      <CompaniesCard
-        title="Companies in your review"
-        description="Companies handled by the preparers who report to you"
-        emptyTitle="No companies to review yet"
-        emptyDescription="When an administrator assigns preparers to you, the companies they handle appear here."
-      />
-    </RoleHome>
-  );
+/** /dashboard/approver: the account, and the approver's review panels (features/approver, composed by the route). */
+export function ApproverHome({ children }: { children?: ReactNode }) {
+  return <RoleHome>{children}</RoleHome>;
 }
 
 /** /dashboard/preparer: the account and the companies assigned to them. */
