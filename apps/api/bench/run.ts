@@ -102,7 +102,8 @@ async function measurePair(base: Target, scenario: Target): Promise<[Measured, M
 function startServer(mode: 'bare' | 'app', env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     const child = fork(join(here, 'lib/server.ts'), [mode], {
-      execArgv: ['--import', 'tsx'],
+      // BENCH_CPU_PROF=<dir>: the real server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+      execArgv: ['--import', 'tsx', ...(mode === 'app' && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
       env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

@@ -92,8 +92,12 @@ export const adminUsersResponseSchema = z.object({
   users: z.array(adminUserSchema),
   nextCursor: z.string().nullable(),
   hasMore: z.boolean(),
-  /** How many users match the filters (all pages). */
+  /**
+   * How many users match the filters (all pages). A search (`q`) counts up to 1,000: beyond that, count is 1,000
+   * and countCapped is true ("1,000 or more").
+   */
   count: z.number().int(),
+  countCapped: z.boolean(),
 });
 export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 

@@ -17,6 +17,8 @@ import { textSchema } from './fields';
  * - Pending: assigned, nothing done yet
  * - InProgress: the client is working on it, or has submitted it and the preparer is reviewing it
  * - 'complete (pending review)': the client marked it complete; the preparer has not reviewed it yet
+ * - AwaitingApproval: the preparer accepted it; it waits for the approver above them (four eyes, issue 14), and is
+ *   not done for the client until approved (an approver's return puts it back to 'complete (pending review)')
  * - Completed: the preparer accepted it (closed)
  * - Rejected: the preparer sent it back with a reason; the client must act again
  * - Cancelled: withdrawn by staff (closed)
@@ -25,6 +27,7 @@ export const TASK_STATUSES = [
   'Pending',
   'InProgress',
   'complete (pending review)',
+  'AwaitingApproval',
   'Completed',
   'Rejected',
   'Cancelled',
@@ -32,11 +35,14 @@ export const TASK_STATUSES = [
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 export const TASK_PENDING_REVIEW: TaskStatus = 'complete (pending review)';
 /** Statuses in which the client still has something to do or wait for. */
-export const OPEN_TASK_STATUSES: readonly TaskStatus[] = ['Pending', 'InProgress', 'complete (pending review)', 'Rejected'];
+export const OPEN_TASK_STATUSES: readonly TaskStatus[] = ['Pending', 'InProgress', 'complete (pending review)', 'AwaitingApproval', 'Rejected'];
+/** The preparer approved the task; the approver above them has not yet (the approvals module's gate). */
+export const TASK_AWAITING_APPROVAL: TaskStatus = 'AwaitingApproval';
 export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
   Pending: 'To do',
   InProgress: 'In progress',
   'complete (pending review)': 'Complete (pending review)',
+  AwaitingApproval: 'Awaiting approval',
   Completed: 'Completed',
   Rejected: 'Changes requested',
   Cancelled: 'Cancelled',

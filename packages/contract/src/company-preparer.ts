@@ -68,8 +68,19 @@ export const updateCompanyStatusBodySchema = z
     message: 'Send status, incorporationStatus or statusRemarks',
   });
 export type UpdateCompanyStatusBody = z.infer<typeof updateCompanyStatusBodySchema>;
-/** "Status updated" */
-export const companyStatusMutationResponseSchema = z.object({ message: z.string(), status: companyStatusSchema });
+/**
+ * "Status updated". A preparer's change is staged for the approver (outcome `staged`: `status` is still the live
+ * status the client sees, `pendingStatus` the staged one); an admin's is applied (`applied`).
+ */
+export const companyStatusMutationResponseSchema = z.object({
+  message: z.string(),
+  status: companyStatusSchema,
+  outcome: z.enum(['staged', 'applied']).optional(),
+  pendingStatus: z
+    .object({ status: z.enum(COMPANY_STATUSES).optional(), incorporationStatus: z.enum(INCORPORATION_STATUSES).optional(), statusRemarks: z.string().nullable().optional() })
+    .nullable()
+    .optional(),
+});
 
 /* ------------------------------------------------------------------ documents */
 

@@ -153,6 +153,7 @@ export const clientMessages = {
     taskMissingDocuments: (n: number) =>
       `Upload the ${n === 1 ? 'remaining required document' : `${n} remaining required documents`} before completing this task`,
     taskAlreadyPendingReview: 'This task is already complete and waiting for review',
+    taskAwaitingApproval: 'This task is reviewed and waiting for the firm\'s approval',
   },
 } as const;
 
@@ -567,6 +568,41 @@ export const preparerMessages = {
     statusUpdated: 'Status updated',
     updated: 'Updated successfully',
     deleted: 'Deleted successfully',
+  },
+} as const;
+
+/**
+ * The four-eyes approval (issue 14, designed): the preparer's staged changes, send to approver, and the approver's
+ * decisions. "Updated successfully" and "Status updated" are the spec's texts (section 8).
+ */
+export const approvalMessages = {
+  fallback: {
+    companyDetails: 'Failed to fetch company details',
+    updateCompany: 'Failed to update company details',
+    updateStatus: 'Failed to update status',
+    sendToApprover: 'Failed to send to approver',
+    dashboard: 'Failed to load approver dashboard',
+    queue: 'Failed to load review queue',
+    request: 'Failed to load request',
+    approve: 'Failed to approve request',
+    return: 'Failed to return request',
+    history: 'Failed to load decisions history',
+    preparers: "Failed to load preparers' load",
+  },
+  success: {
+    updated: 'Updated successfully',
+    statusUpdated: 'Status updated',
+    sentToApprover: 'Sent to approver',
+    approved: 'Approved',
+    returned: 'Returned to preparer',
+  },
+  errors: {
+    nothingToSend: 'Nothing to send for approval',
+    requestNotFound: 'Approval request not found',
+    notPending: 'This request has already been decided',
+    ownWork: 'An approver cannot decide on their own work',
+    noPreparer: 'This company has no preparer to send the work for approval',
+    stale: 'A director or shareholder this request changes is no longer on the record. Return it to the preparer.',
   },
 } as const;
 

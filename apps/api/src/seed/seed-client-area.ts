@@ -14,6 +14,8 @@ import { reviewDocument, uploadFinalDocument, uploadToRequirement } from '../mod
 import { completeTask, createTask, reviewTask } from '../modules/tasks/tasks.service';
 import { issueInvoice } from '../modules/invoices/invoices.service';
 import { createNotification } from '../modules/notifications/notifications.service';
+import { approveRequest, sendToApprover } from '../modules/approvals/approvals.service';
+import { approverLinksOf } from '../modules/assignments/assignments.service';
 
 const actorOf = (u: UserRow): Actor => ({ id: u.id, email: u.email, fullName: u.fullName, role: normalizeRole(u.role), user: u });
 
@@ -110,6 +112,14 @@ export async function seedDemoClientArea(
   });
   await completeTask(db, client, address.id);
   await reviewTask(db, preparer, address.id, { action: 'approve' });
+  // Four eyes: the preparer's approval waits for the approver above them (AwaitingApproval), who approves it; the
+  // approver's history starts with this decision.
+  const [approverLink] = await approverLinksOf(db, [preparer.id]);
+  const [approverRow] = approverLink ? await db.select().from(users).where(eq(users.id, approverLink.approverId)) : [];
+  if (approverRow) {
+    const request = await sendToApprover(db, preparer, company.id, { note: 'The client confirmed the registered office address.' });
+    await approveRequest(db, actorOf(approverRow), request.id, { note: 'Confirmed against the ACRA record.' });
+  }
 
   if (deps) {
     const detail = await db.query.taskRequirements.findMany({ where: (r, { inArray }) => inArray(r.taskId, [kyc.id, bank.id]) });

@@ -1,6 +1,7 @@
 /**
  * npm run seed:large: fills a PostgreSQL database with a realistic large dataset for benchmarks and plan checks:
- * 20,000 clients (with 200 preparers and 20 approvers), 100,000 companies, 300,000 directors and shareholders,
+ * 20,000 clients (with 200 preparers, preparer0 the busiest with 5,000 companies, and 20 approvers), 100,000
+ * companies, 300,000 directors and shareholders,
  * 500,000 tasks with their required documents, 1,000,000 documents (each with its file record), 200,000
  * notifications, 100,000 actions and each company's compliance calendar (synced as of the load day).
  *
@@ -242,7 +243,12 @@ async function generate(size: LargeSeedSize, passwordHash: string, step: Step): 
       yield [u, `client${i}@large.quayside.test`, passwordHash, `${pick(FIRST)} ${pick(LAST)}`, 'client', true, c, c];
     }
   })());
-  const preparerOf = (client: number) => preparers[client % preparers.length] as string;
+  /**
+   * One client in twenty belongs to preparer0 (with companiesPerClient 5: 5,000 companies on the full dataset, the
+   * busiest preparer of the preparer dashboard and assigned-users benchmarks); the rest are spread evenly.
+   */
+  const preparerOf = (client: number) =>
+    (client % 20 === 0 || preparers.length === 1 ? preparers[0] : preparers[1 + (client % (preparers.length - 1))]) as string;
   await step('role_assignments', ['id', 'kind', 'preparer_id', 'target_id', 'created_at'], (function* () {
     const at = iso(start);
     for (const [i, p] of preparers.entries()) yield [id(), 'preparer_approver', p, approvers[i % approvers.length] as string, at];

@@ -66,6 +66,10 @@ const COMPANY_ROLES: Rule = { access: 'roles', roles: ['admin', 'approver', 'pre
 /** Staff work on a company: reads for the staff who reach it, writes for its preparer and the admin. */
 const STAFF_READ: Rule = { access: 'roles', roles: ['preparer', 'approver', 'admin'] };
 const STAFF_WRITE: Rule = { access: 'roles', roles: ['preparer', 'admin'] };
+/** The preparer's own calls (the admin's same calls apply without approval). */
+const PREPARER: Rule = { access: 'roles', roles: ['preparer', 'admin'] };
+/** The approver's calls: the approver (requests of the preparers under them) and the admin (all). */
+const APPROVER: Rule = { access: 'roles', roles: ['approver', 'admin'] };
 
 /** The reviewed access rule of every route. Keep it in step with the routes: the first test compares them. */
 const RULES: Record<string, Rule> = {
@@ -262,6 +266,20 @@ const RULES: Record<string, Rule> = {
   'POST /api/company-preparer/:id/tasks': STAFF_WRITE,
   'GET /api/company-preparer/tasks/:id': STAFF_READ,
   'POST /api/company-preparer/tasks/:id/review': STAFF_WRITE,
+
+  // The four-eyes approval (approvals module): the preparer stages company changes and sends them; the approver
+  // above them decides. The service answers 404 for a company or request out of the caller's reach.
+  'GET /api/preparer/company/:id': STAFF_READ,
+  'PUT /api/preparer/company/:id': PREPARER,
+  'PUT /api/preparer/status/:id': PREPARER,
+  'PUT /api/preparer/send-to-approver/:id': PREPARER,
+  'GET /api/approver/dashboard': APPROVER,
+  'GET /api/approver/queue': APPROVER,
+  'GET /api/approver/requests/:id': APPROVER,
+  'POST /api/approver/requests/:id/approve': APPROVER,
+  'POST /api/approver/requests/:id/return': APPROVER,
+  'GET /api/approver/history': APPROVER,
+  'GET /api/approver/preparers': APPROVER,
 };
 
 /**
@@ -587,13 +605,11 @@ describe("another user's records", () => {
       if (route.method !== 'GET') continue;
       const request = ownedRequest(route, 6000 + i);
       if (!request) continue;
-      const readers: Identity[] = route.url.startsWith('/api/client/')
-        ? [roles.client]
-        : route.url.startsWith('/api/company-preparer/')
-          ? [roles.preparer, roles.approver, roles.admin]
-          : route.url.startsWith('/api/companies/')
-          ? [roles.client, roles.preparer, roles.approver, roles.admin]
-          : [roles.client, roles.admin];
+      // Every role the route's rule lets in reaches the demo client's records (the demo preparer prepares the company,
+      // the demo approver sits above them); routes any signed-in user may call: the owner and the admin.
+      const rule = ruleOf(route);
+      const readers: Identity[] =
+        rule?.access === 'roles' ? rule.roles.filter((r) => r !== 'nri_client').map((r) => roles[r]) : [roles.client, roles.admin];
       for (const who of readers) {
         const answer = await send(route, who, request);
         if (answer.status !== 200) failures.push(`${answer.status} ${answer.body.slice(0, 120)} <- ${describeRequest(answer)}`);
@@ -638,7 +654,7 @@ describe("the demo client's company with its dashboard locked by the admin", () 
         if (rule?.access === 'roles' && !rule.roles.includes('client')) {
           // Staff routes: the lock binds only the client, so the company's preparer still reads (and works).
           if (route.method === 'GET') {
-            const staff = await send(route, roles.preparer, request);
+            const staff = await send(route, roles[rule.roles.includes('preparer') ? 'preparer' : (rule.roles[0] ?? 'admin')], request);
             if (staff.status !== 200) failures.push(`staff read ${staff.status} ${staff.body.slice(0, 120)} <- ${describeRequest(staff)}`);
           }
           continue;

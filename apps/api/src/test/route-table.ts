@@ -4,6 +4,7 @@ import type { Role } from '@quayside/contract/roles';
 import { DEMO_ACCOUNTS } from '../seed/seed';
 import {
   actions,
+  approvalRequests,
   companies,
   companyServices,
   directors,
@@ -390,6 +391,8 @@ export type Owned = {
   notification: string;
   action: string;
   invoice: string;
+  /** A request the demo preparer sent for approval (the demo seed's, decided by the demo approver). */
+  approvalRequest: string;
 };
 
 export async function ownedRecords(db: Db): Promise<Owned> {
@@ -427,6 +430,15 @@ export async function ownedRecords(db: Db): Promise<Owned> {
     documentFile: file.fileId,
     notification: one(await db.select().from(notifications).where(eq(notifications.userId, client.id)).limit(1), 'notification').id,
     action: one(await db.select().from(actions).where(eq(actions.userId, client.id)).limit(1), 'action').id,
+    approvalRequest: one(
+      await db
+        .select()
+        .from(approvalRequests)
+        .where(and(eq(approvalRequests.companyId, company.id), sql`${approvalRequests.state} <> 'draft'`))
+        .orderBy(approvalRequests.createdAt)
+        .limit(1),
+      'approval request',
+    ).id,
     // An unpaid one where there is one, so that paying it is possible.
     invoice: one(
       await db
@@ -487,6 +499,13 @@ export const OWNED_ROUTES: Record<string, (o: Owned) => { params?: Record<string
   '/api/company-preparer/:id/tasks': (o) => ({ params: { id: o.company } }),
   '/api/company-preparer/tasks/:id': (o) => ({ params: { id: o.task } }),
   '/api/company-preparer/tasks/:id/review': (o) => ({ params: { id: o.task } }),
+  '/api/preparer/company/:id': (o) => ({ params: { id: o.company } }),
+  '/api/preparer/status/:id': (o) => ({ params: { id: o.company } }),
+  '/api/preparer/send-to-approver/:id': (o) => ({ params: { id: o.company } }),
+  '/api/approver/queue': (o) => ({ query: { companyId: o.company } }),
+  '/api/approver/requests/:id': (o) => ({ params: { id: o.approvalRequest } }),
+  '/api/approver/requests/:id/approve': (o) => ({ params: { id: o.approvalRequest } }),
+  '/api/approver/requests/:id/return': (o) => ({ params: { id: o.approvalRequest } }),
 };
 
 /* ------------------------------------------------------------------ answers */

@@ -31,7 +31,8 @@ type RecordName =
   | 'documentALocked'
   | 'taskALocked'
   | 'actionALocked'
-  | 'invoiceALocked';
+  | 'invoiceALocked'
+  | 'approvalA';
 
 const TABLE: Record<RecordName, Record<ActorName, string>> = {
   // Client A's company, worked on by preparer A (under approver A).
@@ -60,6 +61,9 @@ const TABLE: Record<RecordName, Record<ActorName, string>> = {
   actionALocked: { admin: 'AAAAAA', preparerA: 'AAAAAF', preparerB: 'HHHHHH', approverA: 'AFFAFF', approverNone: 'HHHHHH', clientA: 'ALFFLF', clientB: 'HHHHHH', nriX: 'HHHHHH' },
   // Paying stays open: the lock stops changes, not settling what is owed.
   invoiceALocked: { admin: 'AAAAAA', preparerA: 'AFFFFF', preparerB: 'HHHHHH', approverA: 'AFFFFF', approverNone: 'HHHHHH', clientA: 'AAFFFF', clientB: 'HHHHHH', nriX: 'HHHHHH' },
+  // Preparer A's work sent for approval: preparer A stages and sends it but never decides on it (four eyes); the
+  // approver above them reviews it; clients never see it.
+  approvalA: { admin: 'AAAAAA', preparerA: 'AAAFFF', preparerB: 'HHHHHH', approverA: 'AFFAFF', approverNone: 'HHHHHH', clientA: 'HHHHHH', clientB: 'HHHHHH', nriX: 'HHHHHH' },
 };
 
 let database: Database;
@@ -105,6 +109,7 @@ beforeAll(async () => {
     taskALocked: { kind: 'task', ownerId: clientA.id, company: locked },
     actionALocked: { kind: 'action', ownerId: clientA.id, company: locked },
     invoiceALocked: { kind: 'invoice', ownerId: clientA.id, company: locked },
+    approvalA: { kind: 'approval', preparerId: preparerA.id },
   } satisfies Record<RecordName, AccessRecord>);
 });
 

@@ -51,7 +51,9 @@ export type AccessRecord =
   /** Work that belongs to a user and, usually, to one of their companies. */
   | { kind: 'document' | 'task' | 'invoice' | 'action' | 'insight'; ownerId: string | null; company: CompanyRef | null; ownerRole?: Role }
   | { kind: 'notification'; ownerId: string }
-  | { kind: 'conversation'; userA: string; userB: string };
+  | { kind: 'conversation'; userA: string; userB: string }
+  /** A preparer's work sent for approval (the approvals module): the preparer's, and the approvers' above them. */
+  | { kind: 'approval'; preparerId: string };
 
 export type RecordKind = AccessRecord['kind'];
 
@@ -79,6 +81,8 @@ export const ACCESS_RULES: Record<RecordKind, Rules> = {
   invoice: { read: ALL_SIDES, write: ['admin', 'owner'], manage: ['admin'], review: ['admin'], delete: ['admin'], administer: ['admin'] },
   notification: { read: ['owner'], write: ['owner'], manage: NONE, review: NONE, delete: ['owner'], administer: NONE },
   conversation: { read: ['admin', 'participant'], write: ['participant'], manage: NONE, review: NONE, delete: ['admin'], administer: ['admin'] },
+  // Four eyes: the preparer stages and sends their work but never decides on it; the approver above them decides.
+  approval: { read: ['admin', 'preparer', 'approver'], write: ['admin', 'preparer'], manage: ['admin', 'preparer'], review: ['admin', 'approver'], delete: ['admin'], administer: ['admin'] },
 };
 
 /**
@@ -116,6 +120,11 @@ export async function relationTo(db: Db, actor: Actor, record: AccessRecord, ctx
     case 'conversation':
       if (record.userA === actor.id || record.userB === actor.id) return 'participant';
       return actor.role === 'admin' ? 'admin' : null;
+    case 'approval':
+      if (actor.role === 'admin') return 'admin';
+      if (actor.role === 'preparer') return record.preparerId === actor.id ? 'preparer' : null;
+      if (actor.role === 'approver') return (await preparersUnder(db, actor, ctx)).includes(record.preparerId) ? 'approver' : null;
+      return null;
     case 'company':
       if (actor.role === 'admin') return 'admin';
       if (record.ownerId && record.ownerId === actor.id) return 'owner';

@@ -72,8 +72,22 @@ function userSearchCondition(q: string): SQL | undefined {
 }
 
 /**
- * The two statements of one page of a user list: the page (newest first from the cursor, take + 1 rows) and the
- * count of every match. Exported for the plan test, which checks that they read through the indexes.
+ * How far a search counts its matches: up to this many the count is exact and the page is sorted from the
+ * matches themselves; beyond it the count says "at least this many" (countCapped) and the page walks the
+ * (created_at, id) index, where a broad term finds its first page within a few thousand rows.
+ */
+export const USER_SEARCH_COUNT_CAP = 1000;
+
+/**
+ * The statements of one page of a user list. Without `q`: the page (newest first from the cursor, take + 1 rows)
+ * walks the (role, created_at, id) index, and the count of every match is exact (index only).
+ *
+ * With `q`, how many rows match decides the plan, not the planner's guess: PostgreSQL cannot estimate a
+ * "contains" pattern, and a wrong guess either walks the whole index for a rare name (every row filtered out)
+ * or sorts thousands of matches for a common one. So a search first counts its matches through the trigram
+ * indexes, stopping at USER_SEARCH_COUNT_CAP + 1 (`cappedCount`, a bitmap scan of a bounded number of rows);
+ * then `searchPage` sorts that handful of matches by their keys and reads only the page's rows (OFFSET 0 keeps
+ * the matching inside the subquery, on the trigram indexes), while `page` (a common term) walks the index. Exported for the plan test.
  */
 export function userListStatements(db: Db, audience: UserAudience, query: AdminUsersQuery) {
   const allowed = AUDIENCE_ROLES[audience];
@@ -88,6 +102,14 @@ export function userListStatements(db: Db, audience: UserAudience, query: AdminU
     query.isSuspended === undefined ? undefined : eq(users.isSuspended, query.isSuspended),
     query.isDeleted === undefined ? undefined : eq(users.isDeleted, query.isDeleted),
   );
+  const matches = db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(filters).offset(0).as('matches');
+  const pageKeys = db
+    .select({ id: matches.id, createdAt: matches.createdAt })
+    .from(matches)
+    .where(afterCursor(matches.createdAt, matches.id, cursor))
+    .orderBy(desc(matches.createdAt), desc(matches.id))
+    .limit(query.take + 1)
+    .as('page_keys');
   return {
     page: db
       .select({ row: users, id: users.id, cursorTs: cursorTs(users.createdAt) })
@@ -95,16 +117,40 @@ export function userListStatements(db: Db, audience: UserAudience, query: AdminU
       .where(and(filters, afterCursor(users.createdAt, users.id, cursor)))
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(query.take + 1),
+    searchPage: db
+      .select({ row: users, id: users.id, cursorTs: cursorTs(users.createdAt) })
+      .from(pageKeys)
+      .innerJoin(users, eq(users.id, pageKeys.id))
+      .orderBy(desc(pageKeys.createdAt), desc(pageKeys.id)),
     count: db.select({ n: count() }).from(users).where(filters),
+    cappedCount: db
+      .select({ n: count() })
+      .from(db.select({ one: sql`1` }).from(users).where(filters).limit(USER_SEARCH_COUNT_CAP + 1).as('capped')),
   };
 }
 
-/** GET /api/admin/users/company and /clients: newest first, keyset paged, with the count of all matches. */
+/**
+ * GET /api/admin/users/company and /clients: newest first, keyset paged, with the count of the matches (a search
+ * counts up to USER_SEARCH_COUNT_CAP: beyond it, count is the cap and countCapped says "or more").
+ */
 export async function listUsers(db: Db, audience: UserAudience, query: AdminUsersQuery): Promise<AdminUsersResponse> {
   const statements = userListStatements(db, audience, query);
-  const [rows, [total]] = await Promise.all([statements.page, statements.count]);
+  let rows: Awaited<typeof statements.page>;
+  let total: number;
+  let countCapped = false;
+  if (query.q) {
+    const [capped] = await statements.cappedCount;
+    const n = capped?.n ?? 0;
+    countCapped = n > USER_SEARCH_COUNT_CAP;
+    total = countCapped ? USER_SEARCH_COUNT_CAP : n;
+    rows = n === 0 ? [] : countCapped ? await statements.page : await statements.searchPage;
+  } else {
+    const [page, [counted]] = await Promise.all([statements.page, statements.count]);
+    rows = page;
+    total = counted?.n ?? 0;
+  }
   const { page, nextCursor } = pageOf(rows, query.take);
-  return { users: page.map((r) => toAdminUser(r.row)), nextCursor, hasMore: nextCursor !== null, count: total?.n ?? 0 };
+  return { users: page.map((r) => toAdminUser(r.row)), nextCursor, hasMore: nextCursor !== null, count: total, countCapped };
 }
 
 export async function getUserRow(db: Db, id: string): Promise<UserRow> {

@@ -391,6 +391,7 @@ export {
   unsuspendUser,
   updateUserAsAdmin,
   userListStatements,
+  USER_SEARCH_COUNT_CAP,
   type AdminMeta,
   type UserAudience,
 } from './auth.admin-users';

@@ -5,7 +5,7 @@ import type {
   StatusStep,
   StatusSummary,
 } from '@quayside/contract/client-area';
-import { TASK_PENDING_REVIEW } from '@quayside/contract/client-area';
+import { TASK_AWAITING_APPROVAL, TASK_PENDING_REVIEW } from '@quayside/contract/client-area';
 import { INCORPORATION_STATUSES, INCORPORATION_STATUS_LABELS, type IncorporationStatus } from '@quayside/contract/companies';
 import { clientMessages } from '@quayside/contract/messages';
 import { ROLE_LABELS, normalizeRole } from '@quayside/contract/roles';
@@ -247,7 +247,7 @@ export async function getInsights(deps: Deps, actor: Actor, company: CompanyRow 
       createdAt: t.updatedAt.toISOString(),
     });
   }
-  const lateTasks = taskRows.filter((x) => x.dueDate && x.dueDate < today && x.status !== TASK_PENDING_REVIEW);
+  const lateTasks = taskRows.filter((x) => x.dueDate && x.dueDate < today && x.status !== TASK_PENDING_REVIEW && x.status !== TASK_AWAITING_APPROVAL);
   if (lateTasks.length > 0 && lateTasks[0]) {
     items.push({
       id: `tasks-overdue:${lateTasks[0].id}`,

@@ -243,10 +243,22 @@ describe('POST /api/client/tasks/assigned/:id/complete and /submit', () => {
 
   it('refuses changes once staff closed the task', async () => {
     const closed = await createTask(t.db, actor(w.preparerA), { companyId: w.companyA.id, title: 'Closed soon' });
-    await reviewTask(t.db, actor(w.preparerA), closed.id, { action: 'approve' });
+    // An admin's approve closes the task (a preparer's waits for the approver: AwaitingApproval).
+    await reviewTask(t.db, actor(w.admin), closed.id, { action: 'approve' });
     const res = await t.app.inject({ method: 'POST', url: `/api/client/tasks/assigned/${closed.id}/submit`, headers: w.auth(w.clientA) });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(clientMessages.errors.taskClosed);
+  });
+
+  it('refuses changes while the task waits for the approver (AwaitingApproval)', async () => {
+    const gated = await createTask(t.db, actor(w.preparerA), { companyId: w.companyA.id, title: 'Waiting for approval' });
+    const reviewed = await reviewTask(t.db, actor(w.preparerA), gated.id, { action: 'approve' });
+    expect(reviewed.status).toBe('AwaitingApproval');
+    for (const step of ['submit', 'complete']) {
+      const res = await t.app.inject({ method: 'POST', url: `/api/client/tasks/assigned/${gated.id}/${step}`, headers: w.auth(w.clientA) });
+      expect(res.statusCode, step).toBe(409);
+      expect(res.json().message).toBe(clientMessages.errors.taskAwaitingApproval);
+    }
   });
 });
 

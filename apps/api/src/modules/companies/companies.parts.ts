@@ -144,3 +144,87 @@ export async function deleteShareholder(db: Db, companyId: string, shareholderId
   });
   return { id: current.id };
 }
+
+/* ------------------------------------------------------------------ approved changes (the approvals module) */
+
+/** A set of changes to one part of a company: people to add, changes to people (by id), people to remove. */
+export type PartChanges<Body> = { created: Body[]; updated: Array<Partial<Body> & { id: string }>; deleted: string[] };
+
+/**
+ * Applies director and shareholder changes an approver approved, inside the caller's transaction, with no access
+ * check of its own (the approvals module checked the approver may decide on the work). Each change leaves its
+ * activity entry and audit row, as the single-person calls do, marked with the request. A person changed or
+ * removed that is no longer the company's answers 404 (the whole approval is rolled back).
+ */
+export async function applyApprovedPartChanges(
+  db: Db,
+  companyId: string,
+  changes: { directors?: PartChanges<DirectorBody>; shareholders?: PartChanges<ShareholderBody> },
+  actor: Actor,
+  meta: RequestMeta & { requestId?: string } = {},
+): Promise<void> {
+  const via = meta.requestId ? { approvalRequestId: meta.requestId } : {};
+  const d = changes.directors;
+  if (d) {
+    for (const id of d.deleted) {
+      const current = await directorOf(db, companyId, id);
+      await db.delete(directors).where(eq(directors.id, current.id));
+      await trail(db, actor, meta, { companyId, action: 'director.deleted', targetType: 'director', targetId: current.id, details: { removed: toDirector(current), ...via } });
+    }
+    for (const { id, ...body } of d.updated) {
+      const current = await directorOf(db, companyId, id);
+      await db.update(directors).set({ ...body, updatedAt: new Date() }).where(eq(directors.id, current.id));
+      await trail(db, actor, meta, { companyId, action: 'director.updated', targetType: 'director', targetId: current.id, details: { fields: Object.keys(body), ...via } });
+    }
+    for (const body of d.created) {
+      const [row] = await db
+        .insert(directors)
+        .values({
+          companyId,
+          fullName: body.fullName,
+          email: body.email ?? null,
+          phone: body.phone ?? null,
+          nationality: body.nationality ?? null,
+          idType: body.idType ?? null,
+          idNumber: body.idNumber ?? null,
+          dateOfBirth: body.dateOfBirth ?? null,
+          address: body.address ?? null,
+          isNominee: body.isNominee ?? false,
+        })
+        .returning();
+      if (!row) throw new Error('director not created');
+      await trail(db, actor, meta, { companyId, action: 'director.added', targetType: 'director', targetId: row.id, details: { fullName: row.fullName, ...via } });
+    }
+  }
+  const s = changes.shareholders;
+  if (s) {
+    for (const id of s.deleted) {
+      const current = await shareholderOf(db, companyId, id);
+      await db.delete(shareholders).where(eq(shareholders.id, current.id));
+      await trail(db, actor, meta, { companyId, action: 'shareholder.deleted', targetType: 'shareholder', targetId: current.id, details: { removed: toShareholder(current), ...via } });
+    }
+    for (const { id, ...body } of s.updated) {
+      const current = await shareholderOf(db, companyId, id);
+      await db.update(shareholders).set({ ...body, updatedAt: new Date() }).where(eq(shareholders.id, current.id));
+      await trail(db, actor, meta, { companyId, action: 'shareholder.updated', targetType: 'shareholder', targetId: current.id, details: { fields: Object.keys(body), ...via } });
+    }
+    for (const body of s.created) {
+      const [row] = await db
+        .insert(shareholders)
+        .values({
+          companyId,
+          type: body.type ?? 'individual',
+          fullName: body.fullName,
+          email: body.email ?? null,
+          nationality: body.nationality ?? null,
+          idNumber: body.idNumber ?? null,
+          address: body.address ?? null,
+          shares: body.shares,
+          shareClass: body.shareClass ?? 'Ordinary',
+        })
+        .returning();
+      if (!row) throw new Error('shareholder not created');
+      await trail(db, actor, meta, { companyId, action: 'shareholder.added', targetType: 'shareholder', targetId: row.id, details: { fullName: row.fullName, shares: row.shares, ...via } });
+    }
+  }
+}

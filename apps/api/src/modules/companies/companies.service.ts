@@ -40,7 +40,16 @@ export { companyCounts, getCompanyDashboard } from './companies.dashboard';
 export { asIncorporationStatus, getIncorporationRow, listIncorporationRows, type IncorporationRow } from './companies.incorporations';
 export { companyListQuery, companyListWhere, companySearchCondition, listCompanies, scopeCondition } from './companies.list';
 export { toCompany, toCompanySummary, toDirector, toShareholder, type CompanyRow } from './companies.mapping';
-export { addDirector, addShareholder, deleteDirector, deleteShareholder, updateDirector, updateShareholder } from './companies.parts';
+export {
+  addDirector,
+  addShareholder,
+  applyApprovedPartChanges,
+  deleteDirector,
+  deleteShareholder,
+  updateDirector,
+  updateShareholder,
+  type PartChanges,
+} from './companies.parts';
 export {
   activateServicesPaidBy,
   addCompanyService,
@@ -330,7 +339,21 @@ export async function updateCompany(
   const current = touchesStatus
     ? await getCompanyForActor(db, id, actor, 'manage').catch(staffOnlyFieldsFor(actor))
     : await getCompanyForEdit(db, id, actor, 'company');
+  return toCompany(db, await updateCompanyRow(db, current, body, actor, meta));
+}
 
+/**
+ * Applies work an approver approved (the approvals module checked the approver may decide on it): the company's
+ * details and status as updateCompany would change them (activity, audit, the client's notice, the calendar), with
+ * no access check of its own. Inside the caller's transaction. 404 when the company is gone.
+ */
+export async function applyApprovedCompanyUpdate(db: Db, id: string, body: UpdateCompanyBody, actor: Actor, meta: RequestMeta = {}): Promise<void> {
+  const current = await getLiveCompanyRow(db, id);
+  if (!current) throw notFound();
+  await updateCompanyRow(db, current, body, actor, meta);
+}
+
+async function updateCompanyRow(db: Db, current: CompanyRow, body: UpdateCompanyBody, actor: Actor, meta: RequestMeta): Promise<CompanyRow> {
   const set: Partial<typeof companies.$inferInsert> = { updatedAt: new Date() };
   const changed: Record<string, { from: unknown; to: unknown }> = {};
   const note = <K extends keyof CompanyRow>(key: K, value: CompanyRow[K]) => {
@@ -398,8 +421,7 @@ export async function updateCompany(
       return synced;
     });
   };
-  const row = await retryOnUniqueViolation(save);
-  return toCompany(db, row);
+  return retryOnUniqueViolation(save);
 }
 
 /**
@@ -641,4 +663,17 @@ export async function setOwnedCompaniesPreparer(
     });
   }
   return before.map((c) => c.id);
+}
+
+/** How many live companies each of these preparers prepares (the approver's view of their preparers' load). */
+export async function countCompaniesByPreparer(db: Db, preparerIds: readonly string[]): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  if (preparerIds.length === 0) return out;
+  const rows = await db
+    .select({ preparerId: companies.preparerId, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(companies)
+    .where(and(inArray(companies.preparerId, [...preparerIds]), isNull(companies.deletedAt)))
+    .groupBy(companies.preparerId);
+  for (const r of rows) if (r.preparerId) out.set(r.preparerId, r.n);
+  return out;
 }

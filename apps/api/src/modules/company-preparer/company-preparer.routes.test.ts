@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action, Document, ListTasksResponse, Notification, Task, TaskDetailResponse } from '@quayside/contract/client-area';
 import type { CompanyPreparerSummary, CompanyStatusRecord } from '@quayside/contract/company-preparer';
 import { authMessages, clientMessages, preparerMessages } from '@quayside/contract/messages';
-import { actions, auditLogs, companies, companyActivity, documents, notifications, taskRequirements, tasks } from '../../db/schema/index';
+import { actions, approvalRequests, auditLogs, companies, companyActivity, documents, notifications, taskRequirements, tasks } from '../../db/schema/index';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signAccessToken } from '../auth/auth.service';
@@ -141,7 +141,7 @@ describe('status: GET and POST /api/company-preparer/{id}/status', () => {
     expect(typeof status.updatedAt).toBe('string');
   });
 
-  it('updates the status ("Status updated") with an audit row, an activity entry and a notice to the client', async () => {
+  it('stages a preparer\'s status change for the approver ("Status updated"): the live status and the client are untouched', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `${base(w.companyA.id)}/status`,
@@ -149,8 +149,33 @@ describe('status: GET and POST /api/company-preparer/{id}/status', () => {
       payload: { status: 'dormant', statusRemarks: 'No trading this year' },
     });
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ message: string; status: CompanyStatusRecord }>();
+    const body = res.json<{ message: string; status: CompanyStatusRecord; outcome: string; pendingStatus: unknown }>();
     expect(body.message).toBe(ok.statusUpdated);
+    expect(body.outcome).toBe('staged');
+    expect(body.status).toMatchObject({ status: 'active', statusRemarks: null });
+    expect(body.pendingStatus).toEqual({ status: 'dormant', statusRemarks: 'No trading this year' });
+    const read = await t.app.inject({ method: 'GET', url: `${base(w.companyA.id)}/status`, headers: w.auth(w.preparerA) });
+    expect(read.json<{ status: CompanyStatusRecord }>().status.status).toBe('active');
+    expect(await auditCount('approval.staged', w.companyA.id)).toBe(1);
+    expect(await activityCount(w.companyA.id, 'approval.staged')).toBe(1);
+    expect(await auditCount('company.status', w.companyA.id)).toBe(0);
+    const told = await t.db.select().from(notifications).where(and(eq(notifications.userId, w.clientA.id), eq(notifications.title, `${w.companyA.name}: status updated`)));
+    expect(told).toHaveLength(0);
+    // The staged change is the approver's to decide; drop it for the other tests.
+    await t.db.delete(approvalRequests).where(eq(approvalRequests.companyId, w.companyA.id));
+  });
+
+  it('applies an admin\'s status change at once ("Status updated") with an audit row, an activity entry and a notice to the client', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${base(w.companyA.id)}/status`,
+      headers: w.auth(w.admin),
+      payload: { status: 'dormant', statusRemarks: 'No trading this year' },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ message: string; status: CompanyStatusRecord; outcome: string }>();
+    expect(body.message).toBe(ok.statusUpdated);
+    expect(body.outcome).toBe('applied');
     expect(body.status).toMatchObject({ status: 'dormant', statusRemarks: 'No trading this year' });
     const read = await t.app.inject({ method: 'GET', url: `${base(w.companyA.id)}/status`, headers: w.auth(w.preparerA) });
     expect(read.json<{ status: CompanyStatusRecord }>().status.status).toBe('dormant');
@@ -364,6 +389,21 @@ describe('tasks and the review loop', () => {
     const inbox = await t.app.inject({ method: 'GET', url: '/api/client/notifications', headers: w.auth(w.clientA) });
     const { items } = inbox.json<{ items: Notification[] }>();
     expect(items.some((n) => n.title === 'Changes requested: Board resolution' && n.message.includes('Please sign page 2'))).toBe(true);
+  });
+
+  it("puts a task the preparer approves in AwaitingApproval (open for the client, who is told once the approver approves)", async () => {
+    const gated = (await createTaskAs(w.auth(w.preparerA), w.companyA.id, 'Four eyes')).json<{ task: Task }>().task;
+    const res = await t.app.inject({ method: 'POST', url: `/api/company-preparer/tasks/${gated.id}/review?action=approve`, headers: w.auth(w.preparerA) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ message: string; task: Task }>()).toMatchObject({ message: ok.taskReviewed, task: { status: 'AwaitingApproval' } });
+    expect(await activityCount(w.companyA.id, 'task.approved_by_preparer')).toBe(1);
+    const open = await t.app.inject({ method: 'GET', url: '/api/client/tasks/assigned?openOnly=true', headers: w.auth(w.clientA) });
+    expect(open.json<ListTasksResponse>().items.find((x) => x.id === gated.id)?.status).toBe('AwaitingApproval');
+    const told = await t.db.select().from(notifications).where(and(eq(notifications.userId, w.clientA.id), eq(notifications.title, 'Task completed: Four eyes')));
+    expect(told).toHaveLength(0);
+    // Approving it again is refused; it waits for the approver.
+    const again = await t.app.inject({ method: 'POST', url: `/api/company-preparer/tasks/${gated.id}/review?action=approve`, headers: w.auth(w.preparerA) });
+    expect(again.statusCode).toBe(409);
   });
 
   it('approves a task (Completed) and rejects another (Cancelled, with the reason); a closed task is not reviewed again', async () => {

@@ -88,11 +88,11 @@ export const companyPreparerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/company-preparer/:id/status',
     {
       preHandler: writers,
-      schema: { tags, security, summary: 'Update status, incorporationStatus and/or statusRemarks; the client is told', params, body: updateCompanyStatusBodySchema, response: { 200: companyStatusMutationResponseSchema, ...errors } },
+      schema: { tags, security, summary: "Update status, incorporationStatus and/or statusRemarks: a preparer's change is staged for the approver, an admin's applied (the client is told)", params, body: updateCompanyStatusBodySchema, response: { 200: companyStatusMutationResponseSchema, ...errors } },
     },
     async (request) => ({
       message: ok.statusUpdated,
-      status: await updateCompanyStatus(db, actorOf(request), request.params.id, request.body, { ip: request.ip }),
+      ...(await updateCompanyStatus(db, actorOf(request), request.params.id, request.body, { ip: request.ip })),
     }),
   );
 

@@ -16,7 +16,8 @@ import type { Storage } from '../../lib/storage';
 import { acknowledgeCompanyAction, countUnacknowledgedCompanyActions, createAction, listCompanyActions } from '../actions/actions.service';
 import { writeAudit } from '../audit/audit.service';
 import { getUserRef, type Actor } from '../auth/auth.service';
-import { getCompanyForActor, recordCompanyActivity, toCompany, updateCompany, type CompanyRow, type RequestMeta } from '../companies/companies.service';
+import { stageOrApplyStatus } from '../approvals/approvals.service';
+import { getCompanyForActor, recordCompanyActivity, toCompany, type CompanyRow, type RequestMeta } from '../companies/companies.service';
 import { listCompanyDocuments, uploadDocumentForClient } from '../documents/documents.service';
 import { createNotification } from '../notifications/notifications.service';
 import { createTask, getAssignedTask, listCompanyTasks, listUrgentCompanyTasks, reviewTask } from '../tasks/tasks.service';
@@ -57,13 +58,12 @@ export async function getCompanyStatus(db: Db, actor: Actor, companyId: string):
 }
 
 /**
- * POST /api/company-preparer/{id}/status: the companies module makes the change (staff work: 'manage'), with its
- * activity entry, audit row and the client's notification.
+ * POST /api/company-preparer/{id}/status: the same as PUT /api/preparer/status/{id} (the approvals module's one
+ * function): a preparer's change is staged for the approver (four eyes), an admin's is applied by the companies
+ * module (staff work: 'manage') with its activity entry, audit row and the client's notification.
  */
-export async function updateCompanyStatus(db: Db, actor: Actor, companyId: string, body: UpdateCompanyStatusBody, meta: RequestMeta = {}): Promise<CompanyStatusRecord> {
-  await getCompanyForActor(db, companyId, actor, 'manage');
-  const company = await updateCompany(db, companyId, body, actor, meta);
-  return { status: company.status, incorporationStatus: company.incorporationStatus, statusRemarks: company.statusRemarks, updatedAt: company.updatedAt };
+export async function updateCompanyStatus(db: Db, actor: Actor, companyId: string, body: UpdateCompanyStatusBody, meta: RequestMeta = {}) {
+  return stageOrApplyStatus(db, actor, companyId, body, meta);
 }
 
 /** GET /api/company-preparer/{id}/documents */

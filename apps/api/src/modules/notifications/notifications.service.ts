@@ -10,7 +10,7 @@ import { assertMay } from '../access/access.service';
 import { writeAudit } from '../audit/audit.service';
 import { broadcastRecipientBatchSql, countBroadcastRecipients, type Actor } from '../auth/auth.service';
 
-export type NotificationType = 'payment' | 'document' | 'task' | 'action' | 'invoice' | 'system' | 'broadcast';
+export type NotificationType = 'payment' | 'document' | 'task' | 'action' | 'invoice' | 'system' | 'broadcast' | 'approval';
 
 /** Creates an in-app notification for a user (the system's and staff's way to tell a user something). */
 export async function createNotification(

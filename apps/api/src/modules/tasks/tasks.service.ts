@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   OPEN_TASK_STATUSES,
+  TASK_AWAITING_APPROVAL,
   TASK_PENDING_REVIEW,
   TASK_PRIORITIES,
   TASK_STATUSES,
@@ -237,6 +238,7 @@ export async function completeTask(db: Db, actor: Actor, id: string): Promise<Ta
   const row = await getTaskForActor(db, actor, id, 'write');
   if (CLOSED.includes(row.t.status)) throw new AppError('INVALID_STATE', clientMessages.errors.taskClosed);
   if (row.t.status === TASK_PENDING_REVIEW) throw new AppError('INVALID_STATE', clientMessages.errors.taskAlreadyPendingReview);
+  if (row.t.status === TASK_AWAITING_APPROVAL) throw new AppError('INVALID_STATE', clientMessages.errors.taskAwaitingApproval);
   const missing = await db
     .select({ id: taskRequirements.id })
     .from(taskRequirements)
@@ -258,6 +260,7 @@ export const DEFAULT_SUBMIT_MESSAGE = clientMessages.success.taskSubmitted;
 export async function submitTask(db: Db, actor: Actor, id: string, message?: string): Promise<Task> {
   const row = await getTaskForActor(db, actor, id, 'write');
   if (CLOSED.includes(row.t.status)) throw new AppError('INVALID_STATE', clientMessages.errors.taskClosed);
+  if (row.t.status === TASK_AWAITING_APPROVAL) throw new AppError('INVALID_STATE', clientMessages.errors.taskAwaitingApproval);
   const text = message?.trim() || DEFAULT_SUBMIT_MESSAGE;
   await db.transaction(async (tx) => {
     await tx
@@ -361,13 +364,18 @@ export async function createTask(db: Db, actor: Actor, input: NewTaskInput, meta
   return toTask(await taskRow(db, id));
 }
 
-/** What each review decision makes of the task (the contract's TASK_REVIEW_ACTIONS). */
+/**
+ * What each review decision makes of the task (the contract's TASK_REVIEW_ACTIONS). A preparer's approve is the
+ * first pair of eyes: the task waits for the approver above them (AwaitingApproval, still open for the client, who
+ * is told only once it is approved); an admin's approve completes it.
+ */
 const REVIEW_OUTCOME = {
   approve: { status: 'Completed', activity: 'task.approved', title: 'Task completed' },
+  approvePending: { status: TASK_AWAITING_APPROVAL, activity: 'task.approved_by_preparer', title: 'Task awaiting approval' },
   return: { status: 'Rejected', activity: 'task.returned', title: 'Changes requested' },
   reject: { status: 'Cancelled', activity: 'task.rejected', title: 'Task rejected' },
 } as const satisfies Record<string, { status: TaskStatus; activity: string; title: string }>;
-export type TaskReviewDecision = keyof typeof REVIEW_OUTCOME;
+export type TaskReviewDecision = 'approve' | 'return' | 'reject';
 
 /**
  * Staff review a task: approve closes it (Completed); return sends it back to the client's open list (Rejected,
@@ -387,7 +395,9 @@ export async function reviewTask(
   if (review.action !== 'approve' && !reason) {
     throw new AppError('VALIDATION_FAILED', 'A reason is required to return or reject a task', { fields: { reason: ['Required'] } });
   }
-  const outcome = REVIEW_OUTCOME[review.action];
+  const gated = review.action === 'approve' && actor.role !== 'admin';
+  if (gated && row.status === TASK_AWAITING_APPROVAL) throw new AppError('INVALID_STATE', clientMessages.errors.taskAwaitingApproval);
+  const outcome = REVIEW_OUTCOME[gated ? 'approvePending' : review.action];
   await db.transaction(async (tx) => {
     await tx
       .update(tasks)
@@ -406,7 +416,10 @@ export async function reviewTask(
         : review.action === 'return'
           ? `"${row.title}" needs changes: ${reason ?? ''}`
           : `"${row.title}" was rejected and closed: ${reason ?? ''}`;
-    await createNotification(tx, { userId: row.userId, type: 'task', title: `${outcome.title}: ${row.title}`, message, link: `/dashboard/client/tasks/${row.id}` });
+    // Work waiting for the approver is not done for the client yet: they are told once it is approved.
+    if (!gated) {
+      await createNotification(tx, { userId: row.userId, type: 'task', title: `${outcome.title}: ${row.title}`, message, link: `/dashboard/client/tasks/${row.id}` });
+    }
     if (row.companyId) {
       await recordCompanyActivity(tx, { companyId: row.companyId, actorId: actor.id, action: outcome.activity, details: { taskId: row.id, reason } });
     }
@@ -667,4 +680,100 @@ export async function openTasksOverview(
   ]);
   const today = todayUtc();
   return { items: rows.map((r) => toTaskSummary(r, today)), count: total?.n ?? 0 };
+}
+
+/* ------------------------------------------------------------------ the approval gate (the approvals module) */
+
+/** Task summaries by id (live ones), in the order of the ids. */
+export async function taskSummariesByIds(db: Db, ids: readonly string[]): Promise<TaskSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await summaryQuery(db, and(inArray(tasks.id, [...ids]), isNull(tasks.deletedAt)));
+  const today = todayUtc();
+  const byId = new Map(rows.map((r) => [r.t.id, toTaskSummary(r, today)]));
+  return ids.map((id) => byId.get(id)).filter((x): x is TaskSummary => !!x);
+}
+
+/** A company's live tasks the preparer approved that wait for the approver (AwaitingApproval), oldest change first. */
+export async function listTasksAwaitingApproval(db: Db, companyId: string, exceptIds: readonly string[] = []): Promise<TaskSummary[]> {
+  const rows = await summaryQuery(
+    db,
+    and(
+      eq(tasks.companyId, companyId),
+      isNull(tasks.deletedAt),
+      eq(tasks.status, TASK_AWAITING_APPROVAL),
+      exceptIds.length ? notInArray(tasks.id, [...exceptIds]) : undefined,
+    ),
+  )
+    .orderBy(asc(tasks.updatedAt), asc(tasks.id))
+    .limit(200);
+  const today = todayUtc();
+  return rows.map((r) => toTaskSummary(r, today));
+}
+
+/**
+ * The approver approved: every task of `ids` still AwaitingApproval is Completed (reviewed by the approver), its
+ * client told ("Task completed"), with activity and audit. Inside the caller's transaction; answers those completed.
+ */
+export async function completeApprovedTasks(
+  db: Db,
+  ids: readonly string[],
+  actor: Actor,
+  meta: { ip?: string | null; requestId?: string } = {},
+): Promise<Array<{ id: string; title: string }>> {
+  if (ids.length === 0) return [];
+  const done = await db
+    .update(tasks)
+    .set({ status: 'Completed', reviewedAt: new Date(), reviewedById: actor.id, reviewAction: 'approve', reviewReason: null, updatedAt: new Date() })
+    .where(and(inArray(tasks.id, [...ids]), isNull(tasks.deletedAt), eq(tasks.status, TASK_AWAITING_APPROVAL)))
+    .returning();
+  for (const row of done) {
+    await createNotification(db, {
+      userId: row.userId,
+      type: 'task',
+      title: `Task completed: ${row.title}`,
+      message: `"${row.title}" has been reviewed and closed.`,
+      link: `/dashboard/client/tasks/${row.id}`,
+    });
+    if (row.companyId) {
+      await recordCompanyActivity(db, { companyId: row.companyId, actorId: actor.id, action: 'task.approved', details: { taskId: row.id, approvalRequestId: meta.requestId ?? null } });
+    }
+    await writeAudit(db, { actorId: actor.id, actorRole: actor.role, action: 'task.approved', targetType: 'task', targetId: row.id, ip: meta.ip ?? null, meta: { approvalRequestId: meta.requestId ?? null } });
+  }
+  return done.map((r) => ({ id: r.id, title: r.title }));
+}
+
+/**
+ * The approver returned the work: every task of `ids` still AwaitingApproval goes back to the preparer's review
+ * ('complete (pending review)'), with an activity entry. Inside the caller's transaction; answers how many.
+ */
+export async function returnTasksToPreparerReview(db: Db, ids: readonly string[], actor: Actor, requestId: string): Promise<number> {
+  if (ids.length === 0) return 0;
+  const back = await db
+    .update(tasks)
+    .set({ status: TASK_PENDING_REVIEW, reviewedAt: null, reviewedById: null, reviewAction: null, updatedAt: new Date() })
+    .where(and(inArray(tasks.id, [...ids]), isNull(tasks.deletedAt), eq(tasks.status, TASK_AWAITING_APPROVAL)))
+    .returning({ id: tasks.id, companyId: tasks.companyId });
+  for (const row of back) {
+    if (row.companyId) {
+      await recordCompanyActivity(db, { companyId: row.companyId, actorId: actor.id, action: 'task.approval_returned', details: { taskId: row.id, approvalRequestId: requestId } });
+    }
+  }
+  return back.length;
+}
+
+/** Open and overdue tasks per preparer responsible (the approver's view of their preparers' load). */
+export async function taskLoadByPreparer(db: Db, preparerIds: readonly string[]): Promise<Map<string, { open: number; overdue: number }>> {
+  const out = new Map<string, { open: number; overdue: number }>();
+  if (preparerIds.length === 0) return out;
+  const rows = await db
+    .select({
+      preparerId: tasks.preparerId,
+      open: sql<number>`count(*)`.mapWith(Number),
+      overdue: sql<number>`count(*) filter (where ${tasks.dueDate} < ${todayUtc()}::date)`.mapWith(Number),
+    })
+    .from(tasks)
+    .where(and(inArray(tasks.preparerId, [...preparerIds]), isNull(tasks.deletedAt), inArray(tasks.status, [...OPEN_TASK_STATUSES])))
+    .groupBy(tasks.preparerId);
+  for (const r of rows) if (r.preparerId) out.set(r.preparerId, { open: r.open, overdue: r.overdue });
+  return out;
 }

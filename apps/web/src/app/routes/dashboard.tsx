@@ -131,39 +131,39 @@ const adminRoutes: RouteObject[] = [
   },
 ];
 
+// The approver's reviews (features/approver): the overview, the queue, one request, decisions, preparers' load.
 const approverRoutes: RouteObject[] = [
   {
     index: true,
     lazy: async () => {
-      const [{ ApproverHome }, { ApproverOverviewPanels }] = await Promise.all([
+      const [{ ApproverHome }, { ApproverPanels }] = await Promise.all([
         import('../../features/dashboard/pages/staff-homes'),
-        import('../../features/approver/pages/approver-home-panels'),
+        import('../../features/approver/components/approver-panels'),
       ]);
       return {
         element: (
           <ApproverHome>
-            <ApproverOverviewPanels />
+            <ApproverPanels />
           </ApproverHome>
         ),
       };
     },
   },
-  // The approver's review of preparers' work (features/approver).
   {
     path: 'queue',
-    lazy: async () => ({ Component: (await import('../../features/approver/pages/queue-page')).ApproverQueuePage }),
+    lazy: async () => ({ Component: (await import('../../features/approver/pages/queue-page')).QueuePage }),
   },
   {
     path: 'requests/:id',
-    lazy: async () => ({ Component: (await import('../../features/approver/pages/request-page')).ApprovalRequestPage }),
+    lazy: async () => ({ Component: (await import('../../features/approver/pages/request-page')).RequestPage }),
   },
   {
     path: 'history',
-    lazy: async () => ({ Component: (await import('../../features/approver/pages/history-page')).ApproverHistoryPage }),
+    lazy: async () => ({ Component: (await import('../../features/approver/pages/history-page')).HistoryPage }),
   },
   {
     path: 'preparers',
-    lazy: async () => ({ Component: (await import('../../features/approver/pages/preparers-page')).ApproverPreparersPage }),
+    lazy: async () => ({ Component: (await import('../../features/approver/pages/preparers-page')).PreparersPage }),
   },
 ];
 

@@ -1,4 +1,4 @@
-import { Bell, Briefcase, Building, Building2, CalendarClock, ChartColumn, ClipboardCheck, FileCheck2, FileStack, FolderClock, History, Inbox, LayoutDashboard, Mail, Megaphone, MessagesSquare, ScrollText, Users, Workflow, type LucideIcon } from 'lucide-react';
+import { Bell, Briefcase, Building, Building2, CalendarClock, ChartColumn, ClipboardCheck, FileCheck2, FileStack, FolderClock, History, Inbox, LayoutDashboard, ListChecks, Mail, Megaphone, MessagesSquare, ScrollText, Users, Workflow, type LucideIcon } from 'lucide-react';
 import type { Role } from '@quayside/contract/roles';
 import type { NavItem } from '../../lib/nav';
 
@@ -34,7 +34,7 @@ export const defaultNavByRole: Record<Role, NavItem[]> = {
   ],
   approver: [
     home('approver', ClipboardCheck),
-    { to: '/dashboard/approver/queue', label: 'Review queue', icon: Inbox },
+    { to: '/dashboard/approver/queue', label: 'Review queue', icon: ListChecks },
     { to: '/dashboard/approver/history', label: 'Decisions', icon: History },
     { to: '/dashboard/approver/preparers', label: "Preparers' load", icon: Users },
   ],

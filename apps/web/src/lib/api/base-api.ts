@@ -69,6 +69,8 @@ export const API_TAGS = [
   'CalendarActions',
   'InsightHistory',
   'Inbox',
+  'Approvals',
+  'ApprovalRequest',
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number];
 export type ApiTagList = Array<ApiTag | { type: ApiTag; id: string }>;

@@ -62,6 +62,8 @@ export function UsersPage() {
   });
   const users = query.data?.pages.flatMap((p) => p.users) ?? [];
   const count = query.data?.pages[0]?.count;
+  // A search counts up to 1,000 matches; beyond that the page says "1,000+".
+  const countCapped = query.data?.pages[0]?.countCapped ?? false;
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -172,7 +174,8 @@ export function UsersPage() {
         >
           {count !== undefined ? (
             <p className="border-b border-slate-100 px-5 py-3 text-sm text-slate-500" aria-live="polite">
-              {count} {count === 1 ? 'user' : 'users'} {filtered ? 'match' : 'in this list'}
+              {count.toLocaleString('en-US')}
+              {countCapped ? '+' : ''} {count === 1 && !countCapped ? 'user' : 'users'} {filtered ? 'match' : 'in this list'}
             </p>
           ) : null}
           <table className="w-full table-fixed text-left text-sm">

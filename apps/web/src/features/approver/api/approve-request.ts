@@ -2,20 +2,22 @@ import { approvalDecisionResponseSchema } from '@quayside/contract/approvals';
 import { approvalMessages } from '@quayside/contract/messages';
 import type { z } from 'zod';
 import { baseApi } from '../../../lib/api/base-api';
-import { decisionChanged } from './tags';
+import { approvalDecided } from './approval-tags';
 
-/** POST /api/approver/requests/{id}/approve, with an optional note ("Approved"): every change is applied. */
+type Decision = z.infer<typeof approvalDecisionResponseSchema>;
+
+/** POST /api/approver/requests/{id}/approve (optional note): everything staged is applied, the tasks completed. */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    approveRequest: build.mutation<z.infer<typeof approvalDecisionResponseSchema>, { id: string; note?: string | undefined }>({
+    approveRequest: build.mutation<Decision, { id: string; note?: string | undefined }>({
       query: ({ id, note }) => ({
         url: `/api/approver/requests/${encodeURIComponent(id)}/approve`,
         method: 'POST',
-        body: note?.trim() ? { note: note.trim() } : {},
+        body: note ? { note } : {},
         fallback: approvalMessages.fallback.approve,
         schema: approvalDecisionResponseSchema,
       }),
-      invalidatesTags: [...decisionChanged],
+      invalidatesTags: (_r, _e, { id }) => approvalDecided(id),
     }),
   }),
 });

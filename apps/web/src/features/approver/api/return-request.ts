@@ -2,12 +2,14 @@ import { approvalDecisionResponseSchema } from '@quayside/contract/approvals';
 import { approvalMessages } from '@quayside/contract/messages';
 import type { z } from 'zod';
 import { baseApi } from '../../../lib/api/base-api';
-import { decisionChanged } from './tags';
+import { approvalDecided } from './approval-tags';
 
-/** POST /api/approver/requests/{id}/return, with the reason ("Returned to preparer"): the changes go back to the draft. */
+type Decision = z.infer<typeof approvalDecisionResponseSchema>;
+
+/** POST /api/approver/requests/{id}/return (reason): the changes go back to the preparer's draft. */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    returnRequest: build.mutation<z.infer<typeof approvalDecisionResponseSchema>, { id: string; reason: string }>({
+    returnRequest: build.mutation<Decision, { id: string; reason: string }>({
       query: ({ id, reason }) => ({
         url: `/api/approver/requests/${encodeURIComponent(id)}/return`,
         method: 'POST',
@@ -15,7 +17,7 @@ const api = baseApi.injectEndpoints({
         fallback: approvalMessages.fallback.return,
         schema: approvalDecisionResponseSchema,
       }),
-      invalidatesTags: [...decisionChanged],
+      invalidatesTags: (_r, _e, { id }) => approvalDecided(id),
     }),
   }),
 });

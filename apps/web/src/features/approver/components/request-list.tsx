@@ -1,50 +1,45 @@
 import { Link } from 'react-router';
-import { APPROVAL_STATE_LABELS, type ApprovalRequestSummary, type ApprovalState } from '@quayside/contract/approvals';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { ChevronRight } from 'lucide-react';
+import type { ApprovalRequestSummary } from '@quayside/contract/approvals';
 import { formatDateTime, formatRelative, plural } from '../../../lib/format';
+import { ApprovalStateBadge } from './approval-badges';
 
-export const approverPaths = {
-  home: '/dashboard/approver',
-  queue: '/dashboard/approver/queue',
-  history: '/dashboard/approver/history',
-  preparers: '/dashboard/approver/preparers',
-  request: (id: string) => `/dashboard/approver/requests/${id}`,
-};
-
-const stateTones: Record<ApprovalState, BadgeTone> = { draft: 'neutral', pending: 'warning', approved: 'success', returned: 'danger' };
-export function ApprovalStateBadge({ state }: { state: ApprovalState }) {
-  return <Badge tone={stateTones[state]}>{APPROVAL_STATE_LABELS[state]}</Badge>;
+/** What a request carries, in words: "3 changes, 1 task". */
+export function requestScope(r: Pick<ApprovalRequestSummary, 'changeCount' | 'taskCount'>): string {
+  const parts = [r.changeCount ? `${r.changeCount} ${plural(r.changeCount, 'change')}` : null, r.taskCount ? `${r.taskCount} ${plural(r.taskCount, 'task')}` : null];
+  return parts.filter(Boolean).join(', ') || 'Nothing listed';
 }
 
-/** Approval requests, each a link to its review: company, preparer, what changes, when sent (or decided). */
-export function RequestList({ items, label, decided }: { items: ApprovalRequestSummary[]; label: string; decided?: boolean }) {
+/** Requests as rows that open the request: company, preparer, what changes, when sent, and the decision once made. */
+export function RequestList({ items, label }: { items: readonly ApprovalRequestSummary[]; label: string }) {
   return (
     <ul className="divide-y divide-slate-100" aria-label={label}>
       {items.map((r) => (
         <li key={r.id}>
           <Link
-            to={approverPaths.request(r.id)}
-            className="flex flex-col gap-1 px-5 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:flex-row sm:items-center sm:justify-between"
+            to={`/dashboard/approver/requests/${r.id}`}
+            className="flex items-center gap-3 px-5 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
           >
-            <span className="min-w-0">
-              <span className="block truncate font-medium text-slate-900">{r.company.name}</span>
-              <span className="block truncate text-sm text-slate-600">
-                {r.preparer?.fullName ?? 'No preparer'} · {plural(r.changeCount, 'change')}, {plural(r.taskCount, 'task')}
-              </span>
-              {decided ? (
-                <span className="block truncate text-sm text-slate-500">
-                  {r.decidedBy ? `${r.decidedBy.fullName}, ` : ''}
-                  {formatDateTime(r.decidedAt)}
-                  {r.decisionReason ? ` · ${r.decisionReason}` : r.decisionNote ? ` · ${r.decisionNote}` : ''}
-                </span>
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-medium break-words text-slate-900">{r.company.name}</span>
+                <ApprovalStateBadge state={r.state} />
+              </div>
+              <p className="mt-0.5 text-sm text-slate-600">
+                {r.preparer ? r.preparer.fullName : 'No preparer'} · {requestScope(r)}
+                {r.submittedAt ? <> · sent {formatRelative(r.submittedAt)}</> : null}
+              </p>
+              {r.decidedAt ? (
+                <p className="mt-0.5 text-sm text-slate-500">
+                  {r.state === 'returned' ? 'Returned' : 'Approved'} {formatDateTime(r.decidedAt)}
+                  {r.decidedBy ? ` by ${r.decidedBy.fullName}` : ''}
+                  {r.decisionReason ? `: ${r.decisionReason}` : ''}
+                </p>
               ) : r.note ? (
-                <span className="block truncate text-sm text-slate-500">“{r.note}”</span>
+                <p className="mt-0.5 line-clamp-2 text-sm text-slate-500">“{r.note}”</p>
               ) : null}
-            </span>
-            <span className="flex shrink-0 items-center gap-2 sm:flex-col sm:items-end">
-              <ApprovalStateBadge state={r.state} />
-              {!decided ? <span className="text-xs text-slate-500">Sent {formatRelative(r.submittedAt)}</span> : null}
-            </span>
+            </div>
+            <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
           </Link>
         </li>
       ))}

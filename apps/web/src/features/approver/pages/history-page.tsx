@@ -8,22 +8,22 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedList } from '../../../components/ui/paged-list';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useGetApproverHistoryInfiniteQuery } from '../api/get-history';
+import { useGetApprovalHistoryInfiniteQuery } from '../api/get-approval-history';
 import { RequestList } from '../components/request-list';
 
 const isDecision = (v: string | null): v is ApprovalDecision => !!v && (APPROVAL_DECISIONS as readonly string[]).includes(v);
 
-/** /dashboard/approver/history: the decisions taken, newest first, filtered by decision. */
-export function ApproverHistoryPage() {
+/** /dashboard/approver/history: decided requests, newest decision first, filtered by decision (in the URL). */
+export function HistoryPage() {
   useDocumentTitle('Decisions');
   const [params, setParams] = useSearchParams();
   const raw = params.get('decision');
   const decision = isDecision(raw) ? raw : undefined;
-  const query = useGetApproverHistoryInfiniteQuery({ decision });
+  const query = useGetApprovalHistoryInfiniteQuery({ decision });
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <>
-      <PageHeader eyebrow="Approver" title="Decisions" description="Requests approved or returned to the preparer, newest first." />
+      <PageHeader eyebrow="Approver" title="Decisions" description="Every request decided, newest first, with the reason given." />
       <div className="mb-4">
         <label htmlFor="history-decision" className="sr-only">
           Decision
@@ -40,9 +40,15 @@ export function ApproverHistoryPage() {
           shown={items.length}
           failure={approvalMessages.fallback.history}
           noun={['decision', 'decisions']}
-          empty={<EmptyState icon={<History className="size-6" aria-hidden="true" />} title="No decisions yet" />}
+          empty={
+            <EmptyState
+              icon={<History className="size-6" aria-hidden="true" />}
+              title={decision ? 'No decisions of this kind yet' : 'No decisions yet'}
+              description="Requests you approve or return are listed here."
+            />
+          }
         >
-          <RequestList items={items} label="Decisions" decided />
+          <RequestList items={items} label="Decided requests" />
         </PagedList>
       </Card>
     </>

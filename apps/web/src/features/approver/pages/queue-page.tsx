@@ -1,27 +1,52 @@
 import { useSearchParams } from 'react-router';
-import { Inbox } from 'lucide-react';
+import { ClipboardCheck } from 'lucide-react';
 import { approvalMessages } from '@quayside/contract/messages';
 import { SearchForm } from '../../../components/form/search-form';
+import { FilterSelect } from '../../../components/form/select';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedList } from '../../../components/ui/paged-list';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useGetApproverQueueInfiniteQuery } from '../api/get-queue';
+import { useGetApprovalQueueInfiniteQuery } from '../api/get-approval-queue';
+import { useGetPreparersLoadQuery } from '../api/get-preparers-load';
 import { RequestList } from '../components/request-list';
 
-/** /dashboard/approver/queue: the requests waiting for a decision, oldest first; search by company or preparer. */
-export function ApproverQueuePage() {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /dashboard/approver/queue: requests waiting for a decision, oldest first; search and preparer filter in the URL. */
+export function QueuePage() {
   useDocumentTitle('Review queue');
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const query = useGetApproverQueueInfiniteQuery({ q: q || undefined });
+  const rawPreparer = params.get('preparerId');
+  const preparerId = rawPreparer && UUID.test(rawPreparer) ? rawPreparer : undefined;
+  const query = useGetApprovalQueueInfiniteQuery({ q: q || undefined, preparerId });
+  const preparers = useGetPreparersLoadQuery();
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const filtered = !!(q || preparerId);
+
+  const setFilter = (next: { q?: string; preparerId?: string }) => {
+    const merged = { q, preparerId: preparerId ?? '', ...next };
+    setParams(Object.fromEntries(Object.entries(merged).filter(([, v]) => v)), { replace: true });
+  };
+
   return (
     <>
-      <PageHeader eyebrow="Approver" title="Review queue" description="Work your preparers sent for approval, oldest first. Open one to see what changes and decide." />
-      <div className="mb-4">
-        <SearchForm id="queue-q" label="Company or preparer name" placeholder="Company or preparer" value={q} onSearch={(next) => setParams(next ? { q: next } : {}, { replace: true })} />
+      <PageHeader eyebrow="Approver" title="Review queue" description="Everything your preparers sent for approval, oldest first. Open one to see what changes and decide." />
+      <div className="mb-4 flex flex-col gap-2 lg:flex-row lg:items-center">
+        <label htmlFor="queue-preparer" className="sr-only">
+          Preparer
+        </label>
+        <FilterSelect id="queue-preparer" value={preparerId ?? ''} onChange={(e) => setFilter({ preparerId: e.target.value })}>
+          <option value="">All preparers</option>
+          {(preparers.data ?? []).map((p) => (
+            <option key={p.preparer.id} value={p.preparer.id}>
+              {p.preparer.fullName}
+            </option>
+          ))}
+        </FilterSelect>
+        <SearchForm id="queue-q" label="Company or preparer name" placeholder="Company or preparer" value={q} onSearch={(next) => setFilter({ q: next })} className="lg:max-w-md" />
       </div>
       <Card className="overflow-hidden">
         <PagedList
@@ -29,9 +54,15 @@ export function ApproverQueuePage() {
           shown={items.length}
           failure={approvalMessages.fallback.queue}
           noun={['request', 'requests']}
-          empty={<EmptyState icon={<Inbox className="size-6" aria-hidden="true" />} title={q ? 'No requests match' : 'Nothing waits for you'} description={q ? 'Change the search, or clear it.' : 'Work your preparers send for approval appears here.'} />}
+          empty={
+            <EmptyState
+              icon={<ClipboardCheck className="size-6" aria-hidden="true" />}
+              title={filtered ? 'No requests match' : 'Nothing waiting for you'}
+              description={filtered ? 'Change the search or the preparer, or clear them.' : 'When a preparer sends work for approval, it appears here and you are notified.'}
+            />
+          }
         >
-          <RequestList items={items} label="Review queue" />
+          <RequestList items={items} label="Requests waiting for approval" />
         </PagedList>
       </Card>
     </>

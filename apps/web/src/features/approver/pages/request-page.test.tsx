@@ -5,51 +5,12 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApprovalRequestDetail } from '@quayside/contract/approvals';
-import { approvalMessages } from '@quayside/contract/messages';
 import { makeStore } from '../../../app/store';
 import { AppToaster } from '../../../components/ui/toaster';
 import { json, startTestServer } from '../../../test/test-server';
-import { ApprovalRequestPage } from './request-page';
+import { RequestPage } from './request-page';
 
-/** The approver's review: the note, the diff before and after, the tasks; returning needs a reason; approving may carry a note. */
-
-const ID = 'd4e5f6a7-b8c9-4d0e-9f1a-3b4c5d6e7f8a';
-const COMPANY = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
-const stamp = '2026-01-01T00:00:00.000Z';
-const request: ApprovalRequestDetail = {
-  id: ID,
-  state: 'pending',
-  company: { id: COMPANY, name: 'Coral Bay Pte. Ltd.' },
-  preparer: { id: 'e5f6a7b8-c9d0-4e1f-8a2b-4c5d6e7f8a9b', fullName: 'Nia Preparer', email: 'nia@example.com' },
-  note: 'New registered address',
-  changeCount: 1,
-  taskCount: 1,
-  submittedAt: stamp,
-  decidedAt: null,
-  decidedBy: null,
-  decisionReason: null,
-  decisionNote: null,
-  diff: [{ entity: 'company', entityId: COMPANY, label: 'Coral Bay Pte. Ltd.', change: 'updated', fields: [{ field: 'registeredAddress', before: '9 Old Road', after: '1 New Street' }] }],
-  tasks: [
-    {
-      id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
-      title: 'Send the March bank statement',
-      description: null,
-      status: 'Completed',
-      priority: 'normal',
-      category: null,
-      dueDate: '2026-03-31',
-      isOverdue: false,
-      companyId: COMPANY,
-      companyName: 'Coral Bay Pte. Ltd.',
-      assignedBy: null,
-      requirementsTotal: 1,
-      requirementsUploaded: 1,
-      createdAt: stamp,
-      updatedAt: stamp,
-    },
-  ],
-};
+/** One approval request against a real HTTP server: the diff as before/after, approve and return with a reason. */
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -64,59 +25,125 @@ afterEach(() => {
   cleanup();
 });
 
-function renderPage() {
-  server.setHandler((req, res, seen) => {
-    if (req.method === 'GET' && seen.path === `/api/approver/requests/${ID}`) return json(res, 200, { request });
-    if (req.method === 'POST' && seen.path === `/api/approver/requests/${ID}/return`) {
-      return json(res, 200, { message: 'Returned to preparer', request: { ...request, state: 'returned' } });
-    }
-    if (req.method === 'POST' && seen.path === `/api/approver/requests/${ID}/approve`) {
-      return json(res, 200, { message: 'Approved', request: { ...request, state: 'approved' } });
+const id = '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
+const stamp = '2026-11-20T09:30:00.000Z';
+const person = (n: string) => ({ id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b', fullName: n, email: `${n.split(' ')[0]?.toLowerCase()}@quayside.test` });
+
+function request(state: ApprovalRequestDetail['state']): ApprovalRequestDetail {
+  return {
+    id,
+    state,
+    company: { id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', name: 'Coral Bay Pte. Ltd.' },
+    preparer: person('Nia Preparer'),
+    note: 'New registered address from the client’s letter.',
+    changeCount: 1,
+    taskCount: 1,
+    submittedAt: stamp,
+    decidedAt: state === 'pending' ? null : stamp,
+    decidedBy: state === 'pending' ? null : person('Daniel Tan'),
+    decisionReason: state === 'returned' ? 'Attach the lease' : null,
+    decisionNote: null,
+    diff: [{ entity: 'company', entityId: null, label: 'Coral Bay Pte. Ltd.', change: 'updated', fields: [{ field: 'registeredAddress', before: '1 Anson Road', after: '8 Marina View' }] }],
+    tasks: [
+      {
+        id: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
+        title: 'Upload the signed lease',
+        description: null,
+        status: 'AwaitingApproval',
+        priority: 'normal',
+        category: null,
+        dueDate: '2026-12-01',
+        isOverdue: false,
+        companyId: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+        companyName: 'Coral Bay Pte. Ltd.',
+        assignedBy: null,
+        requirementsTotal: 1,
+        requirementsUploaded: 1,
+        createdAt: stamp,
+        updatedAt: stamp,
+      } as ApprovalRequestDetail['tasks'][number],
+    ],
+  };
+}
+
+let current: ApprovalRequestDetail;
+function renderPage(state: ApprovalRequestDetail['state'] = 'pending', decide?: (path: string, body: unknown) => [number, unknown]) {
+  current = request(state);
+  server.setHandler((_req, res, seen) => {
+    if (seen.method === 'GET' && seen.path === `/api/approver/requests/${id}`) return json(res, 200, { request: current });
+    if (seen.method === 'POST' && decide) {
+      const [status, body] = decide(seen.path, seen.body);
+      return json(res, status, body);
     }
     return json(res, 404, { message: 'Not Found', code: 'NOT_FOUND' });
   });
-  const path = `/dashboard/approver/requests/${ID}`;
-  server.visit(path);
+  server.visit(`/dashboard/approver/requests/${id}`);
   render(
     <Provider store={makeStore()}>
       <AppToaster />
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[`/dashboard/approver/requests/${id}`]}>
         <Routes>
-          <Route path="/dashboard/approver/requests/:id" element={<ApprovalRequestPage />} />
+          <Route path="/dashboard/approver/requests/:id" element={<RequestPage />} />
         </Routes>
       </MemoryRouter>
     </Provider>,
   );
 }
 
-const posted = (suffix: string) => server.seen.filter((s) => s.method === 'POST' && s.path.endsWith(suffix));
-
-describe('ApprovalRequestPage', () => {
-  it('shows the diff and returns to the preparer only with a reason', async () => {
+describe('RequestPage', () => {
+  it("shows the preparer's note, each changed field before and after, and the tasks to complete", async () => {
     renderPage();
-    await screen.findByRole('heading', { level: 1, name: 'Coral Bay Pte. Ltd.' });
-    expect(screen.getByText('New registered address')).toBeTruthy();
-    const diff = screen.getByRole('list', { name: 'What changes' });
-    expect(within(diff).getByRole('rowheader', { name: 'Registered address' })).toBeTruthy();
-    expect(within(diff).getByText('9 Old Road')).toBeTruthy();
-    expect(within(diff).getByText('1 New Street')).toBeTruthy();
-
-    fireEvent.click(screen.getByRole('radio', { name: /Return to the preparer/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Return to preparer' }));
-    expect(await screen.findByText('Give the preparer a reason')).toBeTruthy();
-    expect(posted('/return')).toHaveLength(0);
-    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'The address is the old one' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Return to preparer' }));
-    await waitFor(() => expect(posted('/return')[0]?.body).toEqual({ reason: 'The address is the old one' }));
-    expect(await screen.findByText(approvalMessages.success.returned)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Coral Bay Pte. Ltd.' })).toBeTruthy();
+    expect(screen.getByText('New registered address from the client’s letter.')).toBeTruthy();
+    const changes = screen.getByRole('list', { name: 'Changes' });
+    expect(within(changes).getByText('Registered address')).toBeTruthy();
+    expect(within(changes).getByText('1 Anson Road')).toBeTruthy();
+    expect(within(changes).getByText('8 Marina View')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Tasks to complete' })).getByText('Upload the signed lease')).toBeTruthy();
   });
 
-  it('approves with a note', async () => {
-    renderPage();
-    await screen.findByRole('heading', { level: 1, name: 'Coral Bay Pte. Ltd.' });
-    fireEvent.change(screen.getByLabelText('Note (optional)'), { target: { value: 'Fine' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(posted('/approve')[0]?.body).toEqual({ note: 'Fine' }));
-    expect(await screen.findByText(approvalMessages.success.approved)).toBeTruthy();
+  it('approves with an optional note and says so', async () => {
+    renderPage('pending', (path, body) => {
+      expect(path).toBe(`/api/approver/requests/${id}/approve`);
+      expect(body).toEqual({ note: 'Fine' });
+      current = request('approved');
+      return [200, { message: 'Approved', request: current }];
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this request?' });
+    fireEvent.change(within(dialog).getByLabelText('Note for the preparer (optional)'), { target: { value: ' Fine ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Approved')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByText(/Approved on/)).toBeTruthy());
+    // Decided: the decision is shown instead of the buttons.
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Return to preparer' })).toBeNull();
+  });
+
+  it('will not return without a reason, then returns with it', async () => {
+    renderPage('pending', (path, body) => {
+      expect(path).toBe(`/api/approver/requests/${id}/return`);
+      expect(body).toEqual({ reason: 'Attach the lease' });
+      current = request('returned');
+      return [200, { message: 'Returned to preparer', request: current }];
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Return to preparer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return to the preparer' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Return to preparer' }));
+    expect(await within(dialog).findByText('Give the preparer a reason')).toBeTruthy();
+    expect(server.seen.some((s) => s.method === 'POST')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Attach the lease' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Return to preparer' }));
+    expect(await screen.findByText('Returned to preparer', { selector: '[data-sonner-toast] *' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Reason: Attach the lease')).toBeTruthy());
+  });
+
+  it("keeps the dialog open with the server's text when the decision is refused", async () => {
+    renderPage('pending', () => [409, { message: 'This request has already been decided', code: 'CONFLICT' }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this request?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText('This request has already been decided')).toBeTruthy();
   });
 });

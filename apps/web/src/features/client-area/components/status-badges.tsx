@@ -13,6 +13,7 @@ const taskTones: Record<TaskStatus, BadgeTone> = {
   Pending: 'warning',
   InProgress: 'brand',
   'complete (pending review)': 'brand',
+  AwaitingApproval: 'brand',
   Completed: 'success',
   Rejected: 'danger',
   Cancelled: 'neutral',

@@ -3,6 +3,7 @@ export function isLate(task: { isOverdue: boolean; status: string }): boolean {
   return (
     task.isOverdue &&
     task.status !== 'complete (pending review)' &&
+    task.status !== 'AwaitingApproval' &&
     task.status !== 'Completed' &&
     task.status !== 'Cancelled'
   );

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeft, CheckCircle2, FileCheck2, Send } from 'lucide-react';
 import { clientMessages } from '@quayside/contract/messages';
 import {
+  TASK_AWAITING_APPROVAL,
   TASK_PENDING_REVIEW,
   type Document,
   type RequiredDocument,
@@ -240,6 +241,8 @@ function TaskActions({ task, missing, closed }: { task: Task; missing: number; c
   const [noteOpen, setNoteOpen] = useState(false);
   const [note, setNote] = useState('');
   const pendingReview = task.status === TASK_PENDING_REVIEW;
+  // The preparer accepted it; the approver above them has not yet: nothing for the client to do meanwhile.
+  const awaitingApproval = task.status === TASK_AWAITING_APPROVAL;
 
   async function onComplete() {
     await toastResult(() => complete(task.id).unwrap(), {
@@ -278,7 +281,11 @@ function TaskActions({ task, missing, closed }: { task: Task; missing: number; c
     <Card>
       <CardHeader title="When you are done" />
       <CardBody className="space-y-3">
-        {pendingReview ? (
+        {awaitingApproval ? (
+          <p className="text-sm text-slate-700">
+            Your preparer accepted this task. It shows as completed once the firm&apos;s approver has signed it off.
+          </p>
+        ) : pendingReview ? (
           <p className="text-sm text-slate-700">
             You marked this task complete. Your preparer is reviewing it.
           </p>
@@ -293,7 +300,7 @@ function TaskActions({ task, missing, closed }: { task: Task; missing: number; c
           <Button
             onClick={() => void onComplete()}
             loading={completing.isLoading}
-            disabled={frozen || pendingReview || missing > 0 || submitting.isLoading}
+            disabled={frozen || pendingReview || awaitingApproval || missing > 0 || submitting.isLoading}
             icon={<CheckCircle2 className="size-4" aria-hidden="true" />}
           >
             Mark complete
@@ -301,7 +308,7 @@ function TaskActions({ task, missing, closed }: { task: Task; missing: number; c
           <Button
             variant="secondary"
             onClick={() => setNoteOpen(true)}
-            disabled={frozen || completing.isLoading}
+            disabled={frozen || awaitingApproval || completing.isLoading}
             icon={<Send className="size-4" aria-hidden="true" />}
           >
             Submit for review

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { CompaniesCard } from '../components/companies-card';
 import { RoleHome } from './role-home';
 
-/** /dashboard/approver: the account and the approver's panels (features/approver, composed in the route). */
+/** /dashboard/approver: the account, and the approver's review panels (features/approver, composed by the route). */
 export function ApproverHome({ children }: { children?: ReactNode }) {
   return <RoleHome>{children}</RoleHome>;
 }
 
-/** /dashboard/preparer: the account and the preparer's panels (features/preparer, composed in the route). */
+/** /dashboard/preparer: the account and the preparer's work panels (features/preparer, composed by the route). */
 export function PreparerHome({ children }: { children?: ReactNode }) {
   return <RoleHome>{children}</RoleHome>;
 }

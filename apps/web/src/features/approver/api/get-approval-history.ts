@@ -4,10 +4,10 @@ import { baseApi, cleanParams } from '../../../lib/api/base-api';
 
 export type HistoryFilter = { decision?: ApprovalDecision | undefined; preparerId?: string | undefined };
 
-/** GET /api/approver/history: decided requests, newest first, "Show more" paging. */
+/** GET /api/approver/history: decided requests, newest decision first; "Show more" paging. */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getApproverHistory: build.infiniteQuery<ApprovalRequestList, HistoryFilter, string | null>({
+    getApprovalHistory: build.infiniteQuery<ApprovalRequestList, HistoryFilter, string | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
         getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -18,9 +18,9 @@ const api = baseApi.injectEndpoints({
         fallback: approvalMessages.fallback.history,
         schema: approvalRequestListResponseSchema,
       }),
-      providesTags: ['ReviewQueue'],
+      providesTags: ['Approvals'],
     }),
   }),
 });
 
-export const { useGetApproverHistoryInfiniteQuery } = api;
+export const { useGetApprovalHistoryInfiniteQuery } = api;

@@ -4,10 +4,10 @@ import { baseApi, cleanParams } from '../../../lib/api/base-api';
 
 export type QueueFilter = { q?: string | undefined; preparerId?: string | undefined };
 
-/** GET /api/approver/queue: requests waiting for a decision, oldest first, "Show more" paging. */
+/** GET /api/approver/queue: requests waiting for a decision, oldest first; "Show more" paging. */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getApproverQueue: build.infiniteQuery<ApprovalRequestList, QueueFilter, string | null>({
+    getApprovalQueue: build.infiniteQuery<ApprovalRequestList, QueueFilter, string | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
         getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -18,9 +18,9 @@ const api = baseApi.injectEndpoints({
         fallback: approvalMessages.fallback.queue,
         schema: approvalRequestListResponseSchema,
       }),
-      providesTags: ['ReviewQueue'],
+      providesTags: ['Approvals'],
     }),
   }),
 });
 
-export const { useGetApproverQueueInfiniteQuery } = api;
+export const { useGetApprovalQueueInfiniteQuery } = api;

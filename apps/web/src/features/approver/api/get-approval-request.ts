@@ -1,6 +1,5 @@
 import { approvalRequestResponseSchema, type ApprovalRequestDetail } from '@quayside/contract/approvals';
 import { approvalMessages } from '@quayside/contract/messages';
-import type { z } from 'zod';
 import { baseApi } from '../../../lib/api/base-api';
 
 /** GET /api/approver/requests/{id}: the request with the preparer's note, the diff and the tasks. */
@@ -12,8 +11,8 @@ const api = baseApi.injectEndpoints({
         fallback: approvalMessages.fallback.request,
         schema: approvalRequestResponseSchema,
       }),
-      transformResponse: (response: z.infer<typeof approvalRequestResponseSchema>) => response.request,
-      providesTags: (_r, _e, id) => [{ type: 'ReviewQueue', id }],
+      transformResponse: (r: { request: ApprovalRequestDetail }) => r.request,
+      providesTags: (_r, _e, id) => [{ type: 'ApprovalRequest', id }],
     }),
   }),
 });

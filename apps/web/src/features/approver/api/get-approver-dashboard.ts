@@ -1,15 +1,14 @@
 import { approverDashboardResponseSchema, type ApproverDashboard } from '@quayside/contract/approvals';
 import { approvalMessages } from '@quayside/contract/messages';
-import type { z } from 'zod';
 import { baseApi } from '../../../lib/api/base-api';
 
-/** GET /api/approver/dashboard: pending, returned and recently decided counts, preparers, the oldest pending requests. */
+/** GET /api/approver/dashboard: the counts and the oldest requests waiting. */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getApproverDashboard: build.query<ApproverDashboard, void>({
       query: () => ({ url: '/api/approver/dashboard', fallback: approvalMessages.fallback.dashboard, schema: approverDashboardResponseSchema }),
-      transformResponse: (response: z.infer<typeof approverDashboardResponseSchema>) => response.dashboard,
-      providesTags: ['ReviewQueue', 'Dashboard'],
+      transformResponse: (r: { dashboard: ApproverDashboard }) => r.dashboard,
+      providesTags: ['Approvals'],
     }),
   }),
 });

@@ -1,17 +1,16 @@
 import { approverPreparersResponseSchema, type PreparerLoad } from '@quayside/contract/approvals';
 import { approvalMessages } from '@quayside/contract/messages';
-import type { z } from 'zod';
 import { baseApi } from '../../../lib/api/base-api';
 
-/** GET /api/approver/preparers: each preparer's load (companies, open and overdue tasks, pending and returned requests). */
+/** GET /api/approver/preparers: each preparer under the approver with their load. */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getApproverPreparers: build.query<PreparerLoad[], void>({
+    getPreparersLoad: build.query<PreparerLoad[], void>({
       query: () => ({ url: '/api/approver/preparers', fallback: approvalMessages.fallback.preparers, schema: approverPreparersResponseSchema }),
-      transformResponse: (response: z.infer<typeof approverPreparersResponseSchema>) => response.items,
-      providesTags: ['ReviewQueue', 'Tasks'],
+      transformResponse: (r: { items: PreparerLoad[] }) => r.items,
+      providesTags: ['Approvals'],
     }),
   }),
 });
 
-export const { useGetApproverPreparersQuery } = api;
+export const { useGetPreparersLoadQuery } = api;
