@@ -125,10 +125,11 @@ test('a task and a company update go from the preparer through the client and th
   await approverPage.getByRole('link', { name: new RegExp(escape(note)) }).click();
   await expect(approverPage.getByRole('heading', { level: 1, name: company.name })).toBeVisible({ timeout: 30_000 });
   await expect(approverPage.getByText(note)).toBeVisible();
-  await expect(approverPage.getByRole('list', { name: 'What changes' })).toContainText(activity);
+  await expect(approverPage.getByRole('list', { name: 'Changes' })).toContainText(activity);
   await expect(approverPage.getByRole('list', { name: 'Tasks to complete' })).toContainText(title);
   expect(await seriousViolations(approverPage)).toEqual([]);
   await approverPage.getByRole('button', { name: 'Approve', exact: true }).click();
+  await approverPage.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(toast(approverPage, approvalMessages.success.approved)).toBeVisible();
 
   // 6. The client: the task is done, the details are the new ones, and a notification says so.
