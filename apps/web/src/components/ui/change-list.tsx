@@ -25,8 +25,10 @@ export function fieldLabel(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+
 export function valueText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(empty)';
+  if (isEmpty(value)) return '(empty)';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return JSON.stringify(value);
@@ -47,11 +49,11 @@ export function ChangeList({ entries, label }: { entries: ChangeEntry[]; label: 
             <span className="font-medium break-words text-slate-900">{e.label}</span>
           </div>
           {e.fields.length > 0 ? (
-            <div className="mt-2 overflow-x-auto">
-              <table className="w-full min-w-[20rem] text-left text-sm">
+            <div className="mt-2">
+              <table className="w-full table-fixed text-left text-sm">
                 <thead>
                   <tr className="text-xs text-slate-500">
-                    <th scope="col" className="py-1 pr-3 font-medium">
+                    <th scope="col" className="w-[30%] py-1 pr-3 font-medium">
                       Field
                     </th>
                     <th scope="col" className="py-1 pr-3 font-medium">
@@ -68,7 +70,7 @@ export function ChangeList({ entries, label }: { entries: ChangeEntry[]; label: 
                       <th scope="row" className="py-1 pr-3 font-normal text-slate-600">
                         {fieldLabel(f.field)}
                       </th>
-                      <td className="py-1 pr-3 break-words text-slate-500 line-through decoration-slate-300">{valueText(f.before)}</td>
+                      <td className={`py-1 pr-3 break-words text-slate-500 ${isEmpty(f.before) ? '' : 'line-through decoration-slate-300'}`}>{valueText(f.before)}</td>
                       <td className="py-1 font-medium break-words text-slate-900">{valueText(f.after)}</td>
                     </tr>
                   ))}

@@ -358,8 +358,9 @@ function PeopleCard(props: PeopleCardProps) {
         title={title}
         icon={kind === 'director' ? <UserRound className="size-5" aria-hidden="true" /> : <Users className="size-5" aria-hidden="true" />}
         action={
-          <Button size="sm" variant="secondary" onClick={() => setEditing({ id: null })} icon={<Plus className="size-4" aria-hidden="true" />}>
-            Add {noun}
+          <Button size="sm" variant="secondary" onClick={() => setEditing({ id: null })} icon={<Plus className="size-4" aria-hidden="true" />} aria-label={`Add ${noun}`}>
+            <span className="sm:hidden">Add</span>
+            <span className="hidden sm:inline">Add {noun}</span>
           </Button>
         }
       />
