@@ -22,6 +22,7 @@ import { applyFieldErrors, errorText } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useGetPreparerCompanyStatusQuery } from '../api/get-company-status';
+import { useGetPreparerCompanyDetailsQuery } from '../api/get-company-details';
 import { useUpdatePreparerCompanyStatusMutation } from '../api/update-company-status';
 import { toastSuccess } from '../lib/toast-result';
 import { CompanyStatusBadge } from './badges';
@@ -56,8 +57,15 @@ export function StatusPanel({ companyId }: { companyId: string }) {
   );
 }
 
-function StatusForm({ companyId, current }: { companyId: string; current: CompanyStatusRecord }) {
+function StatusForm({ companyId, current: live }: { companyId: string; current: CompanyStatusRecord }) {
   const [update, state] = useUpdatePreparerCompanyStatusMutation();
+  // A preparer's change waits in the draft for the approver: the form starts from the status as it will be.
+  const staged = useGetPreparerCompanyDetailsQuery(companyId).data?.pendingChanges?.status ?? null;
+  const current = {
+    status: staged?.status ?? live.status,
+    incorporationStatus: staged?.incorporationStatus ?? live.incorporationStatus,
+    statusRemarks: staged && staged.statusRemarks !== undefined ? staged.statusRemarks : live.statusRemarks,
+  };
   const initial: FormValues = {
     status: asStatus(current.status),
     incorporationStatus: asIncorporation(current.incorporationStatus),
@@ -70,11 +78,11 @@ function StatusForm({ companyId, current }: { companyId: string; current: Compan
     setError,
     formState: { errors },
   } = useZodForm(formSchema, { defaultValues: initial });
-  // A newer record (after saving, or someone else's change) becomes the form's starting point.
+  // A newer record or draft (after saving, or someone else's change) becomes the form's starting point.
   useEffect(() => {
     reset(initial);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [current.updatedAt, current.status, current.incorporationStatus, current.statusRemarks, reset]);
+  }, [live.updatedAt, current.status, current.incorporationStatus, current.statusRemarks, reset]);
 
   const onSubmit = async (values: FormValues) => {
     const body: UpdateCompanyStatusBody = {};
@@ -97,20 +105,21 @@ function StatusForm({ companyId, current }: { companyId: string; current: Compan
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)}>
       <CardBody className="space-y-3">
-        <dl className="grid grid-cols-1 gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm sm:grid-cols-2">
+        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">What the client sees</p>
+        <dl className="!mt-1 grid grid-cols-1 gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-slate-600">Company status</dt>
-            <dd className="font-medium text-slate-900">{COMPANY_STATUS_LABELS[asStatus(current.status)]}</dd>
+            <dd className="font-medium text-slate-900">{COMPANY_STATUS_LABELS[asStatus(live.status)]}</dd>
           </div>
           <div>
             <dt className="text-slate-600">Incorporation</dt>
             <dd className="font-medium text-slate-900">
-              {INCORPORATION_STATUS_LABELS[current.incorporationStatus as IncorporationStatus] ?? current.incorporationStatus}
+              {INCORPORATION_STATUS_LABELS[live.incorporationStatus as IncorporationStatus] ?? live.incorporationStatus}
             </dd>
           </div>
           <div className="sm:col-span-2">
             <dt className="text-slate-600">Remarks</dt>
-            <dd className="break-words text-slate-900">{current.statusRemarks || 'None'}</dd>
+            <dd className="break-words text-slate-900">{live.statusRemarks || 'None'}</dd>
           </div>
         </dl>
         <PendingStatus companyId={companyId} />
