@@ -13,7 +13,7 @@ import { useReviewPreparerTaskMutation } from '../api/review-task';
 import { toastSuccess } from '../lib/toast-result';
 
 const CHOICES: Record<TaskReviewAction, { label: string; help: string }> = {
-  approve: { label: 'Approve', help: 'The work is accepted and the task is closed.' },
+  approve: { label: 'Approve', help: 'You accept the work; it is done for the client once the approver approves it (send it from the company).' },
   return: { label: 'Return to the client', help: 'The client is asked for changes and sees your reason.' },
   reject: { label: 'Reject', help: 'The work is refused and the task is closed, with your reason.' },
 };

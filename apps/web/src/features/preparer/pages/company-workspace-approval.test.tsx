@@ -8,7 +8,7 @@ import { approvalMessages, preparerMessages } from '@quayside/contract/messages'
 import { makeStore } from '../../../app/store';
 import { AppToaster } from '../../../components/ui/toaster';
 import { json, startTestServer } from '../../../test/test-server';
-import { approvalRequest, COMPANY_ID, details, DIRECTOR_ID, document, summary } from '../test/fixtures';
+import { approvalRequest, COMPANY_ID, details, DIRECTOR_ID, document, status, summary } from '../test/fixtures';
 import { CompanyWorkspacePage } from './company-workspace-page';
 
 /**
@@ -31,11 +31,12 @@ afterEach(() => {
 
 const detailsPath = `/api/preparer/company/${COMPANY_ID}`;
 
-function renderPage(tab: string, sendAnswer: [number, unknown] = [200, { message: 'Sent to approver', request: approvalRequest }]) {
+function renderPage(tab: string, sendAnswer: [number, unknown] = [200, { message: 'Sent to approver', request: approvalRequest }], record = details) {
   server.setHandler((req, res, seen) => {
     const key = `${req.method} ${seen.path}`;
     if (key === `GET /api/company-preparer/${COMPANY_ID}/summary`) return json(res, 200, { summary });
-    if (key === `GET ${detailsPath}`) return json(res, 200, details);
+    if (key === `GET /api/company-preparer/${COMPANY_ID}/status`) return json(res, 200, { status });
+    if (key === `GET ${detailsPath}`) return json(res, 200, record);
     if (key === `PUT ${detailsPath}`) return json(res, 200, { ...details, message: 'Updated successfully', outcome: 'staged' });
     if (key === `PUT /api/preparer/send-to-approver/${COMPANY_ID}`) return json(res, sendAnswer[0], sendAnswer[1]);
     if (key === `GET /api/company-preparer/${COMPANY_ID}/documents`) return json(res, 200, { items: [document], nextCursor: null });
@@ -124,5 +125,12 @@ describe('CompanyWorkspacePage, approval side', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject document' }));
     await waitFor(() => expect(puts(`/api/preparer/verify-document/${document.id}`)[0]?.body).toEqual({ status: 'Rejected', reason: 'Blurred' }));
     expect(await screen.findByText(preparerMessages.success.documentRejected)).toBeTruthy();
+  });
+
+  it('shows a staged status change and starts the status form from it', async () => {
+    const staged = { ...details, pendingChanges: { ...(details.pendingChanges as NonNullable<typeof details.pendingChanges>), status: { statusRemarks: 'Annual return filed' } } };
+    renderPage('overview', undefined, staged);
+    expect(await screen.findByText(/Staged: remarks "Annual return filed"/)).toBeTruthy();
+    await waitFor(() => expect(screen.getByLabelText(/^Status remarks/)).toHaveProperty('value', 'Annual return filed'));
   });
 });

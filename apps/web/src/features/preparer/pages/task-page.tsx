@@ -4,7 +4,7 @@ import { ArrowLeft, FileText } from 'lucide-react';
 import type { RequiredDocument, Task } from '@quayside/contract/client-area';
 import { preparerMessages } from '@quayside/contract/messages';
 import { Badge } from '../../../components/ui/badge';
-import { Card, CardHeader } from '../../../components/ui/card';
+import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
@@ -134,7 +134,14 @@ function TaskDetail({ task, requirements }: { task: Task; requirements: Required
             <ReviewForm task={task} />
           ) : (
             <Card>
-              <CardHeader title="Review" description={(task.status as string) === 'AwaitingApproval' ? 'Approved by you; waiting for the approver.' : 'This task is closed.'} />
+              <CardHeader title="Review" description={task.status === 'AwaitingApproval' ? 'Approved by you; done for the client once the approver approves it.' : 'This task is closed.'} />
+              {task.status === 'AwaitingApproval' && task.companyId ? (
+                <CardBody>
+                  <Link to={preparerPaths.company(task.companyId, 'details')} className="text-sm font-medium text-brand-700 hover:underline">
+                    Send it to the approver
+                  </Link>
+                </CardBody>
+              ) : null}
             </Card>
           )}
         </div>
