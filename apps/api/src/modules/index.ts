@@ -18,6 +18,7 @@ import { adminCompaniesRoutes } from './admin-companies/admin-companies.routes';
 import { adminPlatformRoutes } from './admin-platform/admin-platform.routes';
 import { adminCommsRoutes } from './admin-comms/admin-comms.routes';
 import { companyPreparerRoutes } from './company-preparer/company-preparer.routes';
+import { preparerRoutes } from './preparer/preparer.routes';
 
 /** Every domain module's routes, registered in this order. Add yours here (one line each). */
-export const routeModules: FastifyPluginAsyncZod[] = [servicesRoutes, authRoutes, outboxRoutes, companiesRoutes, clientRoutes, articlesRoutes, contactRoutes, careersRoutes, incorporationRoutes, paymentsRoutes, invoicesRoutes, notificationsRoutes, adminUsersRoutes, adminAssignmentsRoutes, adminReviewRoutes, adminCompaniesRoutes, adminPlatformRoutes, adminCommsRoutes, companyPreparerRoutes];
+export const routeModules: FastifyPluginAsyncZod[] = [servicesRoutes, authRoutes, outboxRoutes, companiesRoutes, clientRoutes, articlesRoutes, contactRoutes, careersRoutes, incorporationRoutes, paymentsRoutes, invoicesRoutes, notificationsRoutes, adminUsersRoutes, adminAssignmentsRoutes, adminReviewRoutes, adminCompaniesRoutes, adminPlatformRoutes, adminCommsRoutes, companyPreparerRoutes, preparerRoutes];

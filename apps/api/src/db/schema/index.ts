@@ -22,3 +22,4 @@ export * from './articles';
 export * from './incorporation';
 export * from './nri';
 export * from './chat';
+export * from './kyc';

@@ -1,0 +1,85 @@
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, directors, shareholders } from '../../db/schema/companies';
+import { afterCursor, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
+import { containsPattern, startsWithPattern } from '../../lib/search';
+import { qualified } from '../../lib/sql';
+
+/**
+ * What the staff side (the preparer module) reads of companies: the companies of some preparers (or all, for the
+ * admin) as SQL for read models, one page of them for the assigned-users list, and the name of a company's
+ * director or shareholder.
+ */
+
+/** null: every company (the admin's view); else the companies of these preparers. */
+export type PreparerScope = readonly string[] | null;
+
+function preparerCondition(preparerIds: PreparerScope): SQL | undefined {
+  if (preparerIds === null) return undefined;
+  if (preparerIds.length === 0) return sql`false`;
+  return preparerIds.length === 1 && preparerIds[0] ? eq(companies.preparerId, preparerIds[0]) : inArray(companies.preparerId, [...preparerIds]);
+}
+
+/** `select id, owner_id from companies ...`: the live companies in scope, for a CTE of a read model. */
+export function scopedCompaniesSql(preparerIds: PreparerScope): SQL {
+  const cond = preparerIds === null ? sql`` : preparerIds.length === 0 ? sql`and false` : sql`and c.preparer_id in (${sql.join(preparerIds.map((id) => sql`${id}::uuid`), sql`, `)})`;
+  return sql`select c.id, c.owner_id from ${companies} c where c.deleted_at is null ${cond}`;
+}
+
+/**
+ * A condition that the company in `companyId` is live and in scope (undefined for the admin's view, where any
+ * company will do): for other modules' lists that must follow the same scope.
+ */
+export function companyInScopeSql(companyId: SQL, preparerIds: PreparerScope): SQL | undefined {
+  if (preparerIds === null) return undefined;
+  return sql`${companyId} in (select s.id from (${scopedCompaniesSql(preparerIds)}) s)`;
+}
+
+/** The company in `companyId` has a name matching `pattern` (lower-case LIKE): an EXISTS condition. */
+export function companyNameMatchesSql(companyId: SQL, pattern: string): SQL {
+  return sql`exists (select 1 from ${companies} cm where cm.id = ${companyId} and lower(cm.name) like ${pattern})`;
+}
+
+/** Whether the user owns a live company of one of these preparers (null: any live company). */
+export async function ownedCompanyInScope(db: Db, ownerId: string, preparerIds: PreparerScope) {
+  const [row] = await db
+    .select({ id: companies.id, ownerId: companies.ownerId, preparerId: companies.preparerId, dashboardLocked: companies.dashboardLocked })
+    .from(companies)
+    .where(and(eq(companies.ownerId, ownerId), isNull(companies.deletedAt), preparerCondition(preparerIds)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * One page (newest first, keyset on created_at and id) of the live companies in scope. `match` adds the search:
+ * the company's name, or whatever the caller matches (its owner's name or e-mail, answered by auth).
+ */
+export async function listScopedCompanies(
+  db: Db,
+  input: { preparerIds: PreparerScope; term?: string | undefined; ownerMatch?: (ownerId: SQL) => SQL; cursor?: string | undefined; take: number },
+): Promise<{ rows: (typeof companies.$inferSelect)[]; nextCursor: string | null }> {
+  const term = input.term?.trim();
+  const pattern = term ? (term.length >= 3 ? containsPattern(term) : startsWithPattern(term)) : null;
+  const search = pattern
+    ? or(sql`lower(${companies.name}) like ${pattern}`, input.ownerMatch ? input.ownerMatch(qualified(companies.ownerId)) : undefined)
+    : undefined;
+  const rows = await db
+    .select({ row: companies, cursorTs: cursorTs(companies.createdAt), id: companies.id })
+    .from(companies)
+    .where(and(isNull(companies.deletedAt), preparerCondition(input.preparerIds), search, afterCursor(companies.createdAt, companies.id, decodeCursor(input.cursor))))
+    .orderBy(desc(companies.createdAt), desc(companies.id))
+    .limit(input.take + 1);
+  const { page, nextCursor } = pageOf(rows, input.take);
+  return { rows: page.map((r) => r.row), nextCursor };
+}
+
+/** The name of a director or shareholder of this company, or null when it is not one of the company's. */
+export async function companyPersonName(db: Db, companyId: string, kind: 'director' | 'shareholder', personId: string): Promise<string | null> {
+  const table = kind === 'director' ? directors : shareholders;
+  const [row] = await db
+    .select({ name: table.fullName })
+    .from(table)
+    .where(and(eq(table.id, personId), eq(table.companyId, companyId)))
+    .limit(1);
+  return row?.name ?? null;
+}
