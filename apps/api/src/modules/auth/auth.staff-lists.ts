@@ -54,12 +54,12 @@ export async function listNriUsersPage(
 }
 
 /**
- * Up to `limit` people (not deleted) whose ids `ids` selects, by name, as a JSON array of { id, fullName, email }
- * plus what `extra` adds per person (a JSON fragment over the user's id): a read-model fragment.
+ * Up to `limit` people (not deleted) whose ids `ids` selects, by name, as a JSON array of { id, fullName, email,
+ * companies } where `companies` is what the caller counts per person (a scalar over the user's id).
  */
-export function peopleJsonSql(ids: SQL, limit: number, extra: (userId: SQL) => SQL): SQL {
+export function peopleJsonSql(ids: SQL, limit: number, companies: (userId: SQL) => SQL): SQL {
   return sql`(select coalesce(json_agg(x order by x."fullName", x.id), '[]'::json) from (
-      select u.id, u.full_name as "fullName", u.email, ${extra(sql`u.id`)} as extra
+      select u.id, u.full_name as "fullName", u.email, ${companies(sql`u.id`)} as companies
       from ${users} u where u.id in (${ids}) and not u.is_deleted
       order by u.full_name, u.id limit ${sql.raw(String(Math.trunc(limit)))}) x)`;
 }

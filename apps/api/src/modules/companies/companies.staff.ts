@@ -50,26 +50,36 @@ export async function ownedCompanyInScope(db: Db, ownerId: string, preparerIds: 
   return row ?? null;
 }
 
+export type ScopedCompaniesInput = {
+  preparerIds: PreparerScope;
+  term?: string | undefined;
+  ownerMatch?: ((ownerId: SQL) => SQL) | undefined;
+  cursor?: string | undefined;
+  take: number;
+};
+
 /**
- * One page (newest first, keyset on created_at and id) of the live companies in scope. `match` adds the search:
- * the company's name, or whatever the caller matches (its owner's name or e-mail, answered by auth).
+ * The query of one page (plus one row) of the live companies in scope, newest first, keyset on created_at and id
+ * (a preparer's walk of companies_preparer_idx). The search matches the company's name, or whatever `ownerMatch`
+ * adds (its owner's name or e-mail, answered by auth). Also used by the EXPLAIN test.
  */
-export async function listScopedCompanies(
-  db: Db,
-  input: { preparerIds: PreparerScope; term?: string | undefined; ownerMatch?: (ownerId: SQL) => SQL; cursor?: string | undefined; take: number },
-): Promise<{ rows: (typeof companies.$inferSelect)[]; nextCursor: string | null }> {
+export function scopedCompaniesQuery(db: Db, input: ScopedCompaniesInput) {
   const term = input.term?.trim();
   const pattern = term ? (term.length >= 3 ? containsPattern(term) : startsWithPattern(term)) : null;
   const search = pattern
     ? or(sql`lower(${companies.name}) like ${pattern}`, input.ownerMatch ? input.ownerMatch(qualified(companies.ownerId)) : undefined)
     : undefined;
-  const rows = await db
+  return db
     .select({ row: companies, cursorTs: cursorTs(companies.createdAt), id: companies.id })
     .from(companies)
     .where(and(isNull(companies.deletedAt), preparerCondition(input.preparerIds), search, afterCursor(companies.createdAt, companies.id, decodeCursor(input.cursor))))
     .orderBy(desc(companies.createdAt), desc(companies.id))
     .limit(input.take + 1);
-  const { page, nextCursor } = pageOf(rows, input.take);
+}
+
+/** One page of the live companies in scope (scopedCompaniesQuery) and the cursor of the next. */
+export async function listScopedCompanies(db: Db, input: ScopedCompaniesInput): Promise<{ rows: (typeof companies.$inferSelect)[]; nextCursor: string | null }> {
+  const { page, nextCursor } = pageOf(await scopedCompaniesQuery(db, input), input.take);
   return { rows: page.map((r) => r.row), nextCursor };
 }
 

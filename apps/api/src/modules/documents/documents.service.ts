@@ -686,28 +686,11 @@ export function documentCountSql(companyId: SQL, status: 'Pending' | 'Rejected' 
 
 /* ------------------------------------------------------------------ read-model fragments (the preparer's dashboard) */
 
-/** Live documents waiting for verification (Pending) of the companies `companyIds` selects (null: all). */
-const waitingWhere = (companyIds: SQL | null) =>
-  sql`d.deleted_at is null and d.status = 'Pending' ${companyIds ? sql`and d.company_id in (${companyIds})` : sql``}`;
-
-/** How many documents wait for verification: a scalar count subquery. */
-export function waitingDocumentsCountSql(companyIds: SQL | null): SQL {
-  return sql`(select count(*) from ${documents} d where ${waitingWhere(companyIds)})`;
-}
-
 /**
- * The `limit` documents waiting longest for verification (oldest upload first) as a JSON array; the company's
- * and owner's names come from their owners' fragments.
+ * `select id, name, company_id, owner_id, task_id, created_at ...`: the live documents waiting for verification
+ * (Pending) of the companies `companyIds` selects (null: all), for a CTE the dashboard counts and lists.
  */
-export function waitingDocumentsJsonSql(
-  companyIds: SQL | null,
-  limit: number,
-  names: { company: (companyId: SQL) => SQL; user: (userId: SQL) => SQL; iso: (col: SQL) => SQL },
-): SQL {
-  return sql`(select coalesce(json_agg(x order by x."sortAt", x.id), '[]'::json) from (
-      select d.id, d.name, d.company_id as "companyId", ${names.company(sql`d.company_id`)} as "companyName",
-             d.owner_id as "ownerId", ${names.user(sql`d.owner_id`)} as "ownerName", d.task_id as "taskId",
-             ${names.iso(sql`d.created_at`)} as "uploadedAt", d.created_at as "sortAt"
-      from ${documents} d where ${waitingWhere(companyIds)}
-      order by d.created_at, d.id limit ${sql.raw(String(Math.trunc(limit)))}) x)`;
+export function waitingDocumentsSql(companyIds: SQL | null): SQL {
+  return sql`select d.id, d.name, d.company_id, d.owner_id, d.task_id, d.created_at from ${documents} d
+    where d.deleted_at is null and d.status = 'Pending' ${companyIds ? sql`and d.company_id in (${companyIds})` : sql``}`;
 }

@@ -1,4 +1,4 @@
-import { or, sql, type SQL } from 'drizzle-orm';
+import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { Document, Notification, Task, TaskSummary } from '@quayside/contract/client-area';
 import { OPEN_TASK_STATUSES, TASK_STATUSES, type TaskStatus } from '@quayside/contract/client-area';
 import { addDays, calendarStatus, CALENDAR_KINDS, type CalendarKind } from '@quayside/contract/compliance-rules';
@@ -43,7 +43,7 @@ import {
   type Actor,
   type UserRef,
 } from '../auth/auth.service';
-import { deadlinesBetweenCountSql, deadlinesBetweenJsonSql } from '../calendar/calendar.service';
+import { deadlinesBetweenCountSql, soonestDeadlinesSql } from '../calendar/calendar.service';
 import { createCompanyTask } from '../company-preparer/company-preparer.service';
 import {
   companyInScopeSql,
@@ -56,7 +56,7 @@ import {
   type PreparerScope,
   type RequestMeta,
 } from '../companies/companies.service';
-import { reviewDocument, waitingDocumentsCountSql, waitingDocumentsJsonSql } from '../documents/documents.service';
+import { reviewDocument, waitingDocumentsSql } from '../documents/documents.service';
 import { saveRecommendationVersion } from '../insights/insights.service';
 import { listKycRecords, recordKycCheck } from '../kyc/kyc.service';
 import { createNotification, toNotification } from '../notifications/notifications.service';
@@ -66,7 +66,6 @@ import {
   listUserTasksInScope,
   openTaskCounts,
   openTasksByStatusJsonSql,
-  overdueOpenTasksCountSql,
   updateTaskAsStaff,
   type TaskCondition,
 } from '../tasks/tasks.service';
@@ -106,8 +105,18 @@ async function staffScopeOf(db: Db, actor: Actor, ctx: AccessContext = {}): Prom
   }
 }
 
-/** A task condition keeping the tasks of the companies in scope (every task for the admin). */
-const tasksOfScope = (preparerIds: PreparerScope): TaskCondition => (t) => companyInScopeSql(t.companyId, preparerIds);
+/**
+ * A task condition keeping the tasks of the companies in scope (every task for the admin): the task's preparer is
+ * one of them (its preparer follows the company's: the work queue walks tasks_preparer_due_idx) and its company is
+ * still theirs (what the access module decides for each task).
+ */
+const tasksOfScope =
+  (preparerIds: PreparerScope): TaskCondition =>
+  (t) => {
+    if (preparerIds === null) return undefined;
+    if (preparerIds.length === 0) return sql`false`;
+    return and(sql`${t.preparerId} in (${sql.join(preparerIds.map((id) => sql`${id}::uuid`), sql`, `)})`, companyInScopeSql(t.companyId, preparerIds));
+  };
 
 /**
  * The client (or NRI client) `userId` if the actor may do `verb` to them: directly (an admin; a preparer they are
@@ -149,10 +158,9 @@ const iso = (col: SQL) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"H
 
 type RawDashboard = {
   clientsCount: number | string;
-  clients: Array<{ id: string; fullName: string; email: string; extra: number | string }>;
+  clients: Array<{ id: string; fullName: string; email: string; companies: number | string }>;
   companiesCount: number | string;
-  tasksByStatus: Record<string, number>;
-  overdueTasks: number | string;
+  tasksByStatus: Record<string, { n: number; overdue: number }>;
   documentsCount: number | string;
   documents: Array<{ id: string; name: string; companyId: string | null; companyName: string | null; ownerId: string; ownerName: string | null; taskId: string | null; uploadedAt: string }>;
   deadlinesCount: number | string;
@@ -160,8 +168,10 @@ type RawDashboard = {
 };
 
 /**
- * The dashboard in one statement: the companies in scope (a CTE from the companies module), the clients reached
- * (their owners and the clients assigned), then each part from its owner's fragment.
+ * The dashboard in one statement: the companies in scope (a CTE from the companies module, read from
+ * companies_preparer_owner_idx), the clients reached (their owners and the clients assigned), the waiting
+ * documents and the coming deadlines (each owner's select, counted from its index and listed in date order), and
+ * the open tasks by status from the tasks module's fragment (tasks_preparer_status_idx).
  */
 export function preparerDashboardQuery(preparerIds: PreparerScope, today: string, to: string): SQL {
   const companyIds = preparerIds === null ? null : sql`select id from scope_companies`;
@@ -176,12 +186,17 @@ export function preparerDashboardQuery(preparerIds: PreparerScope, today: string
       'clientsCount', ${peopleCountSql(clientIds)},
       'clients', ${peopleJsonSql(clientIds, 10, (userId) => sql`(select count(*) from scope_companies sc where sc.owner_id = ${userId})`)},
       'companiesCount', (select count(*) from scope_companies),
-      'tasksByStatus', ${openTasksByStatusJsonSql(companyIds)},
-      'overdueTasks', ${overdueOpenTasksCountSql(companyIds, today)},
-      'documentsCount', ${waitingDocumentsCountSql(companyIds)},
-      'documents', ${waitingDocumentsJsonSql(companyIds, 10, { company: (id) => companyNameSql(id), user: (id) => userNameSql(id), iso })},
+      'tasksByStatus', ${openTasksByStatusJsonSql(preparerIds, today)},
+      'documentsCount', (select count(*) from (${waitingDocumentsSql(companyIds)}) w),
+      'documents', (select coalesce(json_agg(x order by x.at, x.id), '[]'::json) from (
+        select w.id, w.name, w.company_id as "companyId", ${companyNameSql(sql`w.company_id`)} as "companyName", w.owner_id as "ownerId",
+               ${userNameSql(sql`w.owner_id`)} as "ownerName", w.task_id as "taskId", ${iso(sql`w.created_at`)} as "uploadedAt", w.created_at as at
+        from (${waitingDocumentsSql(companyIds)}) w order by w.created_at, w.id limit 10) x),
       'deadlinesCount', ${deadlinesBetweenCountSql(companyIds, today, to)},
-      'deadlines', ${deadlinesBetweenJsonSql(companyIds, today, to, 20, (id) => companyNameSql(id))}
+      'deadlines', (select coalesce(json_agg(x order by x."dueDate", x.id), '[]'::json) from (
+        select e.id, e.company_id as "companyId", ${companyNameSql(sql`e.company_id`)} as "companyName", e.title,
+               to_char(e.due_date, 'YYYY-MM-DD') as "dueDate", e.state, e.kind
+        from (${soonestDeadlinesSql(companyIds, today, to, 20)}) e order by e.due_date, e.id) x)
     ) as dashboard`;
 }
 
@@ -191,21 +206,25 @@ export async function getPreparerDashboard(db: Db, actor: Actor): Promise<Prepar
   const today = todayUtc();
   const to = addDays(today, 30);
   const shape = preparerIds === null ? 'all' : `p${preparerIds.length}`;
-  const rows = await executePrepared<{ dashboard: RawDashboard | string }>(db, `preparer_dashboard_${shape}`, preparerDashboardQuery(preparerIds, today, to));
+  const rows = await executePrepared<{ dashboard: RawDashboard | string }>(db, `preparer_dashboard_v1_${shape}`, preparerDashboardQuery(preparerIds, today, to));
   const value = rows[0]?.dashboard;
   if (!value) throw new Error('dashboard query returned nothing');
   const raw = typeof value === 'string' ? (JSON.parse(value) as RawDashboard) : value;
   const open = TASK_STATUSES.filter((s) => OPEN_TASK_STATUSES.includes(s));
-  const byStatus = open.map((status: TaskStatus) => ({ status, count: Number(raw.tasksByStatus[status] ?? 0) }));
+  const byStatus = open.map((status: TaskStatus) => ({ status, count: Number(raw.tasksByStatus[status]?.n ?? 0) }));
+  const overdue = open.reduce((n, status) => n + Number(raw.tasksByStatus[status]?.overdue ?? 0), 0);
   return {
     view,
     assignedClients: {
       count: Number(raw.clientsCount),
-      items: raw.clients.map((c) => ({ id: c.id, fullName: c.fullName, email: c.email, companies: Number(c.extra) })),
+      items: raw.clients.map((c) => ({ id: c.id, fullName: c.fullName, email: c.email, companies: Number(c.companies) })),
     },
     companiesCount: Number(raw.companiesCount),
-    openTasks: { total: byStatus.reduce((n, s) => n + s.count, 0), overdue: Number(raw.overdueTasks), byStatus },
-    documentsAwaitingVerification: { count: Number(raw.documentsCount), items: raw.documents },
+    openTasks: { total: byStatus.reduce((n, s) => n + s.count, 0), overdue, byStatus },
+    documentsAwaitingVerification: {
+      count: Number(raw.documentsCount),
+      items: raw.documents.map((d) => ({ id: d.id, name: d.name, companyId: d.companyId, companyName: d.companyName, ownerId: d.ownerId, ownerName: d.ownerName, taskId: d.taskId, uploadedAt: d.uploadedAt })),
+    },
     upcomingDeadlines: {
       from: today,
       to,

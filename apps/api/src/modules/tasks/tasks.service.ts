@@ -674,42 +674,45 @@ export async function openTasksOverview(
 /* ------------------------------------------------------------------ the staff's work queue and edits (preparer module) */
 
 /** A scope or search over a task's company and client columns, built by the caller from the owners' fragments. */
-export type TaskCondition = (t: { companyId: SQL; userId: SQL; title: SQL }) => SQL | undefined;
-const taskColumns = () => ({ companyId: qualified(tasks.companyId), userId: qualified(tasks.userId), title: qualified(tasks.title) });
+export type TaskCondition = (t: { companyId: SQL; userId: SQL; preparerId: SQL; title: SQL }) => SQL | undefined;
+const taskColumns = () => ({
+  companyId: qualified(tasks.companyId),
+  userId: qualified(tasks.userId),
+  preparerId: qualified(tasks.preparerId),
+  title: qualified(tasks.title),
+});
 
-/** Tasks with no due date sort after every real date (the contract's dates end in 2199). */
-const NO_DUE_DATE = '2200-01-01';
-const dueKey = sql`coalesce(${tasks.dueDate}, ${NO_DUE_DATE}::date)`;
+/**
+ * The queue's sort key: tasks with no due date sort after every real date (the contract's dates end in 2199). A
+ * literal, not a parameter, so that it matches the expression of tasks_preparer_due_idx.
+ */
+const dueKey = sql`coalesce(${tasks.dueDate}, '2200-01-01'::date)`;
 
 export type StaffTask = TaskSummary & { client: { id: string; fullName: string; email: string } | null };
 
+export type StaffTasksInput = {
+  scope: TaskCondition;
+  search?: TaskCondition | undefined;
+  status?: TaskStatus | undefined;
+  includeClosed?: boolean | undefined;
+  companyId?: string | undefined;
+  dueBefore?: string | undefined;
+  cursor?: string | undefined;
+  limit: number;
+};
+
 /**
- * The staff's work queue: live tasks in `scope`, soonest due first (no due date last), then by id; keyset paged
- * on that pair (the cursor's timestamp is the due day at midnight). Only open tasks unless a status is asked for
- * or closed ones are included.
+ * The query of one page (plus one row) of the staff's work queue: live tasks in `scope`, soonest due first (no
+ * due date last), then by id; keyset on that pair. Only open tasks unless a status is asked for or closed ones
+ * are included. Also used by the EXPLAIN test.
  */
-export async function listStaffTasks(
-  db: Db,
-  input: {
-    scope: TaskCondition;
-    search?: TaskCondition | undefined;
-    status?: TaskStatus | undefined;
-    includeClosed?: boolean | undefined;
-    companyId?: string | undefined;
-    dueBefore?: string | undefined;
-    cursor?: string | undefined;
-    limit: number;
-  },
-): Promise<{ items: StaffTask[]; nextCursor: string | null }> {
+export function staffTasksQuery(db: Db, input: StaffTasksInput) {
   const cursor = decodeCursor(input.cursor);
   const cols = taskColumns();
-  const rows = await db
-    .select({
-      ...summaryColumns,
-      dueKey: sql<string>`to_char(${dueKey}, 'YYYY-MM-DD')`,
-      clientName: userNameSql(tasks.userId),
-      clientEmail: userEmailSql(tasks.userId),
-    })
+  // The page's ids first (an index walk that stops after limit + 1 rows), then the summary columns of those rows
+  // only: the requirement counts and names are not computed for rows that do not make the page.
+  const page = db
+    .select({ id: tasks.id })
     .from(tasks)
     .where(
       and(
@@ -724,6 +727,21 @@ export async function listStaffTasks(
     )
     .orderBy(asc(dueKey), asc(tasks.id))
     .limit(input.limit + 1);
+  return db
+    .select({
+      ...summaryColumns,
+      dueKey: sql<string>`to_char(${dueKey}, 'YYYY-MM-DD')`,
+      clientName: userNameSql(tasks.userId),
+      clientEmail: userEmailSql(tasks.userId),
+    })
+    .from(tasks)
+    .where(inArray(tasks.id, page))
+    .orderBy(asc(dueKey), asc(tasks.id));
+}
+
+/** One page of the staff's work queue (staffTasksQuery), with the client of each task; the cursor is the due day at midnight. */
+export async function listStaffTasks(db: Db, input: StaffTasksInput): Promise<{ items: StaffTask[]; nextCursor: string | null }> {
+  const rows = await staffTasksQuery(db, input);
   const hasMore = rows.length > input.limit;
   const page = hasMore ? rows.slice(0, input.limit) : rows;
   const last = page[page.length - 1];
@@ -825,19 +843,21 @@ export async function cancelTaskAsStaff(db: Db, actor: Actor, id: string, meta: 
 
 /* ------------------------------------------------------------------ read-model fragments (the preparer's dashboard) */
 
-/** Live open tasks of the companies `companyIds` selects (null: every task). */
-const openScopeWhere = (companyIds: SQL | null) =>
-  sql`t.deleted_at is null and t.status in (${openStatusList()}) ${companyIds ? sql`and t.company_id in (${companyIds})` : sql``}`;
-
-/** Open tasks by status as a JSON object `{ status: count }` (statuses with none are absent). */
-export function openTasksByStatusJsonSql(companyIds: SQL | null): SQL {
-  return sql`(select coalesce(json_object_agg(s.status, s.n), '{}'::json) from (
-    select t.status, count(*)::int as n from ${tasks} t where ${openScopeWhere(companyIds)} group by t.status) s)`;
-}
-
-/** Open tasks past their due date on `today`: a scalar count subquery. */
-export function overdueOpenTasksCountSql(companyIds: SQL | null, today: string): SQL {
-  return sql`(select count(*) from ${tasks} t where ${openScopeWhere(companyIds)} and t.due_date < ${today}::date)`;
+/**
+ * The open tasks of these preparers (null: every open task) by status, each with how many are past due on
+ * `today`: a JSON object `{ status: { n, overdue } }` (statuses with none are absent). Read from
+ * tasks_preparer_status_idx alone; a task's preparer follows its company's (reassignments move open tasks).
+ */
+export function openTasksByStatusJsonSql(preparerIds: readonly string[] | null, today: string): SQL {
+  const who =
+    preparerIds === null
+      ? sql``
+      : preparerIds.length === 0
+        ? sql`and false`
+        : sql`and t.preparer_id in (${sql.join(preparerIds.map((id) => sql`${id}::uuid`), sql`, `)})`;
+  return sql`(select coalesce(json_object_agg(s.status, json_build_object('n', s.n, 'overdue', s.overdue)), '{}'::json) from (
+    select t.status, count(*)::int as n, (count(*) filter (where t.due_date < ${today}::date))::int as overdue
+    from ${tasks} t where t.deleted_at is null and t.status in (${openStatusList()}) ${who} group by t.status) s)`;
 }
 
 /** Open tasks per company (or per client) for a page of a list: id -> count (absent: none). */

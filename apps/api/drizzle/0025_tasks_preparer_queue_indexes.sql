@@ -1,0 +1,2 @@
+CREATE INDEX "tasks_preparer_status_idx" ON "tasks" USING btree ("preparer_id","status","due_date") WHERE "tasks"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "tasks_preparer_due_idx" ON "tasks" USING btree ("preparer_id",coalesce("due_date", '2200-01-01'::date),"id") WHERE "tasks"."deleted_at" is null;

@@ -1,0 +1,2 @@
+CREATE INDEX "companies_preparer_owner_idx" ON "companies" USING btree ("preparer_id","id","owner_id") WHERE "companies"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "calendar_entries_company_open_idx" ON "calendar_entries" USING btree ("company_id","due_date","id") WHERE "calendar_entries"."state" = 'open';
