@@ -74,3 +74,30 @@ export async function quickMeasure(ctx: BenchContext, requests: BenchRequest[], 
   });
   return { reqPerSec: result.requests.average, p99: result.latency.p99, avg: result.latency.average, non2xx: result.non2xx };
 }
+
+const BENCH_PREPARER_EMAIL = 'bench-preparer-5000@large.quayside.test';
+
+/**
+ * The authorization header of a preparer with `companies` companies of the large dataset (the preparer
+ * scenarios): made once per bench database by moving that many companies, and their tasks, to a preparer of its
+ * own, as the admin's reassign-preparer does.
+ */
+export async function largePreparerHeaders(ctx: BenchContext, companies = 5000): Promise<Record<string, string>> {
+  const found = (await ctx.db.execute(sql`select id, role, token_version as "tokenVersion" from users where email = ${BENCH_PREPARER_EMAIL}`)) as unknown as {
+    rows: UserRow[];
+  };
+  let preparer = found.rows[0];
+  if (!preparer) {
+    const created = await ctx.createUser({ role: 'preparer', email: BENCH_PREPARER_EMAIL, fullName: 'Bench Preparer' });
+    preparer = created;
+    await ctx.db.execute(sql`
+      with moved as (
+        update companies set preparer_id = ${created.id}::uuid
+        where id in (select id from companies where deleted_at is null order by id limit ${companies})
+        returning id)
+      update tasks set preparer_id = ${created.id}::uuid where company_id in (select id from moved)`);
+    await ctx.db.execute(sql`analyze companies`);
+    await ctx.db.execute(sql`analyze tasks`);
+  }
+  return { authorization: `Bearer ${await ctx.accessTokenFor(preparer)}` };
+}
