@@ -53,18 +53,7 @@ export async function listNriUsersPage(
   return { rows: page.map(({ cursorTs: _ts, ...r }) => r), nextCursor };
 }
 
-/**
- * Up to `limit` people (not deleted) whose ids `ids` selects, by name, as a JSON array of { id, fullName, email,
- * companies } where `companies` is what the caller counts per person (a scalar over the user's id).
- */
-export function peopleJsonSql(ids: SQL, limit: number, companies: (userId: SQL) => SQL): SQL {
-  return sql`(select coalesce(json_agg(x order by x."fullName", x.id), '[]'::json) from (
-      select u.id, u.full_name as "fullName", u.email, ${companies(sql`u.id`)} as companies
-      from ${users} u where u.id in (${ids}) and not u.is_deleted
-      order by u.full_name, u.id limit ${sql.raw(String(Math.trunc(limit)))}) x)`;
-}
-
-/** How many people (not deleted) `ids` selects: a scalar count. */
-export function peopleCountSql(ids: SQL): SQL {
-  return sql`(select count(*) from ${users} u where u.id in (${ids}) and not u.is_deleted)`;
+/** `select id, full_name, email ...` of the people (not deleted) `ids` selects: a CTE a read model counts and lists. */
+export function peopleSql(ids: SQL): SQL {
+  return sql`select u.id, u.full_name, u.email from ${users} u where u.id in (${ids}) and not u.is_deleted`;
 }

@@ -314,21 +314,17 @@ export async function listDueCalendarEntries(
 
 /* ------------------------------------------------------------------ read-model fragments (the preparer's dashboard) */
 
-/** Open entries due from `from` to `to` (inclusive) of the companies `companyIds` selects (null: every company). */
-const dueBetween = (companyIds: SQL | null, from: string, to: string) =>
-  sql`e.state = 'open' and e.due_date between ${from}::date and ${to}::date ${companyIds ? sql`and e.company_id in (${companyIds})` : sql``}`;
-
-/** How many open entries fall due between `from` and `to`: a scalar count (calendar_entries_company_open_idx alone). */
-export function deadlinesBetweenCountSql(companyIds: SQL | null, from: string, to: string): SQL {
-  return sql`(select count(*) from ${calendarEntries} e where ${dueBetween(companyIds, from, to)})`;
+/**
+ * `select id, due_date ...`: the open entries due from `from` to `to` (inclusive) of the companies `companyIds`
+ * selects (null: every company), from calendar_entries_company_open_idx alone: a CTE the dashboard counts and picks
+ * the soonest from.
+ */
+export function deadlineKeysSql(companyIds: SQL | null, from: string, to: string): SQL {
+  return sql`select e.id, e.due_date from ${calendarEntries} e
+    where e.state = 'open' and e.due_date between ${from}::date and ${to}::date ${companyIds ? sql`and e.company_id in (${companyIds})` : sql``}`;
 }
 
-/**
- * `select id, company_id, title, due_date, state, kind ...`: the `limit` soonest open entries due between `from`
- * and `to` (the ids picked from the index alone, then only those rows read), for the dashboard to list.
- */
-export function soonestDeadlinesSql(companyIds: SQL | null, from: string, to: string, limit: number): SQL {
-  return sql`select e.id, e.company_id, e.title, e.due_date, e.state, e.kind from ${calendarEntries} e
-    where e.id in (select e.id from ${calendarEntries} e where ${dueBetween(companyIds, from, to)}
-      order by e.due_date, e.id limit ${sql.raw(String(Math.trunc(limit)))})`;
+/** `select id, company_id, title, due_date, state, kind ...` of the entries `ids` selects. */
+export function calendarRowsSql(ids: SQL): SQL {
+  return sql`select e.id, e.company_id, e.title, e.due_date, e.state, e.kind from ${calendarEntries} e where e.id in (${ids})`;
 }

@@ -687,10 +687,16 @@ export function documentCountSql(companyId: SQL, status: 'Pending' | 'Rejected' 
 /* ------------------------------------------------------------------ read-model fragments (the preparer's dashboard) */
 
 /**
- * `select id, name, company_id, owner_id, task_id, created_at ...`: the live documents waiting for verification
- * (Pending) of the companies `companyIds` selects (null: all), for a CTE the dashboard counts and lists.
+ * `select id, created_at ...`: the live documents waiting for verification (Pending) of the companies
+ * `companyIds` selects (null: all), from documents_company_pending_idx alone: a CTE the dashboard counts and
+ * picks the oldest from.
  */
-export function waitingDocumentsSql(companyIds: SQL | null): SQL {
-  return sql`select d.id, d.name, d.company_id, d.owner_id, d.task_id, d.created_at from ${documents} d
-    where d.deleted_at is null and d.status = 'Pending' ${companyIds ? sql`and d.company_id in (${companyIds})` : sql``}`;
+export function waitingDocumentKeysSql(companyIds: SQL | null): SQL {
+  return sql`select d.id, d.created_at from ${documents} d
+    where d.status = 'Pending' and d.deleted_at is null ${companyIds ? sql`and d.company_id in (${companyIds})` : sql``}`;
+}
+
+/** `select id, name, company_id, owner_id, task_id, created_at ...` of the documents `ids` selects. */
+export function documentRowsSql(ids: SQL): SQL {
+  return sql`select d.id, d.name, d.company_id, d.owner_id, d.task_id, d.created_at from ${documents} d where d.id in (${ids})`;
 }

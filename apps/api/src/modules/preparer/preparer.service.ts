@@ -35,15 +35,14 @@ import {
   getUserRef,
   getUserRefs,
   listNriUsersPage,
-  peopleCountSql,
-  peopleJsonSql,
+  peopleSql,
   userMatchesSql,
   userNameSql,
   userSearchPattern,
   type Actor,
   type UserRef,
 } from '../auth/auth.service';
-import { deadlinesBetweenCountSql, soonestDeadlinesSql } from '../calendar/calendar.service';
+import { calendarRowsSql, deadlineKeysSql } from '../calendar/calendar.service';
 import { createCompanyTask } from '../company-preparer/company-preparer.service';
 import {
   companyInScopeSql,
@@ -56,7 +55,7 @@ import {
   type PreparerScope,
   type RequestMeta,
 } from '../companies/companies.service';
-import { reviewDocument, waitingDocumentsSql } from '../documents/documents.service';
+import { documentRowsSql, reviewDocument, waitingDocumentKeysSql } from '../documents/documents.service';
 import { saveRecommendationVersion } from '../insights/insights.service';
 import { listKycRecords, recordKycCheck } from '../kyc/kyc.service';
 import { createNotification, toNotification } from '../notifications/notifications.service';
@@ -169,34 +168,34 @@ type RawDashboard = {
 
 /**
  * The dashboard in one statement: the companies in scope (a CTE from the companies module, read from
- * companies_preparer_owner_idx), the clients reached (their owners and the clients assigned), the waiting
- * documents and the coming deadlines (each owner's select, counted from its index and listed in date order), and
- * the open tasks by status from the tasks module's fragment (tasks_preparer_status_idx).
+ * companies_preparer_owner_idx), the clients reached (their owners and the clients assigned: one pass over users),
+ * the keys of the waiting documents and the coming deadlines (each from its owner's index alone, once), counted,
+ * and the rows of only the oldest or soonest read; the open tasks by status from tasks_preparer_status_idx.
  */
 export function preparerDashboardQuery(preparerIds: PreparerScope, today: string, to: string): SQL {
   const companyIds = preparerIds === null ? null : sql`select id from scope_companies`;
-  const clientIds = sql`select id from scope_clients`;
   return sql`
     with scope_companies as (${scopedCompaniesSql(preparerIds)}),
-    scope_clients as (
-      select owner_id as id from scope_companies where owner_id is not null
-      union ${assignedTargetsSql('preparer_client', preparerIds)}
-    )
+    clients as (${peopleSql(sql`select owner_id from scope_companies where owner_id is not null union ${assignedTargetsSql('preparer_client', preparerIds)}`)}),
+    waiting as (${waitingDocumentKeysSql(companyIds)}),
+    deadlines as (${deadlineKeysSql(companyIds, today, to)})
     select json_build_object(
-      'clientsCount', ${peopleCountSql(clientIds)},
-      'clients', ${peopleJsonSql(clientIds, 10, (userId) => sql`(select count(*) from scope_companies sc where sc.owner_id = ${userId})`)},
+      'clientsCount', (select count(*) from clients),
+      'clients', (select coalesce(json_agg(x order by x."fullName", x.id), '[]'::json) from (
+        select c.id, c.full_name as "fullName", c.email, (select count(*) from scope_companies sc where sc.owner_id = c.id) as companies
+        from clients c order by c.full_name, c.id limit 10) x),
       'companiesCount', (select count(*) from scope_companies),
       'tasksByStatus', ${openTasksByStatusJsonSql(preparerIds, today)},
-      'documentsCount', (select count(*) from (${waitingDocumentsSql(companyIds)}) w),
+      'documentsCount', (select count(*) from waiting),
       'documents', (select coalesce(json_agg(x order by x.at, x.id), '[]'::json) from (
         select w.id, w.name, w.company_id as "companyId", ${companyNameSql(sql`w.company_id`)} as "companyName", w.owner_id as "ownerId",
                ${userNameSql(sql`w.owner_id`)} as "ownerName", w.task_id as "taskId", ${iso(sql`w.created_at`)} as "uploadedAt", w.created_at as at
-        from (${waitingDocumentsSql(companyIds)}) w order by w.created_at, w.id limit 10) x),
-      'deadlinesCount', ${deadlinesBetweenCountSql(companyIds, today, to)},
+        from (${documentRowsSql(sql`select id from waiting order by created_at, id limit 10`)}) w) x),
+      'deadlinesCount', (select count(*) from deadlines),
       'deadlines', (select coalesce(json_agg(x order by x."dueDate", x.id), '[]'::json) from (
         select e.id, e.company_id as "companyId", ${companyNameSql(sql`e.company_id`)} as "companyName", e.title,
                to_char(e.due_date, 'YYYY-MM-DD') as "dueDate", e.state, e.kind
-        from (${soonestDeadlinesSql(companyIds, today, to, 20)}) e order by e.due_date, e.id) x)
+        from (${calendarRowsSql(sql`select id from deadlines order by due_date, id limit 20`)}) e) x)
     ) as dashboard`;
 }
 

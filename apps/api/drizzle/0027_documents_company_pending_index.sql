@@ -1,0 +1,1 @@
+CREATE INDEX "documents_company_pending_idx" ON "documents" USING btree ("company_id","created_at","id") WHERE "documents"."status" = 'Pending' and "documents"."deleted_at" is null;
