@@ -34,6 +34,7 @@ import { AppError } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';
 import { parseWith } from '../../lib/validation';
 import { actorOf } from '../auth/auth.service';
+import { startStaffDashboardCache } from './dashboard.cache';
 import {
   assignTask,
   cancelTask,
@@ -67,6 +68,7 @@ export const preparerRoutes: FastifyPluginAsyncZod = async (app) => {
   const writers = app.requireAuth(['preparer', 'admin']);
   const tags = ['preparer'];
   const security = [{ bearerAuth: [] }];
+  if (app.deps.config.NODE_ENV !== 'test') startStaffDashboardCache(db);
 
   app.get(
     '/api/preparer/dashboard',

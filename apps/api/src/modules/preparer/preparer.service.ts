@@ -58,6 +58,7 @@ import {
 import { documentRowsSql, reviewDocument, waitingDocumentKeysSql } from '../documents/documents.service';
 import { saveRecommendationVersion } from '../insights/insights.service';
 import { listKycRecords, recordKycCheck } from '../kyc/kyc.service';
+import { staffDashboardCacheOf } from './dashboard.cache';
 import { createNotification, toNotification } from '../notifications/notifications.service';
 import {
   cancelTaskAsStaff,
@@ -199,8 +200,14 @@ export function preparerDashboardQuery(preparerIds: PreparerScope, today: string
     ) as dashboard`;
 }
 
-/** GET /api/preparer/dashboard */
+/** GET /api/preparer/dashboard: from this instance's short-lived copy when there is one (dashboard.cache.ts). */
 export async function getPreparerDashboard(db: Db, actor: Actor): Promise<PreparerDashboard> {
+  const cache = staffDashboardCacheOf(db);
+  if (!cache) return buildPreparerDashboard(db, actor);
+  return cache.get(actor.id, todayUtc(), () => buildPreparerDashboard(db, actor));
+}
+
+async function buildPreparerDashboard(db: Db, actor: Actor): Promise<PreparerDashboard> {
   const { view, preparerIds } = await staffScopeOf(db, actor);
   const today = todayUtc();
   const to = addDays(today, 30);
