@@ -16,7 +16,7 @@ export function userMatchesSql(userId: AnyColumn | SQL, pattern: string): SQL {
     and (lower(um.full_name) like ${pattern} or um.email like ${pattern}))`;
 }
 
-export type NriUserRow = { id: string; fullName: string; email: string; isSuspended: boolean; createdAt: Date };
+export type NriUserRow = { id: string; fullName: string; email: string; isSuspended: boolean; createdAt: Date; openTasks: number };
 
 /**
  * One page (newest first, keyset on created_at and id) of the NRI client accounts (not deleted) that pass
@@ -24,7 +24,14 @@ export type NriUserRow = { id: string; fullName: string; email: string; isSuspen
  */
 export async function listNriUsersPage(
   db: Db,
-  input: { scope: ((userId: SQL) => SQL) | undefined; term?: string | undefined; cursor?: string | undefined; take: number },
+  input: {
+    scope: ((userId: SQL) => SQL) | undefined;
+    /** The open tasks of the user in `userId` (the tasks module's fragment); 0 when not asked. */
+    openTasks?: ((userId: SQL) => SQL<number>) | undefined;
+    term?: string | undefined;
+    cursor?: string | undefined;
+    take: number;
+  },
 ): Promise<{ rows: NriUserRow[]; nextCursor: string | null }> {
   const term = input.term?.trim();
   const pattern = term ? userSearchPattern(term) : null;
@@ -35,6 +42,7 @@ export async function listNriUsersPage(
       email: users.email,
       isSuspended: users.isSuspended,
       createdAt: users.createdAt,
+      openTasks: (input.openTasks ? input.openTasks(qualified(users.id)) : sql<number>`0`).mapWith(Number),
       cursorTs: cursorTs(users.createdAt),
     })
     .from(users)

@@ -4,6 +4,7 @@ import { companies, directors, shareholders } from '../../db/schema/companies';
 import { afterCursor, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
 import { containsPattern, startsWithPattern } from '../../lib/search';
 import { qualified } from '../../lib/sql';
+import { userEmailSql, userNameSql } from '../auth/auth.service';
 
 /**
  * What the staff side (the preparer module) reads of companies: the companies of some preparers (or all, for the
@@ -52,6 +53,8 @@ export async function ownedCompanyInScope(db: Db, ownerId: string, preparerIds: 
 
 export type ScopedCompaniesInput = {
   preparerIds: PreparerScope;
+  /** The open tasks of the company in `companyId` (the tasks module's fragment); 0 when not asked. */
+  openTasks?: ((companyId: SQL) => SQL<number>) | undefined;
   term?: string | undefined;
   ownerMatch?: ((ownerId: SQL) => SQL) | undefined;
   cursor?: string | undefined;
@@ -70,17 +73,26 @@ export function scopedCompaniesQuery(db: Db, input: ScopedCompaniesInput) {
     ? or(sql`lower(${companies.name}) like ${pattern}`, input.ownerMatch ? input.ownerMatch(qualified(companies.ownerId)) : undefined)
     : undefined;
   return db
-    .select({ row: companies, cursorTs: cursorTs(companies.createdAt), id: companies.id })
+    .select({
+      row: companies,
+      cursorTs: cursorTs(companies.createdAt),
+      id: companies.id,
+      ownerName: userNameSql(companies.ownerId),
+      ownerEmail: userEmailSql(companies.ownerId),
+      openTasks: (input.openTasks ? input.openTasks(qualified(companies.id)) : sql<number>`0`).mapWith(Number),
+    })
     .from(companies)
     .where(and(isNull(companies.deletedAt), preparerCondition(input.preparerIds), search, afterCursor(companies.createdAt, companies.id, decodeCursor(input.cursor))))
     .orderBy(desc(companies.createdAt), desc(companies.id))
     .limit(input.take + 1);
 }
 
-/** One page of the live companies in scope (scopedCompaniesQuery) and the cursor of the next. */
-export async function listScopedCompanies(db: Db, input: ScopedCompaniesInput): Promise<{ rows: (typeof companies.$inferSelect)[]; nextCursor: string | null }> {
+export type ScopedCompanyRow = typeof companies.$inferSelect & { ownerName: string | null; ownerEmail: string | null; openTasks: number };
+
+/** One page of the live companies in scope (scopedCompaniesQuery), with owner and open tasks, and the next cursor. */
+export async function listScopedCompanies(db: Db, input: ScopedCompaniesInput): Promise<{ rows: ScopedCompanyRow[]; nextCursor: string | null }> {
   const { page, nextCursor } = pageOf(await scopedCompaniesQuery(db, input), input.take);
-  return { rows: page.map((r) => r.row), nextCursor };
+  return { rows: page.map((r) => ({ ...r.row, ownerName: r.ownerName, ownerEmail: r.ownerEmail, openTasks: r.openTasks })), nextCursor };
 }
 
 /** The name of a director or shareholder of this company, or null when it is not one of the company's. */

@@ -33,7 +33,6 @@ import { assignedTargetsSql } from '../assignments/assignments.service';
 import { writeAudit } from '../audit/audit.service';
 import {
   getUserRef,
-  getUserRefs,
   listNriUsersPage,
   peopleSql,
   userMatchesSql,
@@ -64,7 +63,7 @@ import {
   cancelTaskAsStaff,
   listStaffTasks,
   listUserTasksInScope,
-  openTaskCounts,
+  openTaskCountSql,
   openTasksByStatusJsonSql,
   updateTaskAsStaff,
   type TaskCondition,
@@ -258,6 +257,7 @@ export async function getAssignedUsers(db: Db, actor: Actor, query: AssignedUser
   const term = query.q?.trim() || undefined;
   const pattern = term ? userSearchPattern(term) : null;
   const empty = { rows: [], nextCursor: null };
+  // Two statements side by side, each answering its page with owners and open-task counts.
   const [companyPage, nriPage] = await Promise.all([
     query.includeCompanies === false
       ? empty
@@ -265,6 +265,7 @@ export async function getAssignedUsers(db: Db, actor: Actor, query: AssignedUser
           preparerIds,
           term,
           ownerMatch: pattern ? (ownerId) => userMatchesSql(ownerId, pattern) : undefined,
+          openTasks: (companyId) => openTaskCountSql('company', companyId),
           cursor: query.cursorCompany,
           take: query.takeCompanies,
         }),
@@ -272,39 +273,32 @@ export async function getAssignedUsers(db: Db, actor: Actor, query: AssignedUser
       ? empty
       : listNriUsersPage(db, {
           scope: preparerIds === null ? undefined : (userId) => sql`${userId} in (${assignedTargetsSql('preparer_nri', preparerIds)})`,
+          openTasks: (userId) => openTaskCountSql('user', userId),
           term,
           cursor: query.cursorNri,
           take: query.takeNris,
         }),
   ]);
-  const [owners, companyTasks, nriTasks] = await Promise.all([
-    getUserRefs(db, companyPage.rows.map((c) => c.ownerId)),
-    openTaskCounts(db, 'company', companyPage.rows.map((c) => c.id)),
-    openTaskCounts(db, 'user', nriPage.rows.map((u) => u.id)),
-  ]);
   return {
-    companies: companyPage.rows.map((c) => {
-      const owner = c.ownerId ? owners.find((o) => o.id === c.ownerId) : undefined;
-      return {
-        id: c.id,
-        name: c.name,
-        // A held number is the firm's to resolve and is never shown.
-        registrationNumber: c.registrationHeld ? null : c.registrationNumber,
-        jurisdiction: c.jurisdiction,
-        status: c.status,
-        incorporationStatus: c.incorporationStatus,
-        owner: owner ? { id: owner.id, fullName: owner.fullName, email: owner.email } : null,
-        preparerId: c.preparerId,
-        openTasks: companyTasks.get(c.id) ?? 0,
-        createdAt: c.createdAt.toISOString(),
-      };
-    }),
+    companies: companyPage.rows.map((c) => ({
+      id: c.id,
+      name: c.name,
+      // A held number is the firm's to resolve and is never shown.
+      registrationNumber: c.registrationHeld ? null : c.registrationNumber,
+      jurisdiction: c.jurisdiction,
+      status: c.status,
+      incorporationStatus: c.incorporationStatus,
+      owner: c.ownerId && c.ownerName !== null && c.ownerEmail !== null ? { id: c.ownerId, fullName: c.ownerName, email: c.ownerEmail } : null,
+      preparerId: c.preparerId,
+      openTasks: c.openTasks,
+      createdAt: c.createdAt.toISOString(),
+    })),
     nris: nriPage.rows.map((u) => ({
       id: u.id,
       fullName: u.fullName,
       email: u.email,
       isSuspended: u.isSuspended,
-      openTasks: nriTasks.get(u.id) ?? 0,
+      openTasks: u.openTasks,
       createdAt: u.createdAt.toISOString(),
     })),
     pageInfo: {

@@ -860,14 +860,9 @@ export function openTasksByStatusJsonSql(preparerIds: readonly string[] | null, 
     from ${tasks} t where t.deleted_at is null and t.status in (${openStatusList()}) ${who} group by t.status) s)`;
 }
 
-/** Open tasks per company (or per client) for a page of a list: id -> count (absent: none). */
-export async function openTaskCounts(db: Db, by: 'company' | 'user', ids: readonly string[]): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const col = by === 'company' ? tasks.companyId : tasks.userId;
-  const rows = await db
-    .select({ id: col, n: sql<number>`count(*)::int` })
-    .from(tasks)
-    .where(and(inArray(col, [...ids]), isNull(tasks.deletedAt), inArray(tasks.status, [...OPEN_TASK_STATUSES])))
-    .groupBy(col);
-  return new Map(rows.flatMap((r) => (r.id ? [[r.id, r.n] as const] : [])));
+/** Open tasks of the company (or client) in `id`: a scalar count subquery for lists (tasks_company_idx / tasks_user_status_idx). */
+export function openTaskCountSql(by: 'company' | 'user', id: SQL): SQL<number> {
+  const col = by === 'company' ? sql`t.company_id` : sql`t.user_id`;
+  return sql<number>`(select count(*)::int from ${tasks} t where ${col} = ${id} and t.deleted_at is null and t.status in (${openStatusList()}))`;
 }
+
