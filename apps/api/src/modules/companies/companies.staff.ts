@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, directors, shareholders } from '../../db/schema/companies';
-import { afterCursor, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
+import { afterCursor, afterCursorPlaceholders, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
+import { runShape } from '../../lib/prepared';
 import { containsPattern, startsWithPattern } from '../../lib/search';
 import { qualified } from '../../lib/sql';
 import { userEmailSql, userNameSql } from '../auth/auth.service';
@@ -73,25 +74,59 @@ export function scopedCompaniesQuery(db: Db, input: ScopedCompaniesInput) {
     ? or(sql`lower(${companies.name}) like ${pattern}`, input.ownerMatch ? input.ownerMatch(qualified(companies.ownerId)) : undefined)
     : undefined;
   return db
-    .select({
-      row: companies,
-      cursorTs: cursorTs(companies.createdAt),
-      id: companies.id,
-      ownerName: userNameSql(companies.ownerId),
-      ownerEmail: userEmailSql(companies.ownerId),
-      openTasks: (input.openTasks ? input.openTasks(qualified(companies.id)) : sql<number>`0`).mapWith(Number),
-    })
+    .select(pageColumns(input.openTasks))
     .from(companies)
     .where(and(isNull(companies.deletedAt), preparerCondition(input.preparerIds), search, afterCursor(companies.createdAt, companies.id, decodeCursor(input.cursor))))
     .orderBy(desc(companies.createdAt), desc(companies.id))
     .limit(input.take + 1);
 }
 
+/** The columns of a page: the company, its cursor, its owner's name and e-mail, its open tasks. */
+function pageColumns(openTasks: ScopedCompaniesInput['openTasks']) {
+  return {
+    row: companies,
+    cursorTs: cursorTs(companies.createdAt),
+    id: companies.id,
+    ownerName: userNameSql(companies.ownerId),
+    ownerEmail: userEmailSql(companies.ownerId),
+    openTasks: (openTasks ? openTasks(qualified(companies.id)) : sql<number>`0`).mapWith(Number),
+  };
+}
+
+/**
+ * One preparer's page without a search, prepared once per shape (lib/prepared.ts runShape): values are
+ * placeholders. `openTasks` must be the same fragment on every call (the preparer module's).
+ */
+function onePreparerShape(db: Db, cursor: boolean, openTasks: ScopedCompaniesInput['openTasks']) {
+  const p = sql.placeholder;
+  return db
+    .select(pageColumns(openTasks))
+    .from(companies)
+    .where(and(isNull(companies.deletedAt), eq(companies.preparerId, p('preparerId')), cursor ? afterCursorPlaceholders(companies.createdAt, companies.id) : undefined))
+    .orderBy(desc(companies.createdAt), desc(companies.id))
+    .limit(p('limit'));
+}
+
 export type ScopedCompanyRow = typeof companies.$inferSelect & { ownerName: string | null; ownerEmail: string | null; openTasks: number };
 
 /** One page of the live companies in scope (scopedCompaniesQuery), with owner and open tasks, and the next cursor. */
 export async function listScopedCompanies(db: Db, input: ScopedCompaniesInput): Promise<{ rows: ScopedCompanyRow[]; nextCursor: string | null }> {
-  const { page, nextCursor } = pageOf(await scopedCompaniesQuery(db, input), input.take);
+  const single = input.preparerIds?.length === 1 ? input.preparerIds[0] : undefined;
+  let rows;
+  if (single && !input.term?.trim()) {
+    // A preparer's own list, the common call: planned once. A search's best plan depends on the term.
+    const cursor = decodeCursor(input.cursor);
+    const shape = `preparer-companies:${cursor ? 'cursor' : 'first'}:${input.openTasks ? 'tasks' : ''}`;
+    rows = await runShape(db, shape, () => onePreparerShape(db, !!cursor, input.openTasks), {
+      preparerId: single,
+      cursorTs: cursor?.ts,
+      cursorId: cursor?.id,
+      limit: input.take + 1,
+    });
+  } else {
+    rows = await scopedCompaniesQuery(db, input);
+  }
+  const { page, nextCursor } = pageOf(rows, input.take);
   return { rows: page.map((r) => ({ ...r.row, ownerName: r.ownerName, ownerEmail: r.ownerEmail, openTasks: r.openTasks })), nextCursor };
 }
 
