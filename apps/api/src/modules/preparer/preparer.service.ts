@@ -1,6 +1,5 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
-import type { Document, Notification, Task, TaskSummary } from '@quayside/contract/client-area';
-import { OPEN_TASK_STATUSES, TASK_STATUSES, type TaskStatus } from '@quayside/contract/client-area';
+import { OPEN_TASK_STATUSES, TASK_STATUSES, type Document, type Notification, type Recommendation, type Task, type TaskStatus, type TaskSummary } from '@quayside/contract/client-area';
 import { addDays, calendarStatus, CALENDAR_KINDS, type CalendarKind } from '@quayside/contract/compliance-rules';
 import { preparerMessages } from '@quayside/contract/messages';
 import type {
@@ -20,7 +19,6 @@ import type {
 } from '@quayside/contract/preparer';
 import type { CalendarAction } from '@quayside/contract/admin-comms';
 import type { UpdateCalendarEntryBody } from '@quayside/contract/calendar';
-import type { Recommendation } from '@quayside/contract/client-area';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { executePrepared } from '../../lib/prepared';
