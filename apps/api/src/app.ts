@@ -35,6 +35,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { routeModules } from './modules/index';
 import { registerWebApp } from './modules/site/site.web';
 import { forgetDashboardOnClientWrite } from './modules/client/dashboard.cache';
+import { forgetStaffDashboardOnWrite } from './modules/preparer/dashboard.cache';
 
 export type AppDeps = {
   config: Config;
@@ -158,6 +159,8 @@ export async function buildApp(
   );
   // A signed-in user's write drops their cached client dashboard in this instance before the reply goes out.
   app.addHook('onSend', forgetDashboardOnClientWrite(deps.database.db));
+  // A staff member's write drops their cached preparer dashboard in this instance, likewise.
+  app.addHook('onSend', forgetStaffDashboardOnWrite(deps.database.db));
 
   app.setErrorHandler((err, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {

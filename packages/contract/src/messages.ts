@@ -558,7 +558,24 @@ export const nriClientMessages = {
 } as const;
 
 export const preparerMessages = {
-  fallback: { taskDetails: 'Failed to fetch task details', reviewTask: 'Failed to review task' },
+  fallback: {
+    taskDetails: 'Failed to fetch task details',
+    reviewTask: 'Failed to review task',
+    // The /api/preparer calls (preparer module); the spec names them "Failed to ..." per preparer action.
+    dashboard: 'Failed to load dashboard',
+    assignedUsers: 'Failed to fetch assigned users',
+    recordKyc: 'Failed to record KYC',
+    kycRecords: 'Failed to fetch KYC records',
+    recommendation: 'Failed to update recommendation',
+    notify: 'Failed to send notification',
+    calendar: 'Failed to update calendar action',
+    verifyDocument: 'Failed to verify document',
+    assignTask: 'Failed to create task',
+    assignedTasks: 'Failed to fetch assigned tasks',
+    updateTask: 'Failed to update task',
+    deleteTask: 'Failed to delete task',
+    userTasks: 'Failed to fetch user tasks',
+  },
   success: {
     actionSent: 'Action sent',
     actionAcknowledged: 'Action acknowledged',
@@ -568,6 +585,18 @@ export const preparerMessages = {
     statusUpdated: 'Status updated',
     updated: 'Updated successfully',
     deleted: 'Deleted successfully',
+    calendarActionUpdated: 'Calendar action updated',
+    insightUpdated: 'Insight recommendation updated',
+    documentApproved: 'Document approved',
+    documentRejected: 'Document rejected',
+    // Not in the spec's catalogue (its KYC texts are the kyc-aml requests'): our own words.
+    kycRecorded: 'KYC record saved',
+    notificationSent: 'Notification sent',
+  },
+  errors: {
+    clientNotFound: 'Client not found',
+    kycSubjectNotFound: 'That director or shareholder is not one of this company\'s',
+    taskClosed: 'This task is closed and can no longer be changed',
   },
 } as const;
 

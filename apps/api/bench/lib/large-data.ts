@@ -35,6 +35,12 @@ export async function largeAdminHeaders(ctx: BenchContext): Promise<Record<strin
   return { authorization: `Bearer ${await ctx.accessTokenFor(admin)}` };
 }
 
+/** preparer0 of the large dataset: the busiest preparer (5,000 companies of 1,000 clients). */
+export async function largeBusiestPreparerHeaders(ctx: BenchContext): Promise<Record<string, string>> {
+  const preparer = await userByEmail(ctx, 'preparer0@large.quayside.test');
+  return { authorization: `Bearer ${await ctx.accessTokenFor(preparer)}` };
+}
+
 /** Authorization headers of `count` clients spread over the 20,000 of the large dataset. */
 export async function largeClientHeaders(ctx: BenchContext, count: number): Promise<Array<Record<string, string>>> {
   const emails = Array.from({ length: count }, (_, i) => `client${Math.floor((i * 20_000) / count)}@large.quayside.test`);

@@ -280,6 +280,22 @@ const RULES: Record<string, Rule> = {
   'POST /api/approver/requests/:id/return': APPROVER,
   'GET /api/approver/history': APPROVER,
   'GET /api/approver/preparers': APPROVER,
+
+  // The preparer (part 2 section 7, preparer module): reads for the staff (an approver: the work of the preparers
+  // under them; an admin: the platform), writes for preparers and the admin. Records out of reach answer 404.
+  'GET /api/preparer/dashboard': STAFF_READ,
+  'GET /api/preparer/assigned-users': STAFF_READ,
+  'GET /api/preparer/kyc/:id': STAFF_READ,
+  'POST /api/preparer/kyc/:id': STAFF_WRITE,
+  'PUT /api/preparer/recommendations/:id': STAFF_WRITE,
+  'POST /api/preparer/notify/:id': STAFF_WRITE,
+  'PUT /api/preparer/calendar/:id': STAFF_WRITE,
+  'PUT /api/preparer/verify-document/:id': STAFF_WRITE,
+  'POST /api/preparer/assign-task': STAFF_WRITE,
+  'GET /api/preparer/assigned-tasks': STAFF_READ,
+  'PUT /api/preparer/task/:id': STAFF_WRITE,
+  'DELETE /api/preparer/task/:id': STAFF_WRITE,
+  'GET /api/preparer/tasks/user/:id': STAFF_READ,
 };
 
 /**

@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS } from '../seed/seed';
 import {
   actions,
   approvalRequests,
+  calendarEntries,
   companies,
   companyServices,
   directors,
@@ -323,6 +324,7 @@ export const UPLOAD_ROUTES: Record<string, { file: string; fields: Record<string
   'PUT /api/client/replace-document/:id': { file: 'file', fields: {} },
   'PUT /api/admin/insight-recommendation/:userId': { file: 'files', fields: { content: 'Fuzz recommendation' } },
   'POST /api/company-preparer/:id/documents': { file: 'file', fields: { name: 'Engagement letter' } },
+  'PUT /api/preparer/recommendations/:id': { file: 'files', fields: { content: 'Fuzz recommendation' } },
 };
 
 /** The smallest real PDF (a catalog and an empty page tree): uploads are parsed, not only sniffed. */
@@ -393,6 +395,7 @@ export type Owned = {
   invoice: string;
   /** A request the demo preparer sent for approval (the demo seed's, decided by the demo approver). */
   approvalRequest: string;
+  calendarEntry: string;
 };
 
 export async function ownedRecords(db: Db): Promise<Owned> {
@@ -449,6 +452,7 @@ export async function ownedRecords(db: Db): Promise<Owned> {
         .limit(1),
       'invoice',
     ).id,
+    calendarEntry: one(await db.select().from(calendarEntries).where(eq(calendarEntries.companyId, company.id)).limit(1), 'calendar entry').id,
   };
 }
 
@@ -506,6 +510,14 @@ export const OWNED_ROUTES: Record<string, (o: Owned) => { params?: Record<string
   '/api/approver/requests/:id': (o) => ({ params: { id: o.approvalRequest } }),
   '/api/approver/requests/:id/approve': (o) => ({ params: { id: o.approvalRequest } }),
   '/api/approver/requests/:id/return': (o) => ({ params: { id: o.approvalRequest } }),
+  '/api/preparer/kyc/:id': (o) => ({ params: { id: o.company } }),
+  '/api/preparer/recommendations/:id': (o) => ({ params: { id: o.clientId } }),
+  '/api/preparer/notify/:id': (o) => ({ params: { id: o.clientId } }),
+  '/api/preparer/calendar/:id': (o) => ({ params: { id: o.calendarEntry } }),
+  '/api/preparer/verify-document/:id': (o) => ({ params: { id: o.document } }),
+  '/api/preparer/assigned-tasks': (o) => ({ query: { companyId: o.company } }),
+  '/api/preparer/task/:id': (o) => ({ params: { id: o.task } }),
+  '/api/preparer/tasks/user/:id': (o) => ({ params: { id: o.clientId }, query: { companyId: o.company } }),
 };
 
 /* ------------------------------------------------------------------ answers */

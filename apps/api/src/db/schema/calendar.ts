@@ -28,6 +28,9 @@ export const calendarEntries = pgTable(
   (t) => [
     index('calendar_entries_company_idx').on(t.companyId, t.dueDate),
     index('calendar_entries_open_due_idx').on(t.dueDate).where(sql`${t.state} = 'open'`),
+    // A preparer's coming deadlines over their companies: the preparer dashboard counts them and picks the soonest
+    // from the index alone.
+    index('calendar_entries_company_open_idx').on(t.companyId, t.dueDate, t.id).where(sql`${t.state} = 'open'`),
     uniqueIndex('calendar_entries_rule_unique')
       .on(t.companyId, t.ruleCode, sql`coalesce(${t.periodEnd}, '0001-01-01'::date)`)
       .where(sql`${t.ruleCode} is not null`),

@@ -60,6 +60,8 @@ export const companies = pgTable(
     index('companies_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('companies_owner_idx').on(t.ownerId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('companies_preparer_idx').on(t.preparerId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    // A preparer's companies with their owners from the index alone (the preparer dashboard's scope).
+    index('companies_preparer_owner_idx').on(t.preparerId, t.id, t.ownerId).where(sql`${t.deletedAt} is null`),
     index('companies_status_idx').on(t.status, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     // The admin's companies list filtered to locked dashboards (few among many: a scan of the whole list otherwise).
     index('companies_locked_idx').on(t.createdAt, t.id).where(sql`${t.dashboardLocked} and ${t.deletedAt} is null`),

@@ -43,6 +43,9 @@ export const documents = pgTable(
     index('documents_company_idx').on(t.companyId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('documents_company_status_idx').on(t.companyId, t.status).where(sql`${t.deletedAt} is null`),
     index('documents_status_idx').on(t.status, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    // Documents waiting for verification per company, oldest first: the preparer dashboard counts them and picks
+    // the oldest from the index alone.
+    index('documents_company_pending_idx').on(t.companyId, t.createdAt, t.id).where(sql`${t.status} = 'Pending' and ${t.deletedAt} is null`),
     index('documents_task_idx').on(t.taskId),
     // One live document per requirement (a bundle grows inside it).
     uniqueIndex('documents_requirement_live_unique').on(t.requirementId).where(sql`${t.deletedAt} is null`),

@@ -23,3 +23,4 @@ export * from './incorporation';
 export * from './nri';
 export * from './chat';
 export * from './approvals';
+export * from './kyc';

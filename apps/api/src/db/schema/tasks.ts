@@ -37,6 +37,10 @@ export const tasks = pgTable(
     index('tasks_user_status_idx').on(t.userId, t.status, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('tasks_company_idx').on(t.companyId, t.status).where(sql`${t.deletedAt} is null`),
     index('tasks_preparer_idx').on(t.preparerId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    // The preparer's dashboard counts their open tasks by status (and overdue) from this index alone.
+    index('tasks_preparer_status_idx').on(t.preparerId, t.status, t.dueDate).where(sql`${t.deletedAt} is null`),
+    // The preparer's work queue: soonest due first (no due date last), then id; tasks.service dueKey matches it.
+    index('tasks_preparer_due_idx').on(t.preparerId, sql`coalesce(${t.dueDate}, '2200-01-01'::date)`, t.id).where(sql`${t.deletedAt} is null`),
   ],
 );
 

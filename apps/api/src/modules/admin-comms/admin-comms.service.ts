@@ -1,14 +1,11 @@
 import type { CalendarAction, CalendarActionsQuery } from '@quayside/contract/admin-comms';
-import { INSIGHT_MAX_FILES } from '@quayside/contract/admin-comms';
 import type { UpdateCalendarEntryBody } from '@quayside/contract/calendar';
-import { MAX_UPLOAD_BYTES } from '@quayside/contract/constants';
 import { adminMessages } from '@quayside/contract/messages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { UploadedPart } from '../../lib/multipart';
-import { checkUpload, type Storage } from '../../lib/storage';
+import type { Storage } from '../../lib/storage';
 import { assertMay } from '../access/access.service';
-import { writeAudit } from '../audit/audit.service';
 import { getUserRef, getUserRefs, type Actor } from '../auth/auth.service';
 import {
   getCalendarEntryRow,
@@ -19,9 +16,7 @@ import {
   type CalendarEntryRow,
 } from '../calendar/calendar.service';
 import { getCompanyBriefs, updateCompanyCalendarEntry } from '../companies/companies.service';
-import { discardStoredFiles, safeFileName, storeFiles } from '../files/files.service';
-import { listInsightRecommendations, saveInsightRecommendation, toRecommendations } from '../insights/insights.service';
-import { createNotification } from '../notifications/notifications.service';
+import { listInsightRecommendations, saveRecommendationVersion, toRecommendations } from '../insights/insights.service';
 
 /**
  * The admin's communication work, composed from the owners: calendar actions (calendar, companies), insight
@@ -82,64 +77,15 @@ async function recommendationTarget(db: Db, actor: Actor, userId: string) {
   return user;
 }
 
-/**
- * Saves a new version of a client's recommendation: the content, the kept files of the current version and the
- * new uploads (PDF, JPEG, PNG, DOCX; checked by content). Every save is a new row, so the history keeps each edit.
- */
+/** Saves a new version of a client's recommendation (the insights module does the work; see saveRecommendationVersion). */
 export async function saveRecommendation(
   deps: Deps,
   actor: Actor,
   userId: string,
   input: { content: string; keepFileIds: string[]; files: UploadedPart[] },
 ) {
-  const { db, storage } = deps;
-  const user = await recommendationTarget(db, actor, userId);
-  const [current] = await listInsightRecommendations(db, user.id, 1);
-  const kept = input.keepFileIds.map((id) => {
-    const file = current?.files.find((f) => f.fileId === id);
-    if (!file) throw new AppError('VALIDATION_FAILED', adminMessages.errors.insightFileNotKept, { fields: { keepFileIds: [adminMessages.errors.insightFileNotKept] } });
-    return file;
-  });
-  if (kept.length + input.files.length > INSIGHT_MAX_FILES) {
-    const message = `At most ${INSIGHT_MAX_FILES} files per recommendation`;
-    throw new AppError('VALIDATION_FAILED', message, { fields: { files: [message] } });
-  }
-  const checked = [];
-  for (const f of input.files) {
-    const c = await checkUpload(f.buffer, { allowed: ['pdf', 'jpg', 'png', 'docx'], maxBytes: MAX_UPLOAD_BYTES, filename: f.filename });
-    checked.push({ buffer: f.buffer, checked: c, name: safeFileName(f.filename, c.extension, 'recommendation'), prefix: 'insights', purpose: 'insight', ownerId: user.id });
-  }
-  const stored = await storeFiles(db, storage, checked);
-  let row;
-  try {
-    row = await saveInsightRecommendation(db, {
-      userId: user.id,
-      content: input.content,
-      files: [...kept, ...stored.map((s) => ({ fileId: s.id, name: s.originalName }))],
-      createdById: actor.id,
-    });
-  } catch (err) {
-    await discardStoredFiles(db, storage, stored.map((s) => s.id));
-    throw err;
-  }
-  await writeAudit(db, {
-    actorId: actor.id,
-    actorRole: actor.role,
-    action: 'insight.updated',
-    targetType: 'user',
-    targetId: user.id,
-    meta: { recommendationId: row.id, files: row.files.length },
-  });
-  await createNotification(db, {
-    userId: user.id,
-    title: 'New recommendation from your advisers',
-    message: 'Your advisers updated their recommendation for you. Read it under Insights.',
-    type: 'system',
-    link: user.role === 'client' ? '/dashboard/client/insights' : null,
-  });
-  const [out] = await toRecommendations(deps, [row]);
-  if (!out) throw new Error('recommendation not mapped');
-  return out;
+  const user = await recommendationTarget(deps.db, actor, userId);
+  return saveRecommendationVersion(deps, actor, user, input);
 }
 
 export async function recommendationHistory(deps: Deps, actor: Actor, userId: string) {

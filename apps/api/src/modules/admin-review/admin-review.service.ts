@@ -23,7 +23,7 @@ import {
   updateCompany,
   type IncorporationRow,
 } from '../companies/companies.service';
-import { getAdminDocument, getDocumentForActor, reviewDocument } from '../documents/documents.service';
+import { getAdminDocument, reviewDocument } from '../documents/documents.service';
 import { quoteSession, sessionIdsForCompanies, sessionRowForCompany, toSession } from '../incorporation/incorporation.service';
 import { issueInvoice, listCompanyInvoices, type InvoiceLineInput } from '../invoices/invoices.service';
 import { createNotification } from '../notifications/notifications.service';
@@ -45,9 +45,9 @@ async function assertAdmin(db: Db, actor: Actor): Promise<void> {
 /* ------------------------------------------------------------------ documents */
 
 /**
- * Approve or reject (with a reason) a document. Deciding what was already decided is refused (409), so a second
- * click cannot send the client a second notice. The documents module does the rest: status, requirement (back to
- * "to upload again" on rejection), the client's notification and action, activity and audit.
+ * Approve or reject (with a reason) a document: the documents module's one review (also the preparer's
+ * verify-document), which refuses deciding what was already decided (409) and does the rest: status, requirement
+ * (back to "to upload again" on rejection), the client's notification and action, activity and audit.
  */
 export async function decideDocument(
   deps: Deps,
@@ -56,9 +56,6 @@ export async function decideDocument(
   decision: { approve: true } | { approve: false; reason: string },
   meta: Meta,
 ): Promise<AdminDocument> {
-  const current = await getDocumentForActor(deps.db, id, actor, 'review');
-  if (decision.approve && current.status === 'Approved') throw new AppError('CONFLICT', 'This document is already approved');
-  if (!decision.approve && current.status === 'Rejected') throw new AppError('CONFLICT', 'This document is already rejected');
   await reviewDocument(deps, actor, id, decision.approve ? { approve: true } : { approve: false, reason: decision.reason }, meta);
   return getAdminDocument(deps, id);
 }

@@ -350,6 +350,11 @@ describe('the whole loop: stage, send, queue, detail, return, resend, approve', 
     expect(await returnedRequestsForPreparer(t.db, w.preparerA.id, 5)).toEqual([
       expect.objectContaining({ id: firstRequest, companyId: w.companyA.id, companyName: w.companyA.name, reason: "Attach the new director's passport first" }),
     ]);
+    // The preparer's dashboard lists it under "returned by the approver" (and the approver's, for the preparers under them).
+    for (const who of [w.preparerA, w.approver]) {
+      const preparerDash = (await inject('GET', '/api/preparer/dashboard', w.auth(who))).json<{ dashboard: { returnedByApprover: unknown[] } }>().dashboard;
+      expect(preparerDash.returnedByApprover).toEqual([expect.objectContaining({ id: firstRequest, companyName: w.companyA.name, reason: "Attach the new director's passport first" })]);
+    }
     const dash = (await inject('GET', '/api/approver/dashboard', w.auth(w.approver))).json<{ dashboard: ApproverDashboard }>().dashboard;
     expect(dash.counts).toMatchObject({ pending: 0, returnedAwaitingResubmission: 1, decidedLast7Days: 1 });
     expect(await auditCount('approval.returned')).toBe(1);
@@ -366,6 +371,8 @@ describe('the whole loop: stage, send, queue, detail, return, resend, approve', 
     secondRequest = res.json<{ request: ApprovalRequestDetail }>().request.id;
     expect(secondRequest).not.toBe(firstRequest);
     expect(await returnedRequestsForPreparer(t.db, w.preparerA.id, 5)).toEqual([]);
+    const preparerDash = (await inject('GET', '/api/preparer/dashboard', w.auth(w.preparerA))).json<{ dashboard: { returnedByApprover: unknown[] } }>().dashboard;
+    expect(preparerDash.returnedByApprover).toEqual([]);
     const dash = (await inject('GET', '/api/approver/dashboard', w.auth(w.approver))).json<{ dashboard: ApproverDashboard }>().dashboard;
     expect(dash.counts).toMatchObject({ pending: 1, returnedAwaitingResubmission: 0 });
   });

@@ -582,6 +582,15 @@ export async function listPreparerLoad(db: Db, actor: Actor): Promise<PreparerLo
 
 /** Requests the approver returned to this preparer that were not sent again yet, newest decision first. */
 export async function returnedRequestsForPreparer(db: Db, preparerId: string, limit = 10): Promise<ReturnedApprovalItem[]> {
+  return returnedRequestsOf(db, [preparerId], limit);
+}
+
+/**
+ * The same for the staff dashboard's scope: the preparers given (an approver's: those under them), or every
+ * preparer (null: the admin's platform-wide view). Newest decision first.
+ */
+export async function returnedRequestsOf(db: Db, preparerIds: readonly string[] | null, limit = 10): Promise<ReturnedApprovalItem[]> {
+  if (preparerIds !== null && preparerIds.length === 0) return [];
   const rows = await db
     .select({
       id: approvalRequests.id,
@@ -593,7 +602,7 @@ export async function returnedRequestsForPreparer(db: Db, preparerId: string, li
     .from(approvalRequests)
     .where(
       and(
-        eq(approvalRequests.preparerId, preparerId),
+        preparerIds === null ? undefined : inArray(approvalRequests.preparerId, [...preparerIds]),
         eq(approvalRequests.state, 'returned'),
         isNull(approvalRequests.resubmittedById),
         gte(approvalRequests.decidedAt, new Date(0)),

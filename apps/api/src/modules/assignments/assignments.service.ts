@@ -51,6 +51,20 @@ export function assignedPreparerSql(userId: SQL | AnyColumn | string): SQL {
     order by ra.created_at desc limit 1)`;
 }
 
+/**
+ * `select target_id ...`: the users assigned (this kind) to any of these preparers (null: to any preparer), for
+ * read models and list scopes that answer in one statement.
+ */
+export function assignedTargetsSql(kind: 'preparer_client' | 'preparer_nri', preparerIds: readonly string[] | null): SQL {
+  const who =
+    preparerIds === null
+      ? sql``
+      : preparerIds.length === 0
+        ? sql`and false`
+        : sql`and ra.preparer_id in (${sql.join(preparerIds.map((id) => sql`${id}::uuid`), sql`, `)})`;
+  return sql`select ra.target_id from ${roleAssignments} ra where ra.kind = ${kind} ${who}`;
+}
+
 /* ------------------------------------------------------------------ the admin's assignment calls */
 
 export type AssignmentRow = typeof roleAssignments.$inferSelect;

@@ -377,6 +377,7 @@ export {
   userNameSql,
   type UserRef,
 } from './auth.users';
+export { listNriUsersPage, peopleSql, userMatchesSql, userSearchPattern, type NriUserRow } from './auth.staff-lists';
 export { HOUSEKEEPING_RULES, purgeExpiredCredentials, type HousekeepingReport } from './auth.housekeeping';
 export {
   actorForUser,

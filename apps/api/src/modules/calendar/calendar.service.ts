@@ -311,3 +311,20 @@ export async function listDueCalendarEntries(
   ]);
   return { dueToday, overdue, dueTodayCount: counts[0]?.today ?? 0, overdueCount: counts[0]?.overdue ?? 0 };
 }
+
+/* ------------------------------------------------------------------ read-model fragments (the preparer's dashboard) */
+
+/**
+ * `select id, due_date ...`: the open entries due from `from` to `to` (inclusive) of the companies `companyIds`
+ * selects (null: every company), from calendar_entries_company_open_idx alone: a CTE the dashboard counts and picks
+ * the soonest from.
+ */
+export function deadlineKeysSql(companyIds: SQL | null, from: string, to: string): SQL {
+  return sql`select e.id, e.due_date from ${calendarEntries} e
+    where e.state = 'open' and e.due_date between ${from}::date and ${to}::date ${companyIds ? sql`and e.company_id in (${companyIds})` : sql``}`;
+}
+
+/** `select id, company_id, title, due_date, state, kind ...` of the entries `ids` selects. */
+export function calendarRowsSql(ids: SQL): SQL {
+  return sql`select e.id, e.company_id, e.title, e.due_date, e.state, e.kind from ${calendarEntries} e where e.id in (${ids})`;
+}

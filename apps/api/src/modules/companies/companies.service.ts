@@ -37,6 +37,7 @@ export {
   type AdminCompanyRow,
 } from './companies.admin';
 export { companyCounts, getCompanyDashboard } from './companies.dashboard';
+export { companyInScopeSql, companyNameMatchesSql, companyPersonName, listScopedCompanies, ownedCompanyInScope, scopedCompaniesQuery, scopedCompaniesSql, type PreparerScope } from './companies.staff';
 export { asIncorporationStatus, getIncorporationRow, listIncorporationRows, type IncorporationRow } from './companies.incorporations';
 export { companyListQuery, companyListWhere, companySearchCondition, listCompanies, scopeCondition } from './companies.list';
 export { toCompany, toCompanySummary, toDirector, toShareholder, type CompanyRow } from './companies.mapping';
@@ -478,7 +479,9 @@ export async function updateCompanyCalendarEntry(db: Db, entryId: string, body: 
   await assertMay(db, actor, 'manage', companyRecord(company ?? { ownerId: null, preparerId: null, dashboardLocked: false }), {
     notFound: () => new AppError('NOT_FOUND', 'Calendar entry not found'),
   });
-  return updateCalendarEntry(db, entry.id, body, actor);
+  const updated = await updateCalendarEntry(db, entry.id, body, actor);
+  await recordCompanyActivity(db, { companyId: entry.companyId, actorId: actor.id, action: 'calendar.updated', details: { entryId: entry.id, ...body } });
+  return updated;
 }
 
 /* ------------------------------------------------------------------ a company from a paid application */

@@ -289,9 +289,11 @@ export async function uploadToRequirement(
           details: { documentId: doc.id, requirementId: req.id, taskId: task.id, files: stored.length },
         });
       }
-      if (task.preparerId) {
+      // The company's preparer is told (the task's own preparer when it has no company).
+      const preparerId = company?.preparerId ?? task.preparerId;
+      if (preparerId) {
         await createNotification(tx, {
-          userId: task.preparerId,
+          userId: preparerId,
           type: 'document',
           title: `Document uploaded: ${req.name}`,
           message: `${actor.fullName} uploaded ${stored.length === 1 ? 'a file' : `${stored.length} files`} for "${task.title}". It is waiting for your review.`,
@@ -580,9 +582,10 @@ export async function fileDownloadUrl(deps: Deps, actor: Actor, docId: string, f
 /* ------------------------------------------------------------------ staff review (for the staff modules) */
 
 /**
- * Staff approve or reject a document (a rejection needs a reason). The requirement follows the document; the
- * owner gets a notification, and on rejection an action asking them to upload it again. For the admin's and
- * preparer's review routes.
+ * Staff approve or reject a document (a rejection needs a reason; deciding it the same way twice is a 409). The
+ * requirement follows the document; the owner gets a notification, and on rejection an action asking them to
+ * upload it again. The one review of the admin's (/api/admin/documents/{id}/approve|reject) and the preparer's
+ * (/api/preparer/verify-document/{id}) routes.
  */
 export async function reviewDocument(
   deps: Deps,
@@ -593,6 +596,9 @@ export async function reviewDocument(
 ): Promise<Document> {
   const { db } = deps;
   const current = await getDocumentForActor(db, id, actor, 'review');
+  // Deciding what was already decided is refused, so a second click cannot send the client a second notice.
+  if (decision.approve && current.status === 'Approved') throw new AppError('CONFLICT', 'This document is already approved');
+  if (!decision.approve && current.status === 'Rejected') throw new AppError('CONFLICT', 'This document is already rejected');
   const reason = decision.reason?.trim() ?? '';
   if (!decision.approve && !reason) {
     throw new AppError('VALIDATION_FAILED', 'A rejected document requires a reason', { fields: { reason: ['Required'] } });
@@ -676,4 +682,21 @@ export async function listRejectedDocumentFacts(db: Db, userId: string, limit = 
 /** The live documents of the company in `companyId` with this status: a scalar count subquery. */
 export function documentCountSql(companyId: SQL, status: 'Pending' | 'Rejected' | 'Approved'): SQL {
   return sql`(select count(*) from ${documents} d where d.company_id = ${companyId} and d.deleted_at is null and d.status = ${status})`;
+}
+
+/* ------------------------------------------------------------------ read-model fragments (the preparer's dashboard) */
+
+/**
+ * `select id, created_at ...`: the live documents waiting for verification (Pending) of the companies
+ * `companyIds` selects (null: all), from documents_company_pending_idx alone: a CTE the dashboard counts and
+ * picks the oldest from.
+ */
+export function waitingDocumentKeysSql(companyIds: SQL | null): SQL {
+  return sql`select d.id, d.created_at from ${documents} d
+    where d.status = 'Pending' and d.deleted_at is null ${companyIds ? sql`and d.company_id in (${companyIds})` : sql``}`;
+}
+
+/** `select id, name, company_id, owner_id, task_id, created_at ...` of the documents `ids` selects. */
+export function documentRowsSql(ids: SQL): SQL {
+  return sql`select d.id, d.name, d.company_id, d.owner_id, d.task_id, d.created_at from ${documents} d where d.id in (${ids})`;
 }

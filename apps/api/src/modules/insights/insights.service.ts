@@ -69,3 +69,5 @@ export async function toRecommendations(deps: { db: Db; storage: Storage }, recs
   }
   return out;
 }
+
+export { saveRecommendationVersion } from './insights.save';

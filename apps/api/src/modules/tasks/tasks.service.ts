@@ -15,7 +15,7 @@ import {
 import { clientMessages } from '@quayside/contract/messages';
 import type { Db } from '../../db/client';
 import { taskRequirements, tasks } from '../../db/schema/tasks';
-import { afterCursor, afterCursorPlaceholders, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
+import { afterCursor, afterCursorPlaceholders, cursorTs, decodeCursor, encodeCursor, pageOf } from '../../lib/cursor';
 import { AppError } from '../../lib/errors';
 import { runShape } from '../../lib/prepared';
 import { todayUtc } from '../../lib/dates';
@@ -25,7 +25,7 @@ import type { Storage } from '../../lib/storage';
 import { assertMay, assertMayCreate, type AccessRecord } from '../access/access.service';
 import { createAction } from '../actions/actions.service';
 import { writeAudit } from '../audit/audit.service';
-import { userNameSql, type Actor } from '../auth/auth.service';
+import { userEmailSql, userNameSql, type Actor } from '../auth/auth.service';
 import { companyNameSql, getCompanyBrief, getCompanyForActor, recordCompanyActivity } from '../companies/companies.service';
 import { documentsForRequirements } from '../documents/documents.service';
 import { createNotification } from '../notifications/notifications.service';
@@ -276,9 +276,11 @@ async function afterClientStep(db: Db, actor: Actor, task: TaskRow, action: stri
   if (task.companyId) {
     await recordCompanyActivity(db, { companyId: task.companyId, actorId: actor.id, action, details: { taskId: task.id, title: task.title } });
   }
-  if (task.preparerId) {
+  // The company's preparer is told (the task's own preparer when it has no company).
+  const preparerId = (task.companyId ? (await getCompanyBrief(db, task.companyId))?.preparerId : null) ?? task.preparerId;
+  if (preparerId) {
     await createNotification(db, {
-      userId: task.preparerId,
+      userId: preparerId,
       type: 'task',
       title: action === 'task.completed' ? `Task complete: ${task.title}` : `Task submitted: ${task.title}`,
       message,
@@ -777,3 +779,199 @@ export async function taskLoadByPreparer(db: Db, preparerIds: readonly string[])
   for (const r of rows) if (r.preparerId) out.set(r.preparerId, { open: r.open, overdue: r.overdue });
   return out;
 }
+
+/* ------------------------------------------------------------------ the staff's work queue and edits (preparer module) */
+
+/** A scope or search over a task's company and client columns, built by the caller from the owners' fragments. */
+export type TaskCondition = (t: { companyId: SQL; userId: SQL; preparerId: SQL; title: SQL }) => SQL | undefined;
+const taskColumns = () => ({
+  companyId: qualified(tasks.companyId),
+  userId: qualified(tasks.userId),
+  preparerId: qualified(tasks.preparerId),
+  title: qualified(tasks.title),
+});
+
+/**
+ * The queue's sort key: tasks with no due date sort after every real date (the contract's dates end in 2199). A
+ * literal, not a parameter, so that it matches the expression of tasks_preparer_due_idx.
+ */
+const dueKey = sql`coalesce(${tasks.dueDate}, '2200-01-01'::date)`;
+
+export type StaffTask = TaskSummary & { client: { id: string; fullName: string; email: string } | null };
+
+export type StaffTasksInput = {
+  scope: TaskCondition;
+  search?: TaskCondition | undefined;
+  status?: TaskStatus | undefined;
+  includeClosed?: boolean | undefined;
+  companyId?: string | undefined;
+  dueBefore?: string | undefined;
+  cursor?: string | undefined;
+  limit: number;
+};
+
+/**
+ * The query of one page (plus one row) of the staff's work queue: live tasks in `scope`, soonest due first (no
+ * due date last), then by id; keyset on that pair. Only open tasks unless a status is asked for or closed ones
+ * are included. Also used by the EXPLAIN test.
+ */
+export function staffTasksQuery(db: Db, input: StaffTasksInput) {
+  const cursor = decodeCursor(input.cursor);
+  const cols = taskColumns();
+  // The page's ids first (an index walk that stops after limit + 1 rows), then the summary columns of those rows
+  // only: the requirement counts and names are not computed for rows that do not make the page.
+  const page = db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(
+      and(
+        isNull(tasks.deletedAt),
+        input.scope(cols),
+        input.status ? eq(tasks.status, input.status) : input.includeClosed ? undefined : inArray(tasks.status, [...OPEN_TASK_STATUSES]),
+        input.companyId ? eq(tasks.companyId, input.companyId) : undefined,
+        input.dueBefore ? sql`${tasks.dueDate} <= ${input.dueBefore}::date` : undefined,
+        input.search?.(cols),
+        cursor ? sql`(${dueKey}, ${tasks.id}) > (${cursor.ts}::date, ${cursor.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(asc(dueKey), asc(tasks.id))
+    .limit(input.limit + 1);
+  return db
+    .select({
+      ...summaryColumns,
+      dueKey: sql<string>`to_char(${dueKey}, 'YYYY-MM-DD')`,
+      clientName: userNameSql(tasks.userId),
+      clientEmail: userEmailSql(tasks.userId),
+    })
+    .from(tasks)
+    .where(inArray(tasks.id, page))
+    .orderBy(asc(dueKey), asc(tasks.id));
+}
+
+/** One page of the staff's work queue (staffTasksQuery), with the client of each task; the cursor is the due day at midnight. */
+export async function listStaffTasks(db: Db, input: StaffTasksInput): Promise<{ items: StaffTask[]; nextCursor: string | null }> {
+  const rows = await staffTasksQuery(db, input);
+  const hasMore = rows.length > input.limit;
+  const page = hasMore ? rows.slice(0, input.limit) : rows;
+  const last = page[page.length - 1];
+  const today = todayUtc();
+  return {
+    items: page.map((r) => ({
+      ...toTaskSummary(r, today),
+      client: r.clientName !== null && r.clientEmail !== null ? { id: r.t.userId, fullName: r.clientName, email: r.clientEmail } : null,
+    })),
+    nextCursor: hasMore && last ? encodeCursor({ ts: `${last.dueKey} 00:00:00`, id: last.t.id }) : null,
+  };
+}
+
+/** One client's live tasks that pass `scope`, newest first, keyset paged (the staff's view of one client). */
+export async function listUserTasksInScope(
+  db: Db,
+  userId: string,
+  scope: TaskCondition,
+  query: { status?: TaskStatus | undefined; openOnly?: boolean | undefined; companyId?: string | undefined; cursor?: string | undefined; limit: number },
+): Promise<{ items: TaskSummary[]; nextCursor: string | null }> {
+  const rows = await summaryQuery(
+    db,
+    and(
+      eq(tasks.userId, userId),
+      isNull(tasks.deletedAt),
+      scope(taskColumns()),
+      query.status ? eq(tasks.status, query.status) : undefined,
+      query.openOnly ? inArray(tasks.status, [...OPEN_TASK_STATUSES]) : undefined,
+      query.companyId ? eq(tasks.companyId, query.companyId) : undefined,
+      afterCursor(tasks.createdAt, tasks.id, decodeCursor(query.cursor)),
+    ),
+  )
+    .orderBy(desc(tasks.createdAt), desc(tasks.id))
+    .limit(query.limit + 1);
+  const { page, nextCursor } = pageOf(rows, query.limit);
+  const today = todayUtc();
+  return { items: page.map((r) => toTaskSummary(r, today)), nextCursor };
+}
+
+const taskClosedError = () => new AppError('INVALID_STATE', clientMessages.errors.taskClosed);
+
+/**
+ * Staff edit a task (title, description, due date, priority, or move it to Pending or InProgress): staff work on
+ * the task ('manage'); a closed task stays as it was. The client is told; activity and audit.
+ */
+export async function updateTaskAsStaff(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: { title?: string; description?: string | null; dueDate?: string | null; priority?: TaskPriority; status?: 'Pending' | 'InProgress' },
+  meta: { ip?: string | null } = {},
+): Promise<Task> {
+  const { t: row } = await getTaskForActor(db, actor, id, 'manage');
+  if (CLOSED.includes(row.status)) throw taskClosedError();
+  const set: Partial<typeof tasks.$inferInsert> = { updatedAt: new Date() };
+  if (body.title !== undefined) set.title = body.title;
+  if (body.description !== undefined) set.description = body.description;
+  if (body.dueDate !== undefined) set.dueDate = body.dueDate;
+  if (body.priority !== undefined) set.priority = body.priority;
+  if (body.status !== undefined) set.status = body.status;
+  const changed = Object.keys(body);
+  await db.transaction(async (tx) => {
+    await tx.update(tasks).set(set).where(eq(tasks.id, row.id));
+    const title = body.title ?? row.title;
+    await createNotification(tx, {
+      userId: row.userId,
+      type: 'task',
+      title: `Task updated: ${title}`,
+      message: `${actor.fullName} updated "${title}"${body.dueDate ? `: now due ${body.dueDate}` : ''}.`,
+      link: `/dashboard/client/tasks/${row.id}`,
+    });
+    if (row.companyId) await recordCompanyActivity(tx, { companyId: row.companyId, actorId: actor.id, action: 'task.updated', details: { taskId: row.id, changed } });
+    await writeAudit(tx, { actorId: actor.id, actorRole: actor.role, action: 'task.updated', targetType: 'task', targetId: row.id, ip: meta.ip ?? null, meta: { changed } });
+  });
+  return toTask(await taskRow(db, id));
+}
+
+/**
+ * Staff withdraw a task: it is Cancelled (closed), kept with its history and documents. The client is told;
+ * activity and audit. A closed task stays as it was.
+ */
+export async function cancelTaskAsStaff(db: Db, actor: Actor, id: string, meta: { ip?: string | null } = {}): Promise<Task> {
+  const { t: row } = await getTaskForActor(db, actor, id, 'manage');
+  if (CLOSED.includes(row.status)) throw taskClosedError();
+  await db.transaction(async (tx) => {
+    await tx.update(tasks).set({ status: 'Cancelled', updatedAt: new Date() }).where(eq(tasks.id, row.id));
+    await createNotification(tx, {
+      userId: row.userId,
+      type: 'task',
+      title: `Task withdrawn: ${row.title}`,
+      message: `${actor.fullName} withdrew "${row.title}". There is nothing more to do for it.`,
+      link: `/dashboard/client/tasks/${row.id}`,
+    });
+    if (row.companyId) await recordCompanyActivity(tx, { companyId: row.companyId, actorId: actor.id, action: 'task.cancelled', details: { taskId: row.id, from: row.status } });
+    await writeAudit(tx, { actorId: actor.id, actorRole: actor.role, action: 'task.cancelled', targetType: 'task', targetId: row.id, ip: meta.ip ?? null, meta: { from: row.status } });
+  });
+  return toTask(await taskRow(db, id));
+}
+
+/* ------------------------------------------------------------------ read-model fragments (the preparer's dashboard) */
+
+/**
+ * The open tasks of these preparers (null: every open task) by status, each with how many are past due on
+ * `today`: a JSON object `{ status: { n, overdue } }` (statuses with none are absent). Read from
+ * tasks_preparer_status_idx alone; a task's preparer follows its company's (reassignments move open tasks).
+ */
+export function openTasksByStatusJsonSql(preparerIds: readonly string[] | null, today: string): SQL {
+  const who =
+    preparerIds === null
+      ? sql``
+      : preparerIds.length === 0
+        ? sql`and false`
+        : sql`and t.preparer_id in (${sql.join(preparerIds.map((id) => sql`${id}::uuid`), sql`, `)})`;
+  return sql`(select coalesce(json_object_agg(s.status, json_build_object('n', s.n, 'overdue', s.overdue)), '{}'::json) from (
+    select t.status, count(*)::int as n, (count(*) filter (where t.due_date < ${today}::date))::int as overdue
+    from ${tasks} t where t.deleted_at is null and t.status in (${openStatusList()}) ${who} group by t.status) s)`;
+}
+
+/** Open tasks of the company (or client) in `id`: a scalar count subquery for lists (tasks_company_idx / tasks_user_status_idx). */
+export function openTaskCountSql(by: 'company' | 'user', id: SQL): SQL<number> {
+  const col = by === 'company' ? sql`t.company_id` : sql`t.user_id`;
+  return sql<number>`(select count(*)::int from ${tasks} t where ${col} = ${id} and t.deleted_at is null and t.status in (${openStatusList()}))`;
+}
+

@@ -1,4 +1,8 @@
-import { approvalRequestListResponseSchema, type ApprovalDecision, type ApprovalRequestList } from '@quayside/contract/approvals';
+import {
+  approvalRequestListResponseSchema,
+  type ApprovalDecision,
+  type ApprovalRequestList,
+} from '@quayside/contract/approvals';
 import { approvalMessages } from '@quayside/contract/messages';
 import { baseApi, cleanParams } from '../../../lib/api/base-api';
 

@@ -6,7 +6,11 @@ import { baseApi } from '../../../lib/api/base-api';
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getApproverDashboard: build.query<ApproverDashboard, void>({
-      query: () => ({ url: '/api/approver/dashboard', fallback: approvalMessages.fallback.dashboard, schema: approverDashboardResponseSchema }),
+      query: () => ({
+        url: '/api/approver/dashboard',
+        fallback: approvalMessages.fallback.dashboard,
+        schema: approverDashboardResponseSchema,
+      }),
       transformResponse: (r: { dashboard: ApproverDashboard }) => r.dashboard,
       providesTags: ['Approvals'],
     }),

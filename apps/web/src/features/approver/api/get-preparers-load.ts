@@ -6,7 +6,11 @@ import { baseApi } from '../../../lib/api/base-api';
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPreparersLoad: build.query<PreparerLoad[], void>({
-      query: () => ({ url: '/api/approver/preparers', fallback: approvalMessages.fallback.preparers, schema: approverPreparersResponseSchema }),
+      query: () => ({
+        url: '/api/approver/preparers',
+        fallback: approvalMessages.fallback.preparers,
+        schema: approverPreparersResponseSchema,
+      }),
       transformResponse: (r: { items: PreparerLoad[] }) => r.items,
       providesTags: ['Approvals'],
     }),

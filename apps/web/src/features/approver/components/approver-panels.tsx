@@ -13,12 +13,19 @@ function Tile({ label, value, to, warn }: { label: string; value: number; to?: s
   const body: ReactNode = (
     <>
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className={`mt-1 text-2xl font-semibold tracking-tight ${warn && value > 0 ? 'text-amber-700' : 'text-slate-900'}`}>{value.toLocaleString('en-US')}</dd>
+      <dd
+        className={`mt-1 text-2xl font-semibold tracking-tight ${warn && value > 0 ? 'text-amber-700' : 'text-slate-900'}`}
+      >
+        {value.toLocaleString('en-US')}
+      </dd>
     </>
   );
   const box = 'block h-full rounded-lg border border-slate-200 bg-white px-4 py-3';
   return to ? (
-    <Link to={to} className={`${box} hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}>
+    <Link
+      to={to}
+      className={`${box} hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
+    >
       <dl>{body}</dl>
     </Link>
   ) : (
@@ -41,8 +48,16 @@ export function ApproverPanels() {
             <>
               <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
                 <Tile label="Waiting for you" value={d.counts.pending} to="/dashboard/approver/queue" warn />
-                <Tile label="Returned, not sent again" value={d.counts.returnedAwaitingResubmission} to="/dashboard/approver/history?decision=returned" />
-                <Tile label="Decided in the last 7 days" value={d.counts.decidedLast7Days} to="/dashboard/approver/history" />
+                <Tile
+                  label="Returned, not sent again"
+                  value={d.counts.returnedAwaitingResubmission}
+                  to="/dashboard/approver/history?decision=returned"
+                />
+                <Tile
+                  label="Decided in the last 7 days"
+                  value={d.counts.decidedLast7Days}
+                  to="/dashboard/approver/history"
+                />
                 <Tile label="Preparers" value={d.counts.preparers} to="/dashboard/approver/preparers" />
               </div>
               <Card className="overflow-hidden">
@@ -51,7 +66,10 @@ export function ApproverPanels() {
                   description="Decide these first: the client is waiting on them"
                   icon={<ClipboardCheck className="size-5" aria-hidden="true" />}
                   action={
-                    <Link to="/dashboard/approver/queue" className="text-sm font-medium text-brand-700 hover:underline">
+                    <Link
+                      to="/dashboard/approver/queue"
+                      className="text-sm font-medium text-brand-700 hover:underline"
+                    >
                       Review queue
                     </Link>
                   }
@@ -76,12 +94,15 @@ export function ApproverPanels() {
             title="Your preparers' load"
             icon={<Users className="size-5" aria-hidden="true" />}
             action={
-              <Link to="/dashboard/approver/preparers" className="text-sm font-medium text-brand-700 hover:underline">
+              <Link
+                to="/dashboard/approver/preparers"
+                className="text-sm font-medium text-brand-700 hover:underline"
+              >
                 All preparers
               </Link>
             }
           />
-          <PreparersLoadTable limit={5} />
+          <PreparersLoadTable limit={5} compact />
         </Card>
       </div>
     </>

@@ -17,7 +17,10 @@ const CHANGE: Record<ApprovalDiffEntry['change'], { label: string; tone: BadgeTo
 
 /** "registeredAddress" -> "Registered address". */
 export function fieldLabel(field: string): string {
-  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  const words = field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -38,7 +41,15 @@ export function valueText(value: unknown): string {
 function Value({ value, kind }: { value: unknown; kind: 'before' | 'after' }) {
   const text = valueText(value);
   if (!text) return <span className="text-slate-400">{kind === 'before' ? 'none' : 'cleared'}</span>;
-  return <span className={kind === 'before' ? 'text-slate-600 line-through decoration-slate-300' : 'font-medium text-slate-900'}>{text}</span>;
+  return (
+    <span
+      className={
+        kind === 'before' ? 'text-slate-600 line-through decoration-slate-300' : 'font-medium text-slate-900'
+      }
+    >
+      {text}
+    </span>
+  );
 }
 
 /**
@@ -46,7 +57,12 @@ function Value({ value, kind }: { value: unknown; kind: 'before' | 'after' }) {
  * the two values stack; from sm up they sit side by side.
  */
 export function DiffView({ diff }: { diff: readonly ApprovalDiffEntry[] }) {
-  if (diff.length === 0) return <p className="px-5 py-4 text-sm text-slate-600">No changes to the company's records: only the tasks below.</p>;
+  if (diff.length === 0)
+    return (
+      <p className="px-5 py-4 text-sm text-slate-600">
+        No changes to the company's records: only the tasks below.
+      </p>
+    );
   return (
     <ul className="divide-y divide-slate-100" aria-label="Changes">
       {diff.map((entry, i) => {
@@ -55,13 +71,33 @@ export function DiffView({ diff }: { diff: readonly ApprovalDiffEntry[] }) {
           <li key={`${entry.entity}-${entry.entityId ?? i}-${entry.change}`} className="px-5 py-4">
             <div className="flex flex-wrap items-center gap-2">
               <Badge tone={change.tone}>{change.label}</Badge>
-              <span className="text-xs font-medium tracking-wide text-slate-500 uppercase">{ENTITY_LABELS[entry.entity]}</span>
+              <span className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+                {ENTITY_LABELS[entry.entity]}
+              </span>
               <span className="min-w-0 font-medium break-words text-slate-900">{entry.label}</span>
             </div>
-            {entry.fields.length > 0 ? (
+            {entry.fields.length > 0 && (entry.change === 'created' || entry.change === 'deleted') ? (
+              // A record added or removed as a whole: its values once (struck through when removed).
+              <dl className="mt-3 grid gap-x-3 gap-y-1 rounded-md bg-slate-50 px-3 py-2 text-sm sm:grid-cols-[10rem_1fr]">
+                {entry.fields.map((f) => (
+                  <div key={f.field} className="contents">
+                    <dt className="font-medium text-slate-700">{fieldLabel(f.field)}</dt>
+                    <dd className="break-words">
+                      <Value
+                        value={entry.change === 'created' ? f.after : f.before}
+                        kind={entry.change === 'created' ? 'after' : 'before'}
+                      />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            ) : entry.fields.length > 0 ? (
               <dl className="mt-3 space-y-2 text-sm">
                 {entry.fields.map((f) => (
-                  <div key={f.field} className="grid gap-1 rounded-md bg-slate-50 px-3 py-2 sm:grid-cols-[10rem_1fr_1fr] sm:gap-3">
+                  <div
+                    key={f.field}
+                    className="grid gap-1 rounded-md bg-slate-50 px-3 py-2 sm:grid-cols-[10rem_1fr_1fr] sm:gap-3"
+                  >
                     <dt className="font-medium text-slate-700">{fieldLabel(f.field)}</dt>
                     <dd className="break-words">
                       <span className="sr-only">Before: </span>

@@ -6,7 +6,10 @@ import { ApprovalStateBadge } from './approval-badges';
 
 /** What a request carries, in words: "3 changes, 1 task". */
 export function requestScope(r: Pick<ApprovalRequestSummary, 'changeCount' | 'taskCount'>): string {
-  const parts = [r.changeCount ? `${r.changeCount} ${plural(r.changeCount, 'change')}` : null, r.taskCount ? `${r.taskCount} ${plural(r.taskCount, 'task')}` : null];
+  const parts = [
+    r.changeCount ? plural(r.changeCount, 'change') : null,
+    r.taskCount ? plural(r.taskCount, 'task') : null,
+  ];
   return parts.filter(Boolean).join(', ') || 'Nothing listed';
 }
 

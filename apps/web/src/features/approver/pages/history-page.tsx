@@ -11,7 +11,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetApprovalHistoryInfiniteQuery } from '../api/get-approval-history';
 import { RequestList } from '../components/request-list';
 
-const isDecision = (v: string | null): v is ApprovalDecision => !!v && (APPROVAL_DECISIONS as readonly string[]).includes(v);
+const isDecision = (v: string | null): v is ApprovalDecision =>
+  !!v && (APPROVAL_DECISIONS as readonly string[]).includes(v);
 
 /** /dashboard/approver/history: decided requests, newest decision first, filtered by decision (in the URL). */
 export function HistoryPage() {
@@ -23,12 +24,20 @@ export function HistoryPage() {
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <>
-      <PageHeader eyebrow="Approver" title="Decisions" description="Every request decided, newest first, with the reason given." />
+      <PageHeader
+        eyebrow="Approver"
+        title="Decisions"
+        description="Every request decided, newest first, with the reason given."
+      />
       <div className="mb-4">
         <label htmlFor="history-decision" className="sr-only">
           Decision
         </label>
-        <FilterSelect id="history-decision" value={decision ?? ''} onChange={(e) => setParams(e.target.value ? { decision: e.target.value } : {}, { replace: true })}>
+        <FilterSelect
+          id="history-decision"
+          value={decision ?? ''}
+          onChange={(e) => setParams(e.target.value ? { decision: e.target.value } : {}, { replace: true })}
+        >
           <option value="">All decisions</option>
           <option value="approved">Approved</option>
           <option value="returned">Returned to preparer</option>

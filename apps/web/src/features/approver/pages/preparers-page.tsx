@@ -9,7 +9,11 @@ export function PreparersPage() {
   useDocumentTitle("Preparers' load");
   return (
     <>
-      <PageHeader eyebrow="Approver" title="Preparers' load" description="The preparers who report to you, the most overdue work first." />
+      <PageHeader
+        eyebrow="Approver"
+        title="Preparers' load"
+        description="The preparers who report to you, the most overdue work first."
+      />
       <Card className="overflow-hidden">
         <CardHeader title="Preparers" icon={<Users className="size-5" aria-hidden="true" />} />
         <PreparersLoadTable />

@@ -33,12 +33,20 @@ export function QueuePage() {
 
   return (
     <>
-      <PageHeader eyebrow="Approver" title="Review queue" description="Everything your preparers sent for approval, oldest first. Open one to see what changes and decide." />
+      <PageHeader
+        eyebrow="Approver"
+        title="Review queue"
+        description="Everything your preparers sent for approval, oldest first. Open one to see what changes and decide."
+      />
       <div className="mb-4 flex flex-col gap-2 lg:flex-row lg:items-center">
         <label htmlFor="queue-preparer" className="sr-only">
           Preparer
         </label>
-        <FilterSelect id="queue-preparer" value={preparerId ?? ''} onChange={(e) => setFilter({ preparerId: e.target.value })}>
+        <FilterSelect
+          id="queue-preparer"
+          value={preparerId ?? ''}
+          onChange={(e) => setFilter({ preparerId: e.target.value })}
+        >
           <option value="">All preparers</option>
           {(preparers.data ?? []).map((p) => (
             <option key={p.preparer.id} value={p.preparer.id}>
@@ -46,7 +54,14 @@ export function QueuePage() {
             </option>
           ))}
         </FilterSelect>
-        <SearchForm id="queue-q" label="Company or preparer name" placeholder="Company or preparer" value={q} onSearch={(next) => setFilter({ q: next })} className="lg:max-w-md" />
+        <SearchForm
+          id="queue-q"
+          label="Company or preparer name"
+          placeholder="Company or preparer"
+          value={q}
+          onSearch={(next) => setFilter({ q: next })}
+          className="lg:max-w-md"
+        />
       </div>
       <Card className="overflow-hidden">
         <PagedList
@@ -58,7 +73,11 @@ export function QueuePage() {
             <EmptyState
               icon={<ClipboardCheck className="size-6" aria-hidden="true" />}
               title={filtered ? 'No requests match' : 'Nothing waiting for you'}
-              description={filtered ? 'Change the search or the preparer, or clear them.' : 'When a preparer sends work for approval, it appears here and you are notified.'}
+              description={
+                filtered
+                  ? 'Change the search or the preparer, or clear them.'
+                  : 'When a preparer sends work for approval, it appears here and you are notified.'
+              }
             />
           }
         >

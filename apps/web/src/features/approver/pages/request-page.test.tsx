@@ -27,7 +27,11 @@ afterEach(() => {
 
 const id = '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
 const stamp = '2026-11-20T09:30:00.000Z';
-const person = (n: string) => ({ id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b', fullName: n, email: `${n.split(' ')[0]?.toLowerCase()}@quayside.test` });
+const person = (n: string) => ({
+  id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
+  fullName: n,
+  email: `${n.split(' ')[0]?.toLowerCase()}@quayside.test`,
+});
 
 function request(state: ApprovalRequestDetail['state']): ApprovalRequestDetail {
   return {
@@ -43,7 +47,15 @@ function request(state: ApprovalRequestDetail['state']): ApprovalRequestDetail {
     decidedBy: state === 'pending' ? null : person('Daniel Tan'),
     decisionReason: state === 'returned' ? 'Attach the lease' : null,
     decisionNote: null,
-    diff: [{ entity: 'company', entityId: null, label: 'Coral Bay Pte. Ltd.', change: 'updated', fields: [{ field: 'registeredAddress', before: '1 Anson Road', after: '8 Marina View' }] }],
+    diff: [
+      {
+        entity: 'company',
+        entityId: null,
+        label: 'Coral Bay Pte. Ltd.',
+        change: 'updated',
+        fields: [{ field: 'registeredAddress', before: '1 Anson Road', after: '8 Marina View' }],
+      },
+    ],
     tasks: [
       {
         id: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
@@ -67,10 +79,14 @@ function request(state: ApprovalRequestDetail['state']): ApprovalRequestDetail {
 }
 
 let current: ApprovalRequestDetail;
-function renderPage(state: ApprovalRequestDetail['state'] = 'pending', decide?: (path: string, body: unknown) => [number, unknown]) {
+function renderPage(
+  state: ApprovalRequestDetail['state'] = 'pending',
+  decide?: (path: string, body: unknown) => [number, unknown],
+) {
   current = request(state);
   server.setHandler((_req, res, seen) => {
-    if (seen.method === 'GET' && seen.path === `/api/approver/requests/${id}`) return json(res, 200, { request: current });
+    if (seen.method === 'GET' && seen.path === `/api/approver/requests/${id}`)
+      return json(res, 200, { request: current });
     if (seen.method === 'POST' && decide) {
       const [status, body] = decide(seen.path, seen.body);
       return json(res, status, body);
@@ -99,7 +115,9 @@ describe('RequestPage', () => {
     expect(within(changes).getByText('Registered address')).toBeTruthy();
     expect(within(changes).getByText('1 Anson Road')).toBeTruthy();
     expect(within(changes).getByText('8 Marina View')).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Tasks to complete' })).getByText('Upload the signed lease')).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'Tasks to complete' })).getByText('Upload the signed lease'),
+    ).toBeTruthy();
   });
 
   it('approves with an optional note and says so', async () => {
@@ -111,7 +129,9 @@ describe('RequestPage', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve this request?' });
-    fireEvent.change(within(dialog).getByLabelText('Note for the preparer (optional)'), { target: { value: ' Fine ' } });
+    fireEvent.change(within(dialog).getByLabelText('Note for the preparer (optional)'), {
+      target: { value: ' Fine ' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Approved')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -135,12 +155,17 @@ describe('RequestPage', () => {
     expect(server.seen.some((s) => s.method === 'POST')).toBe(false);
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Attach the lease' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Return to preparer' }));
-    expect(await screen.findByText('Returned to preparer', { selector: '[data-sonner-toast] *' })).toBeTruthy();
+    expect(
+      await screen.findByText('Returned to preparer', { selector: '[data-sonner-toast] *' }),
+    ).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Reason: Attach the lease')).toBeTruthy());
   });
 
   it("keeps the dialog open with the server's text when the decision is refused", async () => {
-    renderPage('pending', () => [409, { message: 'This request has already been decided', code: 'CONFLICT' }]);
+    renderPage('pending', () => [
+      409,
+      { message: 'This request has already been decided', code: 'CONFLICT' },
+    ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve this request?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));

@@ -34,7 +34,10 @@ export function RequestPage() {
   useDocumentTitle(request ? `${request.company.name} · Review` : 'Review');
   return (
     <>
-      <Link to="/dashboard/approver/queue" className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        to="/dashboard/approver/queue"
+        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         Review queue
       </Link>
@@ -62,24 +65,36 @@ function Detail({ request: r }: { request: ApprovalRequestDetail }) {
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
           <Card>
-            <CardHeader title="Preparer's note" icon={<MessageSquareText className="size-5" aria-hidden="true" />} />
+            <CardHeader
+              title="Preparer's note"
+              icon={<MessageSquareText className="size-5" aria-hidden="true" />}
+            />
             <CardBody>
               <p className="text-sm break-words whitespace-pre-line text-slate-800">{r.note || 'No note.'}</p>
             </CardBody>
           </Card>
           <Card className="overflow-hidden">
-            <CardHeader title="What changes" description="The client's record as it is now, and as it will be once approved" icon={<FileDiff className="size-5" aria-hidden="true" />} />
+            <CardHeader
+              title="What changes"
+              description="The client's record as it is now, and as it will be once approved"
+              icon={<FileDiff className="size-5" aria-hidden="true" />}
+            />
             <DiffView diff={r.diff} />
           </Card>
           <Card className="overflow-hidden">
-            <CardHeader title="Tasks to complete" description="Reviewed by the preparer; they show as done to the client once approved" icon={<ClipboardList className="size-5" aria-hidden="true" />} />
+            <CardHeader
+              title="Tasks to complete"
+              description="Reviewed by the preparer; they show as done to the client once approved"
+              icon={<ClipboardList className="size-5" aria-hidden="true" />}
+            />
             {r.tasks.length ? (
               <ul className="divide-y divide-slate-100" aria-label="Tasks to complete">
                 {r.tasks.map((t) => (
                   <li key={t.id} className="px-5 py-3 text-sm">
                     <p className="font-medium break-words text-slate-900">{t.title}</p>
                     <p className="text-slate-600">
-                      {TASK_STATUS_LABELS[t.status]} · {t.requirementsUploaded}/{t.requirementsTotal} documents
+                      {TASK_STATUS_LABELS[t.status]} · {t.requirementsUploaded}/{t.requirementsTotal}{' '}
+                      documents
                       {t.dueDate ? ` · due ${formatDate(t.dueDate)}` : ''}
                     </p>
                   </li>
@@ -90,7 +105,9 @@ function Detail({ request: r }: { request: ApprovalRequestDetail }) {
             )}
           </Card>
         </div>
-        <div className="lg:col-span-1">{r.state === 'pending' ? <DecisionCard request={r} /> : <DecidedCard request={r} />}</div>
+        <div className="lg:col-span-1">
+          {r.state === 'pending' ? <DecisionCard request={r} /> : <DecidedCard request={r} />}
+        </div>
       </div>
     </>
   );
@@ -166,12 +183,19 @@ function DecisionCard({ request: r }: { request: ApprovalRequestDetail }) {
 
   return (
     <Card className="lg:sticky lg:top-4">
-      <CardHeader title="Your decision" description="Approving applies every change above and completes the tasks; returning sends it all back to the preparer." />
+      <CardHeader
+        title="Your decision"
+        description="Approving applies every change above and completes the tasks; returning sends it all back to the preparer."
+      />
       <CardBody className="flex flex-col gap-2 sm:flex-row lg:flex-col">
         <Button onClick={() => setApproving(true)} icon={<Check className="size-4" aria-hidden="true" />}>
           Approve
         </Button>
-        <Button variant="secondary" onClick={() => setReturning(true)} icon={<Undo2 className="size-4" aria-hidden="true" />}>
+        <Button
+          variant="secondary"
+          onClick={() => setReturning(true)}
+          icon={<Undo2 className="size-4" aria-hidden="true" />}
+        >
           Return to preparer
         </Button>
       </CardBody>
@@ -196,7 +220,9 @@ function DecisionCard({ request: r }: { request: ApprovalRequestDetail }) {
           <Field label="Note for the preparer (optional)">
             <Textarea rows={3} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
           </Field>
-          {approveState.isError ? <FormAlert>{errorText(approveState.error, approvalMessages.fallback.approve)}</FormAlert> : null}
+          {approveState.isError ? (
+            <FormAlert>{errorText(approveState.error, approvalMessages.fallback.approve)}</FormAlert>
+          ) : null}
         </div>
       </Modal>
       <Modal
@@ -217,10 +243,16 @@ function DecisionCard({ request: r }: { request: ApprovalRequestDetail }) {
         }
       >
         <form onSubmit={(e) => void onReturn(e)} noValidate className="space-y-3">
-          <Field label="Reason" hint="The preparer reads this with the returned work." error={errors.reason?.message}>
+          <Field
+            label="Reason"
+            hint="The preparer reads this with the returned work."
+            error={errors.reason?.message}
+          >
             <Textarea rows={4} maxLength={2000} {...register('reason')} />
           </Field>
-          {returnState.isError && !errors.reason ? <FormAlert>{errorText(returnState.error, approvalMessages.fallback.return)}</FormAlert> : null}
+          {returnState.isError && !errors.reason ? (
+            <FormAlert>{errorText(returnState.error, approvalMessages.fallback.return)}</FormAlert>
+          ) : null}
         </form>
       </Modal>
     </Card>

@@ -1,0 +1,67 @@
+import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { users } from '../../db/schema/auth';
+import type { Db } from '../../db/client';
+import { afterCursor, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
+import { containsPattern, startsWithPattern } from '../../lib/search';
+import { qualified } from '../../lib/sql';
+
+/* What the staff side's lists read of users (the preparer module's assigned users and work queue). */
+
+/** The LIKE pattern of a search term: "contains" from three characters (trigram indexes), else "starts with". */
+export const userSearchPattern = (term: string) => (term.length >= 3 ? containsPattern(term) : startsWithPattern(term));
+
+/** The user in `userId` has a name or e-mail matching `pattern` (lower-case LIKE): an EXISTS condition. */
+export function userMatchesSql(userId: AnyColumn | SQL, pattern: string): SQL {
+  return sql`exists (select 1 from ${users} um where um.id = ${qualified(userId)}
+    and (lower(um.full_name) like ${pattern} or um.email like ${pattern}))`;
+}
+
+export type NriUserRow = { id: string; fullName: string; email: string; isSuspended: boolean; createdAt: Date; openTasks: number };
+
+/**
+ * One page (newest first, keyset on created_at and id) of the NRI client accounts (not deleted) that pass
+ * `scope` (a condition on the user's id column, e.g. "assigned to these preparers"; undefined: all of them).
+ */
+export async function listNriUsersPage(
+  db: Db,
+  input: {
+    scope: ((userId: SQL) => SQL) | undefined;
+    /** The open tasks of the user in `userId` (the tasks module's fragment); 0 when not asked. */
+    openTasks?: ((userId: SQL) => SQL<number>) | undefined;
+    term?: string | undefined;
+    cursor?: string | undefined;
+    take: number;
+  },
+): Promise<{ rows: NriUserRow[]; nextCursor: string | null }> {
+  const term = input.term?.trim();
+  const pattern = term ? userSearchPattern(term) : null;
+  const rows = await db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      isSuspended: users.isSuspended,
+      createdAt: users.createdAt,
+      openTasks: (input.openTasks ? input.openTasks(qualified(users.id)) : sql<number>`0`).mapWith(Number),
+      cursorTs: cursorTs(users.createdAt),
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'nri_client'),
+        eq(users.isDeleted, false),
+        input.scope ? input.scope(qualified(users.id)) : undefined,
+        pattern ? sql`(lower(${users.fullName}) like ${pattern} or ${users.email} like ${pattern})` : undefined,
+        afterCursor(users.createdAt, users.id, decodeCursor(input.cursor)),
+      ),
+    )
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(input.take + 1);
+  const { page, nextCursor } = pageOf(rows, input.take);
+  return { rows: page.map(({ cursorTs: _ts, ...r }) => r), nextCursor };
+}
+
+/** `select id, full_name, email ...` of the people (not deleted) `ids` selects: a CTE a read model counts and lists. */
+export function peopleSql(ids: SQL): SQL {
+  return sql`select u.id, u.full_name, u.email from ${users} u where u.id in (${ids}) and not u.is_deleted`;
+}

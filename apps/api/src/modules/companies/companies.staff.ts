@@ -1,0 +1,142 @@
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, directors, shareholders } from '../../db/schema/companies';
+import { afterCursor, afterCursorPlaceholders, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
+import { runShape } from '../../lib/prepared';
+import { containsPattern, startsWithPattern } from '../../lib/search';
+import { qualified } from '../../lib/sql';
+import { userEmailSql, userNameSql } from '../auth/auth.service';
+
+/**
+ * What the staff side (the preparer module) reads of companies: the companies of some preparers (or all, for the
+ * admin) as SQL for read models, one page of them for the assigned-users list, and the name of a company's
+ * director or shareholder.
+ */
+
+/** null: every company (the admin's view); else the companies of these preparers. */
+export type PreparerScope = readonly string[] | null;
+
+function preparerCondition(preparerIds: PreparerScope): SQL | undefined {
+  if (preparerIds === null) return undefined;
+  if (preparerIds.length === 0) return sql`false`;
+  return preparerIds.length === 1 && preparerIds[0] ? eq(companies.preparerId, preparerIds[0]) : inArray(companies.preparerId, [...preparerIds]);
+}
+
+/** `select id, owner_id from companies ...`: the live companies in scope, for a CTE of a read model. */
+export function scopedCompaniesSql(preparerIds: PreparerScope): SQL {
+  const cond = preparerIds === null ? sql`` : preparerIds.length === 0 ? sql`and false` : sql`and c.preparer_id in (${sql.join(preparerIds.map((id) => sql`${id}::uuid`), sql`, `)})`;
+  return sql`select c.id, c.owner_id from ${companies} c where c.deleted_at is null ${cond}`;
+}
+
+/**
+ * A condition that the company in `companyId` is live and in scope (undefined for the admin's view, where any
+ * company will do): for other modules' lists that must follow the same scope.
+ */
+export function companyInScopeSql(companyId: SQL, preparerIds: PreparerScope): SQL | undefined {
+  if (preparerIds === null) return undefined;
+  return sql`${companyId} in (select s.id from (${scopedCompaniesSql(preparerIds)}) s)`;
+}
+
+/** The company in `companyId` has a name matching `pattern` (lower-case LIKE): an EXISTS condition. */
+export function companyNameMatchesSql(companyId: SQL, pattern: string): SQL {
+  return sql`exists (select 1 from ${companies} cm where cm.id = ${companyId} and lower(cm.name) like ${pattern})`;
+}
+
+/** Whether the user owns a live company of one of these preparers (null: any live company). */
+export async function ownedCompanyInScope(db: Db, ownerId: string, preparerIds: PreparerScope) {
+  const [row] = await db
+    .select({ id: companies.id, ownerId: companies.ownerId, preparerId: companies.preparerId, dashboardLocked: companies.dashboardLocked })
+    .from(companies)
+    .where(and(eq(companies.ownerId, ownerId), isNull(companies.deletedAt), preparerCondition(preparerIds)))
+    .limit(1);
+  return row ?? null;
+}
+
+export type ScopedCompaniesInput = {
+  preparerIds: PreparerScope;
+  /** The open tasks of the company in `companyId` (the tasks module's fragment); 0 when not asked. */
+  openTasks?: ((companyId: SQL) => SQL<number>) | undefined;
+  term?: string | undefined;
+  ownerMatch?: ((ownerId: SQL) => SQL) | undefined;
+  cursor?: string | undefined;
+  take: number;
+};
+
+/**
+ * The query of one page (plus one row) of the live companies in scope, newest first, keyset on created_at and id
+ * (a preparer's walk of companies_preparer_idx). The search matches the company's name, or whatever `ownerMatch`
+ * adds (its owner's name or e-mail, answered by auth). Also used by the EXPLAIN test.
+ */
+export function scopedCompaniesQuery(db: Db, input: ScopedCompaniesInput) {
+  const term = input.term?.trim();
+  const pattern = term ? (term.length >= 3 ? containsPattern(term) : startsWithPattern(term)) : null;
+  const search = pattern
+    ? or(sql`lower(${companies.name}) like ${pattern}`, input.ownerMatch ? input.ownerMatch(qualified(companies.ownerId)) : undefined)
+    : undefined;
+  return db
+    .select(pageColumns(input.openTasks))
+    .from(companies)
+    .where(and(isNull(companies.deletedAt), preparerCondition(input.preparerIds), search, afterCursor(companies.createdAt, companies.id, decodeCursor(input.cursor))))
+    .orderBy(desc(companies.createdAt), desc(companies.id))
+    .limit(input.take + 1);
+}
+
+/** The columns of a page: the company, its cursor, its owner's name and e-mail, its open tasks. */
+function pageColumns(openTasks: ScopedCompaniesInput['openTasks']) {
+  return {
+    row: companies,
+    cursorTs: cursorTs(companies.createdAt),
+    id: companies.id,
+    ownerName: userNameSql(companies.ownerId),
+    ownerEmail: userEmailSql(companies.ownerId),
+    openTasks: (openTasks ? openTasks(qualified(companies.id)) : sql<number>`0`).mapWith(Number),
+  };
+}
+
+/**
+ * One preparer's page without a search, prepared once per shape (lib/prepared.ts runShape): values are
+ * placeholders. `openTasks` must be the same fragment on every call (the preparer module's).
+ */
+function onePreparerShape(db: Db, cursor: boolean, openTasks: ScopedCompaniesInput['openTasks']) {
+  const p = sql.placeholder;
+  return db
+    .select(pageColumns(openTasks))
+    .from(companies)
+    .where(and(isNull(companies.deletedAt), eq(companies.preparerId, p('preparerId')), cursor ? afterCursorPlaceholders(companies.createdAt, companies.id) : undefined))
+    .orderBy(desc(companies.createdAt), desc(companies.id))
+    .limit(p('limit'));
+}
+
+export type ScopedCompanyRow = typeof companies.$inferSelect & { ownerName: string | null; ownerEmail: string | null; openTasks: number };
+
+/** One page of the live companies in scope (scopedCompaniesQuery), with owner and open tasks, and the next cursor. */
+export async function listScopedCompanies(db: Db, input: ScopedCompaniesInput): Promise<{ rows: ScopedCompanyRow[]; nextCursor: string | null }> {
+  const single = input.preparerIds?.length === 1 ? input.preparerIds[0] : undefined;
+  let rows;
+  if (single && !input.term?.trim()) {
+    // A preparer's own list, the common call: planned once. A search's best plan depends on the term.
+    const cursor = decodeCursor(input.cursor);
+    const shape = `preparer-companies:${cursor ? 'cursor' : 'first'}:${input.openTasks ? 'tasks' : ''}`;
+    rows = await runShape(db, shape, () => onePreparerShape(db, !!cursor, input.openTasks), {
+      preparerId: single,
+      cursorTs: cursor?.ts,
+      cursorId: cursor?.id,
+      limit: input.take + 1,
+    });
+  } else {
+    rows = await scopedCompaniesQuery(db, input);
+  }
+  const { page, nextCursor } = pageOf(rows, input.take);
+  return { rows: page.map((r) => ({ ...r.row, ownerName: r.ownerName, ownerEmail: r.ownerEmail, openTasks: r.openTasks })), nextCursor };
+}
+
+/** The name of a director or shareholder of this company, or null when it is not one of the company's. */
+export async function companyPersonName(db: Db, companyId: string, kind: 'director' | 'shareholder', personId: string): Promise<string | null> {
+  const table = kind === 'director' ? directors : shareholders;
+  const [row] = await db
+    .select({ name: table.fullName })
+    .from(table)
+    .where(and(eq(table.id, personId), eq(table.companyId, companyId)))
+    .limit(1);
+  return row?.name ?? null;
+}
