@@ -73,7 +73,7 @@ test('a task and a company update go from the preparer through the client and th
   await create.getByLabel('Due date').fill('2030-06-30');
   await create.getByLabel('Priority').selectOption('high');
   await create.getByRole('button', { name: 'Add document' }).click();
-  await create.getByLabel('Document 1').fill(requirement);
+  await create.getByLabel('Document 1', { exact: true }).fill(requirement);
   await create.getByRole('button', { name: 'Create task' }).click();
   await expect(toast(preparerPage, preparerMessages.success.taskCreated)).toBeVisible();
   await expect(preparerPage.getByRole('link', { name: new RegExp(escape(title)) })).toBeVisible();
