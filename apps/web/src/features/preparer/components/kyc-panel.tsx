@@ -64,7 +64,7 @@ export function KycPanel({ company }: { company: Company }) {
   const items = query.data ?? [];
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-5">
-      <Card className="overflow-hidden lg:col-span-3">
+      <Card className="self-start overflow-hidden lg:col-span-3">
         <CardHeader title="KYC records" description="Each check is kept; newest first" icon={<ShieldCheck className="size-5" aria-hidden="true" />} />
         <QueryState
           query={query}

@@ -74,8 +74,8 @@ export function TaskList({ tasks, label, showCompany }: { tasks: TaskSummary[]; 
             className="flex flex-col gap-1 px-5 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:flex-row sm:items-center sm:justify-between"
           >
             <span className="min-w-0">
-              <span className="block truncate font-medium text-slate-900">{t.title}</span>
-              <span className="block truncate text-sm text-slate-600">
+              <span className="block font-medium break-words text-slate-900">{t.title}</span>
+              <span className="block text-sm text-slate-600">
                 {showCompany && t.companyName ? `${t.companyName} · ` : ''}
                 <span className={cn(t.isOverdue && 'font-medium text-red-700')}>
                   {t.dueDate ? `${t.isOverdue ? 'Overdue, was due' : 'Due'} ${formatDate(t.dueDate)}` : 'No due date'}

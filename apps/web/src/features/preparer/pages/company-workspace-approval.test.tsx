@@ -34,12 +34,20 @@ const detailsPath = `/api/preparer/company/${COMPANY_ID}`;
 function renderPage(tab: string, sendAnswer: [number, unknown] = [200, { message: 'Sent to approver', request: approvalRequest }], record = details) {
   server.setHandler((req, res, seen) => {
     const key = `${req.method} ${seen.path}`;
-    if (key === `GET /api/company-preparer/${COMPANY_ID}/summary`) return json(res, 200, { summary });
+    if (key === `GET /api/company-preparer/${COMPANY_ID}/summary`) return json(res, 200, { summary: { ...summary, company: details.company } });
     if (key === `GET /api/company-preparer/${COMPANY_ID}/status`) return json(res, 200, { status });
     if (key === `GET ${detailsPath}`) return json(res, 200, record);
     if (key === `PUT ${detailsPath}`) return json(res, 200, { ...details, message: 'Updated successfully', outcome: 'staged' });
     if (key === `PUT /api/preparer/send-to-approver/${COMPANY_ID}`) return json(res, sendAnswer[0], sendAnswer[1]);
     if (key === `GET /api/company-preparer/${COMPANY_ID}/documents`) return json(res, 200, { items: [document], nextCursor: null });
+    if (key === `GET /api/preparer/kyc/${COMPANY_ID}`) return json(res, 200, { items: [] });
+    if (key === `POST /api/preparer/kyc/${COMPANY_ID}`) {
+      const body = seen.body as Record<string, unknown>;
+      return json(res, 201, {
+        message: 'KYC record saved',
+        record: { id: 'f6a7b8c9-d0e1-4f2a-9b3c-5d6e7f8a9b0c', companyId: COMPANY_ID, subjectName: 'Ana Director', recordedBy: null, recordedAt: '2026-01-02T00:00:00.000Z', ...body },
+      });
+    }
     if (key === `PUT /api/preparer/verify-document/${document.id}`) {
       return json(res, 200, { message: 'Document rejected', document: { ...document, status: 'Rejected', rejectionReason: 'Blurred' } });
     }
@@ -132,5 +140,31 @@ describe('CompanyWorkspacePage, approval side', () => {
     renderPage('overview', undefined, staged);
     expect(await screen.findByText(/Staged: remarks "Annual return filed"/)).toBeTruthy();
     await waitFor(() => expect(screen.getByLabelText(/^Status remarks/)).toHaveProperty('value', 'Annual return filed'));
+  });
+
+  it('records a KYC check on a director (the director must be chosen)', async () => {
+    renderPage('kyc');
+    await screen.findByText('No KYC checks recorded');
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'director' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record check' }));
+    expect(await screen.findByText('Choose the director')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Director'), { target: { value: DIRECTOR_ID } });
+    fireEvent.click(screen.getByLabelText('Identity verified'));
+    fireEvent.change(screen.getByLabelText('Risk rating'), { target: { value: 'medium' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record check' }));
+    await waitFor(() =>
+      expect(server.seen.find((x) => x.method === 'POST' && x.path === `/api/preparer/kyc/${COMPANY_ID}`)?.body).toEqual({
+        subjectType: 'director',
+        subjectId: DIRECTOR_ID,
+        identityVerified: true,
+        addressVerified: false,
+        pepScreened: false,
+        sanctionsScreened: false,
+        riskRating: 'medium',
+        notes: null,
+        nextReviewDate: null,
+      }),
+    );
+    expect(await screen.findByText(preparerMessages.success.kycRecorded)).toBeTruthy();
   });
 });
