@@ -8,8 +8,8 @@ describe('safeAppPath', () => {
   });
 
   it('drops links to pages not built yet (staff pages), to other sites and empty links', () => {
-    expect(safeAppPath('/dashboard/preparer/tasks/abc')).toBeNull();
-    expect(safeAppPath('/dashboard/preparer/companies/abc')).toBeNull();
+    expect(safeAppPath('/dashboard/preparer/nri/abc')).toBeNull();
+    expect(safeAppPath('/dashboard/approver/companies/abc')).toBeNull();
     expect(safeAppPath('https://evil.example/dashboard/client')).toBeNull();
     expect(safeAppPath('//evil.example')).toBeNull();
     expect(safeAppPath(null)).toBeNull();
