@@ -35,6 +35,10 @@ function renderPage(reviewAnswer: [number, unknown] = [200, { message: 'Task rev
       reviews.push(new URL(req.url ?? '', 'http://x').search);
       return json(res, reviewAnswer[0], reviewAnswer[1]);
     }
+    if (seen.path === `/api/preparer/task/${TASK_ID}` && (req.method === 'PUT' || req.method === 'DELETE')) {
+      const status = req.method === 'DELETE' ? 'Cancelled' : taskDetail.task.status;
+      return json(res, 200, { message: req.method === 'DELETE' ? 'Deleted successfully' : 'Updated successfully', task: { ...taskDetail.task, status } });
+    }
     return json(res, 404, { message: 'Not Found', code: 'NOT_FOUND' });
   });
   const path = `/dashboard/preparer/tasks/${TASK_ID}`;
@@ -76,4 +80,21 @@ describe('PreparerTaskPage', () => {
     await waitFor(() => expect(reviews[0]).toBe('?action=approve'));
     expect(await screen.findByText(preparerMessages.fallback.reviewTask, {}, { timeout: 15_000 })).toBeTruthy();
   }, 20_000);
+
+  it('edits the due date only, and withdraws the task after a confirmation', async () => {
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Send the March bank statement' });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit task' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.input(within(dialog).getByLabelText('Due date'), { target: { value: '2026-04-15' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save task' }));
+    await waitFor(() => expect(server.seen.find((x) => x.method === 'PUT')?.body).toEqual({ dueDate: '2026-04-15' }));
+    expect(await screen.findByText(preparerMessages.success.updated)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw task' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Withdraw task' }));
+    await waitFor(() => expect(server.seen.some((x) => x.method === 'DELETE')).toBe(true));
+    expect(await screen.findByText(preparerMessages.success.deleted)).toBeTruthy();
+  });
 });

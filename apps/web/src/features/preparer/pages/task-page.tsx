@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetPreparerTaskQuery } from '../api/get-task';
 import { DocumentStatusBadge, PriorityBadge, PRIORITY_LABELS, TaskStatusBadge } from '../components/badges';
 import { ReviewForm } from '../components/review-form';
+import { TaskControls } from '../components/task-controls';
 import { VerifyControls } from '../components/verify-controls';
 import { preparerPaths } from '../lib/paths';
 
@@ -65,6 +66,7 @@ function TaskDetail({ task, requirements }: { task: Task; requirements: Required
           <>
             <PriorityBadge priority={task.priority} />
             <TaskStatusBadge status={task.status} />
+            {open ? <TaskControls task={task} /> : null}
           </>
         }
       />
