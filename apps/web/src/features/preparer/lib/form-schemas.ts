@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notifyClientBodySchema } from '@quayside/contract/preparer';
 import { createCompanyTaskBodySchema, requiredDocumentInputSchema, sendActionBodySchema } from '@quayside/contract/company-preparer';
 import { isoDateSchema } from '@quayside/contract/fields';
 import { formMessages } from '@quayside/contract/messages';
@@ -15,3 +16,6 @@ export const createTaskFormSchema = createCompanyTaskBodySchema.extend({
 
 /** The contract's action body, with the form's texts for blank fields. */
 export const sendActionFormSchema = sendActionBodySchema.extend({ title: needed(200), message: needed(2000) });
+
+/** The contract's notification body, with the form's texts for blank fields. */
+export const notifyFormSchema = notifyClientBodySchema.extend({ title: needed(200), message: needed(2000) });

@@ -8,7 +8,7 @@ import { approvalMessages, preparerMessages } from '@quayside/contract/messages'
 import { makeStore } from '../../../app/store';
 import { AppToaster } from '../../../components/ui/toaster';
 import { json, startTestServer } from '../../../test/test-server';
-import { approvalRequest, COMPANY_ID, details, DIRECTOR_ID, document, status, summary } from '../test/fixtures';
+import { approvalRequest, COMPANY_ID, details, DIRECTOR_ID, document, OWNER_ID, status, summary } from '../test/fixtures';
 import { CompanyWorkspacePage } from './company-workspace-page';
 
 /**
@@ -40,6 +40,13 @@ function renderPage(tab: string, sendAnswer: [number, unknown] = [200, { message
     if (key === `PUT ${detailsPath}`) return json(res, 200, { ...details, message: 'Updated successfully', outcome: 'staged' });
     if (key === `PUT /api/preparer/send-to-approver/${COMPANY_ID}`) return json(res, sendAnswer[0], sendAnswer[1]);
     if (key === `GET /api/company-preparer/${COMPANY_ID}/documents`) return json(res, 200, { items: [document], nextCursor: null });
+    if (key === `POST /api/preparer/notify/${OWNER_ID}`) {
+      const body = seen.body as { title: string; message: string };
+      return json(res, 201, {
+        message: 'Notification sent',
+        notification: { id: 'a7b8c9d0-e1f2-4a3b-8c4d-6e7f8a9b0c1d', isRead: false, title: body.title, message: body.message, type: 'system', link: null, createdAt: '2026-01-02T00:00:00.000Z', readAt: null },
+      });
+    }
     if (key === `GET /api/preparer/kyc/${COMPANY_ID}`) return json(res, 200, { items: [] });
     if (key === `POST /api/preparer/kyc/${COMPANY_ID}`) {
       const body = seen.body as Record<string, unknown>;
@@ -166,5 +173,24 @@ describe('CompanyWorkspacePage, approval side', () => {
       }),
     );
     expect(await screen.findByText(preparerMessages.success.kycRecorded)).toBeTruthy();
+  });
+
+  it('notifies the client with a title and a message', async () => {
+    renderPage('overview');
+    await screen.findByRole('heading', { level: 1, name: 'Coral Bay Pte. Ltd.' });
+    fireEvent.click(screen.getByRole('button', { name: 'Notify client' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send notification' }));
+    expect((await within(dialog).findAllByText('Required')).length).toBe(2);
+    fireEvent.input(within(dialog).getByLabelText('Title'), { target: { value: 'Documents received' } });
+    fireEvent.input(within(dialog).getByLabelText('Message'), { target: { value: 'Thank you, we have everything.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send notification' }));
+    await waitFor(() =>
+      expect(server.seen.find((x) => x.method === 'POST' && x.path === `/api/preparer/notify/${OWNER_ID}`)?.body).toEqual({
+        title: 'Documents received',
+        message: 'Thank you, we have everything.',
+      }),
+    );
+    expect(await screen.findByText(preparerMessages.success.notificationSent)).toBeTruthy();
   });
 });

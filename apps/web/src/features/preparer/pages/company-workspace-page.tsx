@@ -15,6 +15,7 @@ import { CalendarPanel } from '../components/calendar-panel';
 import { DetailsPanel } from '../components/details-panel';
 import { DocumentsPanel } from '../components/documents-panel';
 import { KycPanel } from '../components/kyc-panel';
+import { NotifyClientButton } from '../components/notify-client';
 import { SendToApproverButton } from '../components/send-to-approver';
 import { VerifyControls } from '../components/verify-controls';
 import { StatusPanel } from '../components/status-panel';
@@ -70,6 +71,7 @@ function Workspace({ summary, tab }: { summary: CompanyPreparerSummary; tab: str
           <>
             {company.dashboardLocked ? <Badge tone="warning">Client dashboard locked</Badge> : null}
             <CompanyStatusBadge status={company.status} />
+            {owner ? <NotifyClientButton client={owner} /> : null}
             <SendToApproverButton companyId={company.id} />
           </>
         }
