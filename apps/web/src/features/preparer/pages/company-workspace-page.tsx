@@ -69,8 +69,10 @@ function Workspace({ summary, tab }: { summary: CompanyPreparerSummary; tab: str
         description={`${owner ? owner.fullName : 'No client'} · ${JURISDICTION_LABELS[company.jurisdiction as Jurisdiction] ?? company.jurisdiction}${company.registrationNumber ? ` · ${company.registrationNumber}` : ''}`}
         actions={
           <>
-            {company.dashboardLocked ? <Badge tone="warning">Client dashboard locked</Badge> : null}
-            <CompanyStatusBadge status={company.status} />
+            <span className="flex items-center gap-2 self-center">
+              {company.dashboardLocked ? <Badge tone="warning">Client dashboard locked</Badge> : null}
+              <CompanyStatusBadge status={company.status} />
+            </span>
             {owner ? <NotifyClientButton client={owner} /> : null}
             <SendToApproverButton companyId={company.id} />
           </>

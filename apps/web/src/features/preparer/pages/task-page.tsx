@@ -64,8 +64,10 @@ function TaskDetail({ task, requirements }: { task: Task; requirements: Required
         description={task.description ?? undefined}
         actions={
           <>
-            <PriorityBadge priority={task.priority} />
-            <TaskStatusBadge status={task.status} />
+            <span className="flex items-center gap-2 self-center">
+              <PriorityBadge priority={task.priority} />
+              <TaskStatusBadge status={task.status} />
+            </span>
             {open ? <TaskControls task={task} /> : null}
           </>
         }
