@@ -47,6 +47,12 @@ function renderPage(tab: string, sendAnswer: [number, unknown] = [200, { message
         notification: { id: 'a7b8c9d0-e1f2-4a3b-8c4d-6e7f8a9b0c1d', isRead: false, title: body.title, message: body.message, type: 'system', link: null, createdAt: '2026-01-02T00:00:00.000Z', readAt: null },
       });
     }
+    if (key === `PUT /api/preparer/recommendations/${OWNER_ID}`) {
+      return json(res, 200, {
+        message: 'Insight recommendation updated',
+        recommendation: { id: 'b8c9d0e1-f2a3-4b4c-9d5e-7f8a9b0c1d2e', content: 'File early this year', files: [], createdBy: null, createdAt: '2026-01-02T00:00:00.000Z' },
+      });
+    }
     if (key === `GET /api/preparer/kyc/${COMPANY_ID}`) return json(res, 200, { items: [] });
     if (key === `POST /api/preparer/kyc/${COMPANY_ID}`) {
       const body = seen.body as Record<string, unknown>;
@@ -192,5 +198,20 @@ describe('CompanyWorkspacePage, approval side', () => {
       }),
     );
     expect(await screen.findByText(preparerMessages.success.notificationSent)).toBeTruthy();
+  });
+
+  it("writes the client's recommendation (multipart, content required)", async () => {
+    renderPage('insight');
+    const save = await screen.findByRole('button', { name: 'Save recommendation' });
+    fireEvent.click(save);
+    expect(await screen.findByText('Write the recommendation')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Recommendation'), { target: { value: 'File early this year' } });
+    fireEvent.click(save);
+    await waitFor(() => {
+      const sent = server.seen.find((x) => x.method === 'PUT' && x.path === `/api/preparer/recommendations/${OWNER_ID}`);
+      expect(String(sent?.body)).toContain('name="content"');
+      expect(String(sent?.body)).toContain('File early this year');
+    });
+    expect(await screen.findByText(preparerMessages.success.insightUpdated)).toBeTruthy();
   });
 });

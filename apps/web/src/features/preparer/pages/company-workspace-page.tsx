@@ -4,6 +4,7 @@ import type { CompanyPreparerSummary } from '@quayside/contract/company-preparer
 import { preparerAreaMessages } from '@quayside/contract/messages';
 import { JURISDICTION_LABELS, type Jurisdiction } from '@quayside/contract/services';
 import { Badge } from '../../../components/ui/badge';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
 import { TextSkeleton } from '../../../components/ui/skeleton';
@@ -16,6 +17,7 @@ import { DetailsPanel } from '../components/details-panel';
 import { DocumentsPanel } from '../components/documents-panel';
 import { KycPanel } from '../components/kyc-panel';
 import { NotifyClientButton } from '../components/notify-client';
+import { RecommendationPanel } from '../components/recommendation-panel';
 import { SendToApproverButton } from '../components/send-to-approver';
 import { VerifyControls } from '../components/verify-controls';
 import { StatusPanel } from '../components/status-panel';
@@ -32,12 +34,14 @@ const TABS: WorkspaceTab[] = [
   { key: 'details', label: 'Details & people' },
   { key: 'kyc', label: 'KYC' },
   { key: 'calendar', label: 'Calendar' },
+  { key: 'insight', label: 'Recommendation' },
 ];
 
 /**
  * /dashboard/preparer/companies/{id}: one company's work. A header with the company and its client, then the
  * sections: overview (summary, status, open tasks), tasks (create, review), documents (upload, verify), actions
- * (send), details and people (staged for the approver), KYC, calendar; and "Send to approver".
+ * (send), details and people (staged for the approver), KYC, calendar, the client's recommendation; "Notify client"
+ * and "Send to approver".
  */
 export function CompanyWorkspacePage() {
   const { id = '' } = useParams();
@@ -97,8 +101,12 @@ function Workspace({ summary, tab }: { summary: CompanyPreparerSummary; tab: str
         <DetailsPanel companyId={company.id} />
       ) : tab === 'kyc' ? (
         <KycPanel company={company} />
-      ) : (
+      ) : tab === 'calendar' ? (
         <CalendarPanel companyId={company.id} />
+      ) : owner ? (
+        <RecommendationPanel client={owner} />
+      ) : (
+        <EmptyState title="No client" description="This company has no client to write a recommendation to." />
       )}
     </>
   );
