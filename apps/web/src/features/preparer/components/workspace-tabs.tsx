@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { preparerPaths } from '../lib/paths';
@@ -6,20 +7,26 @@ export type WorkspaceTab = { key: string; label: string };
 
 /** The workspace's sections as links (the section is in the address: ?tab=...), scrolling sideways on phones. */
 export function WorkspaceTabs({ companyId, tabs, current }: { companyId: string; tabs: WorkspaceTab[]; current: string }) {
+  const active = useRef<HTMLAnchorElement>(null);
+  // On a phone the strip scrolls sideways: bring the current section into view.
+  useEffect(() => {
+    active.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   return (
     <nav aria-label="Company workspace" className="-mx-4 mb-5 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex min-w-max gap-1 border-b border-slate-200">
         {tabs.map((t) => {
-          const active = t.key === current;
+          const isActive = t.key === current;
           return (
             <li key={t.key}>
               <Link
+                ref={isActive ? active : undefined}
                 to={preparerPaths.company(companyId, t.key)}
                 replace
-                aria-current={active ? 'page' : undefined}
+                aria-current={isActive ? 'page' : undefined}
                 className={cn(
                   '-mb-px inline-flex h-11 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-600',
-                  active ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+                  isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
                 )}
               >
                 {t.label}
