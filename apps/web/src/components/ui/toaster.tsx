@@ -18,7 +18,7 @@ export function AppToaster() {
   return (
     <>
       <Toaster
-        position="top-right"
+        position="bottom-right"
         richColors
         closeButton
         visibleToasts={1}

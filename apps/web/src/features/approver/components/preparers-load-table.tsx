@@ -73,7 +73,13 @@ export function PreparersLoadTable({ limit, compact = false }: { limit?: number;
             {rows.map((r) => (
               <tr key={r.preparer.id}>
                 <th scope="row" className="px-5 py-2.5 font-medium text-slate-900">
-                  {r.preparer.fullName}
+                  <Link
+                    to={`/dashboard/approver/history?preparerId=${r.preparer.id}`}
+                    className="text-brand-700 hover:underline"
+                    title="Decisions on this preparer's work"
+                  >
+                    {r.preparer.fullName}
+                  </Link>
                   <span className="block text-xs font-normal text-slate-500">{r.preparer.email}</span>
                 </th>
                 <td className="px-3 py-2.5 text-right tabular-nums">{r.companies}</td>
@@ -98,7 +104,14 @@ export function PreparersLoadTable({ limit, compact = false }: { limit?: number;
       >
         {rows.map((r) => (
           <li key={r.preparer.id} className="px-5 py-3 text-sm">
-            <p className="font-medium text-slate-900">{r.preparer.fullName}</p>
+            <p className="font-medium">
+              <Link
+                to={`/dashboard/approver/history?preparerId=${r.preparer.id}`}
+                className="text-brand-700 hover:underline"
+              >
+                {r.preparer.fullName}
+              </Link>
+            </p>
             <p className="text-slate-600">
               {plural(r.companies, 'company', 'companies')} · {plural(r.openTasks, 'open task')} ·{' '}
               <span className={r.overdueTasks > 0 ? 'font-semibold text-amber-700' : ''}>

@@ -9,18 +9,26 @@ import { PagedList } from '../../../components/ui/paged-list';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetApprovalHistoryInfiniteQuery } from '../api/get-approval-history';
+import { useGetPreparersLoadQuery } from '../api/get-preparers-load';
 import { RequestList } from '../components/request-list';
+import { idParam } from '../lib/url-filters';
 
 const isDecision = (v: string | null): v is ApprovalDecision =>
   !!v && (APPROVAL_DECISIONS as readonly string[]).includes(v);
 
-/** /dashboard/approver/history: decided requests, newest decision first, filtered by decision (in the URL). */
+/** /dashboard/approver/history: decided requests, newest decision first, filtered by decision and preparer (in the URL). */
 export function HistoryPage() {
   useDocumentTitle('Decisions');
   const [params, setParams] = useSearchParams();
   const raw = params.get('decision');
   const decision = isDecision(raw) ? raw : undefined;
-  const query = useGetApprovalHistoryInfiniteQuery({ decision });
+  const preparerId = idParam(params, 'preparerId');
+  const query = useGetApprovalHistoryInfiniteQuery({ decision, preparerId });
+  const preparers = useGetPreparersLoadQuery();
+  const setFilter = (next: { decision?: string; preparerId?: string }) => {
+    const merged = { decision: decision ?? '', preparerId: preparerId ?? '', ...next };
+    setParams(Object.fromEntries(Object.entries(merged).filter(([, v]) => v)), { replace: true });
+  };
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <>
@@ -29,18 +37,33 @@ export function HistoryPage() {
         title="Decisions"
         description="Every request decided, newest first, with the reason given."
       />
-      <div className="mb-4">
+      <div className="mb-4 flex flex-col gap-2 sm:flex-row">
         <label htmlFor="history-decision" className="sr-only">
           Decision
         </label>
         <FilterSelect
           id="history-decision"
           value={decision ?? ''}
-          onChange={(e) => setParams(e.target.value ? { decision: e.target.value } : {}, { replace: true })}
+          onChange={(e) => setFilter({ decision: e.target.value })}
         >
           <option value="">All decisions</option>
           <option value="approved">Approved</option>
           <option value="returned">Returned to preparer</option>
+        </FilterSelect>
+        <label htmlFor="history-preparer" className="sr-only">
+          Preparer
+        </label>
+        <FilterSelect
+          id="history-preparer"
+          value={preparerId ?? ''}
+          onChange={(e) => setFilter({ preparerId: e.target.value })}
+        >
+          <option value="">All preparers</option>
+          {(preparers.data ?? []).map((p) => (
+            <option key={p.preparer.id} value={p.preparer.id}>
+              {p.preparer.fullName}
+            </option>
+          ))}
         </FilterSelect>
       </div>
       <Card className="overflow-hidden">
@@ -52,7 +75,7 @@ export function HistoryPage() {
           empty={
             <EmptyState
               icon={<History className="size-6" aria-hidden="true" />}
-              title={decision ? 'No decisions of this kind yet' : 'No decisions yet'}
+              title={decision || preparerId ? 'No decisions match' : 'No decisions yet'}
               description="Requests you approve or return are listed here."
             />
           }

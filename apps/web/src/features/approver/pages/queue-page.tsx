@@ -11,16 +11,15 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetApprovalQueueInfiniteQuery } from '../api/get-approval-queue';
 import { useGetPreparersLoadQuery } from '../api/get-preparers-load';
 import { RequestList } from '../components/request-list';
+import { idParam } from '../lib/url-filters';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /dashboard/approver/queue: requests waiting for a decision, oldest first; search and preparer filter in the URL. */
 export function QueuePage() {
   useDocumentTitle('Review queue');
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const rawPreparer = params.get('preparerId');
-  const preparerId = rawPreparer && UUID.test(rawPreparer) ? rawPreparer : undefined;
+  const preparerId = idParam(params, 'preparerId');
   const query = useGetApprovalQueueInfiniteQuery({ q: q || undefined, preparerId });
   const preparers = useGetPreparersLoadQuery();
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
