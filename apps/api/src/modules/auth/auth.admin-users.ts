@@ -86,8 +86,7 @@ export const USER_SEARCH_COUNT_CAP = 1000;
  * "contains" pattern, and a wrong guess either walks the whole index for a rare name (every row filtered out)
  * or sorts thousands of matches for a common one. So a search first counts its matches through the trigram
  * indexes, stopping at USER_SEARCH_COUNT_CAP + 1 (`cappedCount`, a bitmap scan of a bounded number of rows);
- * then `searchPage` sorts that handful of matches by their keys and reads only the page's rows (OFFSET 0 keeps
- * the matching inside the subquery, on the trigram indexes), while `page` (a common term) walks the index. Exported for the plan test.
+ * then `searchPage` sorts that handful of matches by their keys and reads only the page's rows, while `page` (a common term) walks the index. Exported for the plan test.
  */
 export function userListStatements(db: Db, audience: UserAudience, query: AdminUsersQuery) {
   const allowed = AUDIENCE_ROLES[audience];
@@ -102,7 +101,14 @@ export function userListStatements(db: Db, audience: UserAudience, query: AdminU
     query.isSuspended === undefined ? undefined : eq(users.isSuspended, query.isSuspended),
     query.isDeleted === undefined ? undefined : eq(users.isDeleted, query.isDeleted),
   );
-  const matches = db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(filters).offset(0).as('matches');
+  // LIMIT keeps the matching inside the subquery (on the trigram indexes); searchPage runs only when the matches
+  // are at most the cap, so it never cuts any off.
+  const matches = db
+    .select({ id: users.id, createdAt: users.createdAt })
+    .from(users)
+    .where(filters)
+    .limit(USER_SEARCH_COUNT_CAP + 1)
+    .as('matches');
   const pageKeys = db
     .select({ id: matches.id, createdAt: matches.createdAt })
     .from(matches)
