@@ -65,3 +65,21 @@ function hasClientStatus(err: unknown): boolean {
 function isTooLarge(err: unknown): boolean {
   return typeof err === 'object' && err !== null && 'code' in err && err.code === 'FST_REQ_FILE_TOO_LARGE';
 }
+
+/**
+ * A multipart form whose files all come in one field (`field`), at most `maxFiles` of them: a request that is not
+ * multipart, one file too many or a file under another field name is refused with a text that says so.
+ */
+export async function readFilesForm(request: FastifyRequest, opts: { field: string; maxFiles: number; what: string }): Promise<MultipartBody> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Send the ${opts.what} as multipart/form-data`);
+  const body = await readMultipart(request, { maxFiles: opts.maxFiles }).catch((err: unknown) => {
+    // Busboy's own words for one file too many ("reach files limit") say little to the person sending.
+    if (typeof err === 'object' && err !== null && 'code' in err && err.code === 'FST_FILES_LIMIT') {
+      throw new AppError('PAYLOAD_TOO_LARGE', `At most ${opts.maxFiles} files per ${opts.what}`);
+    }
+    throw err;
+  });
+  const stray = body.files.find((f) => f.field !== opts.field);
+  if (stray) throw new AppError('VALIDATION_FAILED', `Unexpected file field "${stray.field}": send the files as ${opts.field}`);
+  return body;
+}

@@ -25,8 +25,7 @@ import {
 } from '@quayside/contract/client-area';
 import { apiErrorSchema } from '@quayside/contract/errors';
 import { adminMessages, clientMessages } from '@quayside/contract/messages';
-import { AppError } from '../../lib/errors';
-import { readMultipart } from '../../lib/multipart';
+import { readFilesForm } from '../../lib/multipart';
 import { parseWith } from '../../lib/validation';
 import { actorOf } from '../auth/auth.service';
 import { listConversations } from '../chat/chat.service';
@@ -186,16 +185,7 @@ export const adminCommsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the recommendation as multipart/form-data');
-      const body = await readMultipart(request, { maxFiles: INSIGHT_MAX_FILES }).catch((err: unknown) => {
-        // Busboy's own words for one file too many ("reach files limit") say little to an admin.
-        if (typeof err === 'object' && err !== null && 'code' in err && err.code === 'FST_FILES_LIMIT') {
-          throw new AppError('PAYLOAD_TOO_LARGE', `At most ${INSIGHT_MAX_FILES} files per recommendation`);
-        }
-        throw err;
-      });
-      const stray = body.files.find((f) => f.field !== 'files');
-      if (stray) throw new AppError('VALIDATION_FAILED', `Unexpected file field "${stray.field}": send the files as files`);
+      const body = await readFilesForm(request, { field: 'files', maxFiles: INSIGHT_MAX_FILES, what: 'recommendation' });
       const fields = parseWith(insightFieldsSchema, body.fields);
       const recommendation = await saveRecommendation(deps, actorOf(request), request.params.userId, { ...fields, files: body.files });
       return { message: ok.insightUpdated, recommendation };

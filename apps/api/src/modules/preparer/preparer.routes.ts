@@ -30,8 +30,7 @@ import {
   verifyDocumentBodySchema,
   verifyDocumentResponseSchema,
 } from '@quayside/contract/preparer';
-import { AppError } from '../../lib/errors';
-import { readMultipart } from '../../lib/multipart';
+import { readFilesForm } from '../../lib/multipart';
 import { parseWith } from '../../lib/validation';
 import { actorOf } from '../auth/auth.service';
 import { startStaffDashboardCache } from './dashboard.cache';
@@ -138,15 +137,7 @@ export const preparerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the recommendation as multipart/form-data');
-      const body = await readMultipart(request, { maxFiles: INSIGHT_MAX_FILES }).catch((err: unknown) => {
-        if (typeof err === 'object' && err !== null && 'code' in err && err.code === 'FST_FILES_LIMIT') {
-          throw new AppError('PAYLOAD_TOO_LARGE', `At most ${INSIGHT_MAX_FILES} files per recommendation`);
-        }
-        throw err;
-      });
-      const stray = body.files.find((f) => f.field !== 'files');
-      if (stray) throw new AppError('VALIDATION_FAILED', `Unexpected file field "${stray.field}": send the files as files`);
+      const body = await readFilesForm(request, { field: 'files', maxFiles: INSIGHT_MAX_FILES, what: 'recommendation' });
       const fields = parseWith(preparerRecommendationFieldsSchema, body.fields);
       const recommendation = await saveClientRecommendation(deps, actorOf(request), request.params.id, { ...fields, files: body.files }, { ip: request.ip });
       return { message: ok.insightUpdated, recommendation };

@@ -9,7 +9,7 @@ import { PagedList } from '../../../components/ui/paged-list';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetApprovalHistoryInfiniteQuery } from '../api/get-approval-history';
-import { useGetPreparersLoadQuery } from '../api/get-preparers-load';
+import { PreparerFilter } from '../components/preparer-filter';
 import { RequestList } from '../components/request-list';
 import { idParam } from '../lib/url-filters';
 
@@ -24,7 +24,6 @@ export function HistoryPage() {
   const decision = isDecision(raw) ? raw : undefined;
   const preparerId = idParam(params, 'preparerId');
   const query = useGetApprovalHistoryInfiniteQuery({ decision, preparerId });
-  const preparers = useGetPreparersLoadQuery();
   const setFilter = (next: { decision?: string; preparerId?: string }) => {
     const merged = { decision: decision ?? '', preparerId: preparerId ?? '', ...next };
     setParams(Object.fromEntries(Object.entries(merged).filter(([, v]) => v)), { replace: true });
@@ -50,21 +49,11 @@ export function HistoryPage() {
           <option value="approved">Approved</option>
           <option value="returned">Returned to preparer</option>
         </FilterSelect>
-        <label htmlFor="history-preparer" className="sr-only">
-          Preparer
-        </label>
-        <FilterSelect
+        <PreparerFilter
           id="history-preparer"
-          value={preparerId ?? ''}
-          onChange={(e) => setFilter({ preparerId: e.target.value })}
-        >
-          <option value="">All preparers</option>
-          {(preparers.data ?? []).map((p) => (
-            <option key={p.preparer.id} value={p.preparer.id}>
-              {p.preparer.fullName}
-            </option>
-          ))}
-        </FilterSelect>
+          value={preparerId}
+          onChange={(next) => setFilter({ preparerId: next })}
+        />
       </div>
       <Card className="overflow-hidden">
         <PagedList

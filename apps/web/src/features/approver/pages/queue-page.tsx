@@ -2,17 +2,15 @@ import { useSearchParams } from 'react-router';
 import { ClipboardCheck } from 'lucide-react';
 import { approvalMessages } from '@quayside/contract/messages';
 import { SearchForm } from '../../../components/form/search-form';
-import { FilterSelect } from '../../../components/form/select';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedList } from '../../../components/ui/paged-list';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetApprovalQueueInfiniteQuery } from '../api/get-approval-queue';
-import { useGetPreparersLoadQuery } from '../api/get-preparers-load';
+import { PreparerFilter } from '../components/preparer-filter';
 import { RequestList } from '../components/request-list';
 import { idParam } from '../lib/url-filters';
-
 
 /** /dashboard/approver/queue: requests waiting for a decision, oldest first; search and preparer filter in the URL. */
 export function QueuePage() {
@@ -21,7 +19,6 @@ export function QueuePage() {
   const q = params.get('q') ?? '';
   const preparerId = idParam(params, 'preparerId');
   const query = useGetApprovalQueueInfiniteQuery({ q: q || undefined, preparerId });
-  const preparers = useGetPreparersLoadQuery();
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   const filtered = !!(q || preparerId);
 
@@ -38,21 +35,11 @@ export function QueuePage() {
         description="Everything your preparers sent for approval, oldest first. Open one to see what changes and decide."
       />
       <div className="mb-4 flex flex-col gap-2 lg:flex-row lg:items-center">
-        <label htmlFor="queue-preparer" className="sr-only">
-          Preparer
-        </label>
-        <FilterSelect
+        <PreparerFilter
           id="queue-preparer"
-          value={preparerId ?? ''}
-          onChange={(e) => setFilter({ preparerId: e.target.value })}
-        >
-          <option value="">All preparers</option>
-          {(preparers.data ?? []).map((p) => (
-            <option key={p.preparer.id} value={p.preparer.id}>
-              {p.preparer.fullName}
-            </option>
-          ))}
-        </FilterSelect>
+          value={preparerId}
+          onChange={(next) => setFilter({ preparerId: next })}
+        />
         <SearchForm
           id="queue-q"
           label="Company or preparer name"
