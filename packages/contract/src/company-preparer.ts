@@ -9,6 +9,7 @@ import {
   taskSummarySchema,
 } from './client-area';
 import { COMPANY_STATUSES, companySchema, INCORPORATION_STATUSES } from './companies';
+import { calendarQuerySchema } from './calendar';
 import { cursorParamSchema } from './cursor';
 import { isoDateSchema, textSchema } from './fields';
 
@@ -81,6 +82,11 @@ export const companyStatusMutationResponseSchema = z.object({
     .nullable()
     .optional(),
 });
+
+/* ------------------------------------------------------------------ calendar */
+
+/** GET /api/company-preparer/{id}/calendar (designed): the client's calendar query, the company being in the path. */
+export const companyCalendarQuerySchema = calendarQuerySchema.omit({ companyId: true });
 
 /* ------------------------------------------------------------------ documents */
 

@@ -680,6 +680,7 @@ export const preparerAreaMessages = {
     sendAction: 'Failed to send action',
     tasks: 'Failed to fetch tasks',
     createTask: 'Failed to create task',
+    calendar: 'Failed to fetch the calendar',
   },
   success: { documentUploaded: 'Document uploaded' },
   errors: {

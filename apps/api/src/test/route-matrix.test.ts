@@ -256,6 +256,7 @@ const RULES: Record<string, Rule> = {
   // (an approver reads only). The service answers 404 for a company or task out of the caller's reach.
   'GET /api/company-preparer/:id/summary': STAFF_READ,
   'GET /api/company-preparer/:id/status': STAFF_READ,
+  'GET /api/company-preparer/:id/calendar': STAFF_READ,
   'POST /api/company-preparer/:id/status': STAFF_WRITE,
   'GET /api/company-preparer/:id/documents': STAFF_READ,
   'POST /api/company-preparer/:id/documents': STAFF_WRITE,

@@ -497,6 +497,7 @@ export const OWNED_ROUTES: Record<string, (o: Owned) => { params?: Record<string
   '/api/client/documents/:docId/files/:fileId/url': (o) => ({ params: { docId: o.document, fileId: o.documentFile } }),
   '/api/company-preparer/:id/summary': (o) => ({ params: { id: o.company } }),
   '/api/company-preparer/:id/status': (o) => ({ params: { id: o.company } }),
+  '/api/company-preparer/:id/calendar': (o) => ({ params: { id: o.company } }),
   '/api/company-preparer/:id/documents': (o) => ({ params: { id: o.company } }),
   '/api/company-preparer/:id/actions': (o) => ({ params: { id: o.company } }),
   '/api/company-preparer/:id/actions/:actionId/ack': (o) => ({ params: { id: o.company, actionId: o.action } }),

@@ -7,8 +7,9 @@ import { actions, approvalRequests, auditLogs, companies, companyActivity, docum
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signAccessToken } from '../auth/auth.service';
+import { addCalendarEntry } from '../calendar/calendar.service';
 import { FAKE_PDF, PDF, multipart } from '../client/client.test-helpers';
-import { createWorld, insertCompany, type World } from '../companies/companies.test-helpers';
+import { asActor, createWorld, insertCompany, type World } from '../companies/companies.test-helpers';
 
 const ok = preparerMessages.success;
 
@@ -51,7 +52,7 @@ async function createTaskAs(headers: Record<string, string>, companyId: string, 
 }
 
 describe('scope of /api/company-preparer', () => {
-  const reads = ['summary', 'status', 'documents', 'actions', 'tasks'];
+  const reads = ['summary', 'status', 'calendar', 'documents', 'actions', 'tasks'];
 
   it("lets the company's preparer, the approver above them and the admin read every part", async () => {
     for (const who of [w.preparerA, w.approver, w.admin]) {
@@ -129,6 +130,25 @@ describe('GET /api/company-preparer/{id}/summary', () => {
     expect(summary.owner).toEqual({ id: w.clientA.id, fullName: w.clientA.fullName, email: w.clientA.email });
     expect(summary.unacknowledgedActions).toBeGreaterThanOrEqual(0);
     expect(Array.isArray(summary.openTasks)).toBe(true);
+  });
+});
+
+describe('GET /api/company-preparer/{id}/calendar', () => {
+  it("answers the company's whole calendar, soonest first, filtered by dates and openness", async () => {
+    const far = await addCalendarEntry(t.db, w.companyA.id, { title: 'Annual return (next year)', dueDate: '2031-03-31', kind: 'other' }, asActor(w.admin));
+    const near = await addCalendarEntry(t.db, w.companyA.id, { title: 'GST return', dueDate: '2030-01-31', kind: 'other' }, asActor(w.admin));
+    await addCalendarEntry(t.db, w.companyB.id, { title: 'Not this company', dueDate: '2030-01-15', kind: 'other' }, asActor(w.admin));
+    const res = await t.app.inject({ method: 'GET', url: `${base(w.companyA.id)}/calendar?from=2030-01-01`, headers: w.auth(w.preparerA) });
+    expect(res.statusCode, res.body).toBe(200);
+    const items = res.json<{ items: Array<{ id: string; companyId: string; dueDate: string }> }>().items;
+    expect(items.map((e) => e.id)).toEqual([near.id, far.id]);
+    const until = await t.app.inject({ method: 'GET', url: `${base(w.companyA.id)}/calendar?from=2030-01-01&to=2030-12-31&openOnly=true`, headers: w.auth(w.approver) });
+    expect(until.json<{ items: Array<{ id: string }> }>().items.map((e) => e.id)).toEqual([near.id]);
+    for (const bad of ['from=31-01-2030', 'openOnly=maybe', 'to=2030-02-31']) {
+      const r = await t.app.inject({ method: 'GET', url: `${base(w.companyA.id)}/calendar?${bad}`, headers: w.auth(w.preparerA) });
+      expect(r.statusCode, bad).toBe(400);
+    }
+    expect((await t.app.inject({ method: 'GET', url: `${base(w.companyA.id)}/calendar`, headers: w.auth(w.clientA) })).statusCode).toBe(403);
   });
 });
 

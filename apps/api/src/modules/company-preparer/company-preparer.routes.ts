@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { taskDetailResponseSchema } from '@quayside/contract/client-area';
+import { calendarResponseSchema } from '@quayside/contract/calendar';
 import {
   companyActionResponseSchema,
   companyActionsResponseSchema,
+  companyCalendarQuerySchema,
   companyDocumentResponseSchema,
   companyDocumentsQuerySchema,
   companyDocumentsResponseSchema,
@@ -32,6 +34,7 @@ import {
   acknowledgeAction,
   createCompanyTask,
   getCompanyActions,
+  getCompanyCalendar,
   getCompanyDocuments,
   getCompanySummary,
   getCompanyStatus,
@@ -94,6 +97,15 @@ export const companyPreparerRoutes: FastifyPluginAsyncZod = async (app) => {
       message: ok.statusUpdated,
       ...(await updateCompanyStatus(db, actorOf(request), request.params.id, request.body, { ip: request.ip })),
     }),
+  );
+
+  app.get(
+    '/api/company-preparer/:id/calendar',
+    {
+      preHandler: readers,
+      schema: { tags, security, summary: "The company's compliance calendar, soonest due first: optional from, to (YYYY-MM-DD), openOnly", params, querystring: companyCalendarQuerySchema, response: { 200: calendarResponseSchema, ...errors } },
+    },
+    async (request) => ({ items: await getCompanyCalendar(db, actorOf(request), request.params.id, request.query) }),
   );
 
   app.get(

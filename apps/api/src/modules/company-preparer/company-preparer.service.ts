@@ -1,4 +1,5 @@
 import type { Action, Document, Task, TaskDetailResponse } from '@quayside/contract/client-area';
+import type { CalendarEntry, CalendarQuery } from '@quayside/contract/calendar';
 import type {
   CompanyDocumentsQuery,
   CompanyPreparerSummary,
@@ -15,6 +16,7 @@ import type { UploadedPart } from '../../lib/multipart';
 import type { Storage } from '../../lib/storage';
 import { acknowledgeCompanyAction, countUnacknowledgedCompanyActions, createAction, listCompanyActions } from '../actions/actions.service';
 import { writeAudit } from '../audit/audit.service';
+import { listCalendar } from '../calendar/calendar.service';
 import { getUserRef, type Actor } from '../auth/auth.service';
 import { stageOrApplyStatus } from '../approvals/approvals.service';
 import { getCompanyForActor, recordCompanyActivity, toCompany, type CompanyRow, type RequestMeta } from '../companies/companies.service';
@@ -55,6 +57,15 @@ export async function getCompanySummary(db: Db, actor: Actor, companyId: string)
 /** GET /api/company-preparer/{id}/status */
 export async function getCompanyStatus(db: Db, actor: Actor, companyId: string): Promise<CompanyStatusRecord> {
   return toStatus(await getCompanyForActor(db, companyId, actor, 'read'));
+}
+
+/**
+ * GET /api/company-preparer/{id}/calendar (designed: the spec shows staff no per-company calendar): the company's
+ * compliance calendar, soonest due first, as its client reads it, optionally between two dates or open only.
+ */
+export async function getCompanyCalendar(db: Db, actor: Actor, companyId: string, query: Omit<CalendarQuery, 'companyId'>): Promise<CalendarEntry[]> {
+  const company = await getCompanyForActor(db, companyId, actor, 'read');
+  return listCalendar(db, company.id, { from: query.from, to: query.to, openOnly: query.openOnly });
 }
 
 /**

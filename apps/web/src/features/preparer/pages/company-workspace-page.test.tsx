@@ -144,6 +144,32 @@ describe('CompanyWorkspacePage', () => {
     expect(await screen.findByText('No file provided')).toBeTruthy();
   });
 
+  it("lists the company's whole calendar, not only the next 30 days, each with Update", async () => {
+    const entry = (id: string, title: string, dueDate: string, status: string) => ({
+      id,
+      companyId: COMPANY_ID,
+      title,
+      description: null,
+      dueDate,
+      status,
+      kind: 'other',
+      source: 'rule',
+      reference: null,
+      periodEnd: null,
+      completedAt: null,
+    });
+    renderPage('calendar', {
+      [`GET ${base}/calendar`]: [
+        200,
+        { items: [entry('6f7a8b9c-0d1e-4f2a-8b3c-4d5e6f7a8b9c', 'Annual return', '2026-01-31', 'overdue'), entry('7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d', 'Tax filing YA 2028', '2028-11-30', 'upcoming')] },
+      ],
+    });
+    const list = await screen.findByRole('list', { name: 'Deadlines' });
+    expect(within(list).getByText('Annual return')).toBeTruthy();
+    expect(within(list).getByText('Tax filing YA 2028')).toBeTruthy();
+    expect(within(list).getAllByRole('button', { name: /Update/ })).toHaveLength(2);
+  });
+
   it("shows the call's fallback when the summary fails without a message", async () => {
     renderPage('', { [`GET ${base}/summary`]: [409, {}] });
     expect(await screen.findByText(preparerAreaMessages.fallback.summary)).toBeTruthy();

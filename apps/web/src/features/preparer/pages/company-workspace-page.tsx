@@ -102,7 +102,7 @@ function Workspace({ summary, tab }: { summary: CompanyPreparerSummary; tab: str
       ) : tab === 'kyc' ? (
         <KycPanel company={company} />
       ) : tab === 'calendar' ? (
-        <CalendarPanel companyId={company.id} />
+        <CalendarPanel companyId={company.id} companyName={company.name} />
       ) : owner ? (
         <RecommendationPanel client={owner} />
       ) : (
