@@ -22,9 +22,13 @@ export function RejectDialog({ document, onClose, onDone }: Props) {
     setError,
     formState: { errors, isSubmitting },
   } = useZodForm(rejectDocumentBodySchema, { defaultValues: { reason: '' } });
+  // A new document starts with an empty reason. Keyed by id: a background refetch of the queue (the window
+  // regaining focus, e.g. from the PDF preview) hands over a new object for the same document, and must not wipe
+  // what the admin is typing.
+  const documentId = document?.id ?? null;
   useEffect(() => {
-    if (document) reset({ reason: '' });
-  }, [document, reset]);
+    if (documentId) reset({ reason: '' });
+  }, [documentId, reset]);
 
   const onSubmit = handleSubmit(async ({ reason }) => {
     if (!document) return;
