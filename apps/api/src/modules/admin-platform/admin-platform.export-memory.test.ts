@@ -94,9 +94,10 @@ describe('GET /api/admin/audit-logs/export (200,000 rows)', () => {
     console.info(
       `audit export: ${(res.bytes / 1e6).toFixed(1)} MB, ${res.lines - 1} rows; RSS growth ${(growth / 1e6).toFixed(1)} MB sampled, ${(peakGrowth / 1e6).toFixed(1)} MB by maxRSS`,
     );
-    // Holding the file would need at least its size (twice as a JS string); a tenth of it is a generous bound for
-    // one batch in flight, the socket's buffers and the allocator's slack (measured: a few MB).
-    expect(growth).toBeLessThan(res.bytes / 10);
-    expect(peakGrowth).toBeLessThan(res.bytes / 10);
+    // Holding the file would need at least its size (twice as a JS string); a fifth of it bounds one batch in
+    // flight, the socket's buffers and the allocator's slack (measured: a few MB on a quiet machine, up to 17.5 MB
+    // of a 152 MB file while the other test files run beside it on two cores).
+    expect(growth).toBeLessThan(res.bytes / 5);
+    expect(peakGrowth).toBeLessThan(res.bytes / 5);
   }, 300_000);
 });
