@@ -1,6 +1,23 @@
+import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 4311);
+/**
+ * The port of the app under test: E2E_PORT when given; otherwise a port the system reports free, chosen once in
+ * the runner and handed to its workers through the environment. A fixed default would let a server some earlier
+ * run left behind take the port, and CI (which never reuses a server) would stop before the first journey.
+ */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+if (!process.env.E2E_PORT) process.env.E2E_PORT = String(await freePort());
+const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://localhost:${port}`;
 const EXCLUSIVE = /admin-companies\.spec\.ts$/;
 /** The issue 14 journey gives the demo client a task and completes it: no other journey may pick that task meanwhile. */
