@@ -20,6 +20,11 @@ export const nriTaxSessions = pgTable(
     taxpayerIdentificationNumber: text('taxpayer_identification_number'),
     incomeSources: jsonb('income_sources').$type<string[]>().notNull().default([]),
     deductions: jsonb('deductions').$type<string[]>().notNull().default([]),
+    /** original | revised (section 139(5)); priced by the quote. */
+    filingType: text('filing_type').notNull().default('original'),
+    /** When the session was submitted (POST /complete): its answers, and so its checkout snapshot, are frozen. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     declarationData: jsonb('declaration_data').$type<Record<string, unknown>>().notNull().default({}),
     isCompleted: boolean('is_completed').notNull().default(false),
     isPaid: boolean('is_paid').notNull().default(false),
