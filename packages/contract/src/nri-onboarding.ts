@@ -175,23 +175,28 @@ export function normaliseDob(raw: string | null | undefined): string | null {
   return `${y}-${pad(m)}-${pad(d)}`;
 }
 
+function toDob(v: string, ctx: z.RefinementCtx): string {
+  const iso = normaliseDob(v);
+  if (!iso) {
+    ctx.addIssue({ code: 'custom', message: MSG.dobFormat });
+    return z.NEVER;
+  }
+  if (iso < '1900-01-01' || iso > new Date().toISOString().slice(0, 10)) {
+    ctx.addIssue({ code: 'custom', message: MSG.dobRange });
+    return z.NEVER;
+  }
+  return iso;
+}
+
 /** A date of birth in any accepted form, answered as YYYY-MM-DD: a real date from 1900 to today. */
-export const dobSchema = z
+export const dobSchema = z.string({ error: MSG.dobFormat }).trim().max(40, { error: MSG.dobFormat }).transform(toDob);
+/** The same, where '' or null clears it (a partial update). */
+export const optionalDobSchema = z
   .string({ error: MSG.dobFormat })
   .trim()
   .max(40, { error: MSG.dobFormat })
-  .transform((v, ctx) => {
-    const iso = normaliseDob(v);
-    if (!iso) {
-      ctx.addIssue({ code: 'custom', message: MSG.dobFormat });
-      return z.NEVER;
-    }
-    if (iso < '1900-01-01' || iso > new Date().toISOString().slice(0, 10)) {
-      ctx.addIssue({ code: 'custom', message: MSG.dobRange });
-      return z.NEVER;
-    }
-    return iso;
-  });
+  .transform((v, ctx) => (v === '' ? null : toDob(v, ctx)))
+  .nullable();
 
 /* ------------------------------------------------------------------ small field schemas */
 
@@ -553,10 +558,17 @@ export const updateNriBodySchema = z.object({
       if (passport) ctx.addIssue({ code: 'custom', path: ['passportNumber'], message: passport });
     })
     .optional(),
-  dob: z.union([dobSchema, z.literal('').transform(() => null), z.null()]).optional(),
+  dob: optionalDobSchema.optional(),
   gender: z.enum(GENDERS, { error: 'Choose a gender' }).nullable().optional(),
   stayDurationData: stayDurationDraftSchema.optional(),
-  jurisdictionOfResidence: z.union([countrySchema, z.literal('').transform(() => null), z.null()]).optional(),
+  jurisdictionOfResidence: z
+    .string({ error: 'Choose a country' })
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{2}|OTHER)?$/, { error: 'Choose a country' })
+    .transform((v) => v || null)
+    .nullable()
+    .optional(),
   taxpayerIdentificationNumber: draftText(30).nullable().optional(),
   incomeSources: z.array(z.enum(INCOME_SOURCES)).max(INCOME_SOURCES.length).optional(),
   deductions: z.array(z.enum(DEDUCTIONS)).max(DEDUCTIONS.length).optional(),

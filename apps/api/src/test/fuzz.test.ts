@@ -209,6 +209,7 @@ let roles: Record<Role, Identity>;
 let owned: Owned;
 let sessionId: string;
 let readySessionId: string;
+let nriSessionId: string;
 let freeServiceId: string;
 /** The admin's company controls act on a company of its own, so locking it leaves the demo client's writes open. */
 let adminCompanyId: string;
@@ -231,6 +232,13 @@ beforeAll(async () => {
   // An application in progress for the onboarding routes, and one ready to pay for the payment routes.
   sessionId = (await startSession(t, 'fuzz.tester@example.com')).id;
   readySessionId = (await createReadySession(t)).id;
+  const nri = await t.app.inject({
+    method: 'POST',
+    url: '/api/staging-nri/start',
+    payload: { fullName: 'Fuzz Tester', contactEmail: 'fuzz.nri@example.com', contactNumber: '+971 50 123 4567' },
+  });
+  if (nri.statusCode !== 201) throw new Error(`could not start an NRI session: ${nri.body}`);
+  nriSessionId = nri.json<{ session: { id: string } }>().session.id;
   const onCompany = new Set((await t.db.select().from(companyServices).where(eq(companyServices.companyId, owned.company))).map((r) => r.serviceId));
   const free = (await t.db.select({ id: services.id }).from(services)).find((r) => !onCompany.has(r.id));
   if (!free) throw new Error('every catalogue service is already on the demo company');
@@ -277,7 +285,11 @@ function callerFor(route: RouteEntry): Identity | null {
 function baseParams(route: RouteEntry, rng: Rng): Record<string, string> {
   const random = paramsFor(route, ops.get(routeKey(route)), rng);
   const ownedParams = OWNED_ROUTES[route.url]?.(owned).params ?? {};
-  const session: Record<string, string> = /^\/api\/incorporation\/.*:id/.test(route.url) ? { id: sessionId } : {};
+  const session: Record<string, string> = /^\/api\/incorporation\/.*:id/.test(route.url)
+    ? { id: sessionId }
+    : route.url.startsWith('/api/staging-nri/')
+      ? { id: nriSessionId, sessionId: nriSessionId }
+      : {};
   // Adding a service the company already has is a 409 before anything else is looked at.
   const service: Record<string, string> = routeKey(route) === 'POST /api/companies/:id/services/:serviceId' ? { serviceId: freeServiceId } : {};
   const pay: Record<string, string> = route.url.startsWith('/api/payment/')

@@ -125,6 +125,20 @@ const RULES: Record<string, Rule> = {
   'GET /api/incorporation/admin/staging/:id': ADMIN,
   'PUT /api/incorporation/admin/staging/:id': ADMIN,
   'DELETE /api/incorporation/delete/:id': ADMIN,
+  // NRI tax onboarding (nri module).
+  'POST /api/staging-nri/start': PUBLIC('onboarding'),
+  'PUT /api/staging-nri/update/:sessionId': PUBLIC('onboarding (session id is the capability)'),
+  'GET /api/staging-nri/resume/:sessionId': PUBLIC('onboarding (session id is the capability)'),
+  'POST /api/staging-nri/send-otp/:id': PUBLIC('onboarding (session id is the capability)'),
+  'POST /api/staging-nri/verify-otp/:id': PUBLIC('onboarding (session id is the capability)'),
+  'POST /api/staging-nri/resume-link/:id': PUBLIC('onboarding (mails the link to the session\'s own address)'),
+  'POST /api/staging-nri/complete/:id': PUBLIC('onboarding (session id is the capability)'),
+  'GET /api/staging-nri/quote': PUBLIC('onboarding (session id is the capability)'),
+  'GET /api/staging-nri/checkout-snapshot': PUBLIC('onboarding (session id is the capability)'),
+  'GET /api/staging-nri/admin/staging': ADMIN,
+  'GET /api/staging-nri/admin/staging/:id': ADMIN,
+  'PUT /api/staging-nri/admin/staging/:id': ADMIN,
+  'DELETE /api/staging-nri/delete/:id': ADMIN,
 
   // Payments: onboarding orders and the provider's calls are public; invoice payments need the owner.
   'POST /api/payment/create-incorporation-order': PUBLIC('onboarding checkout'),

@@ -192,6 +192,12 @@ const NAMED_SAMPLES: Record<string, string> = {
   approverIds: '7c1d7b2e-3f1a-4c55-9a0e-2b8f6f0d9a11,0b6f5a8e-2d4c-4e1a-9b7f-3c2d1e0f9a8b', // a comma list of ids
   // The incorporation's registration date must be today or later.
   registrationDate: `${new Date().getUTCFullYear() + 1}-01-15`,
+  // The NRI onboarding's identity checks (PAN entity character, Aadhaar's Verhoeff digit) and dob forms.
+  panNumber: 'ABCPE1234F',
+  aadhaarNumber: '234567890124',
+  passportNumber: 'K1234567',
+  dob: '1987-05-14',
+  signature: 'Fuzz Tester',
 };
 
 const firstOption = (s: JsonSchema): JsonSchema | undefined =>

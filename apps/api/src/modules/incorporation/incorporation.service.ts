@@ -23,6 +23,7 @@ import type { Db } from '../../db/client';
 import { incorporationSessions } from '../../db/schema/incorporation';
 import { normalizeCompanyName } from '../../lib/company-name';
 import { AppError } from '../../lib/errors';
+import { maskEmail } from '../../lib/mask';
 import type { Storage } from '../../lib/storage';
 import { writeAudit } from '../audit/audit.service';
 import { issueOtp, verifyOtp, type Actor } from '../auth/auth.service';
@@ -161,11 +162,8 @@ export async function toSession(db: Db, storage: Storage, row: SessionRow, opts:
 
 /* ------------------------------------------------------------------ start */
 
-/** "j***@example.com" */
-export function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 1)}***@${domain}`;
-}
+/** "j***@example.com" (shared with the NRI onboarding). */
+export { maskEmail };
 
 export const resumeLink = (publicUrl: string, id: string) => `${publicUrl}/incorporate?session=${encodeURIComponent(id)}`;
 

@@ -1,17 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { NO_TAX, computeOrderTotals, orderLineFromService, type OrderSummary } from '@quayside/contract/cart';
+import type { OrderSummary } from '@quayside/contract/cart';
+import { NRI_SERVICE_IDS } from '@quayside/contract/nri-onboarding';
 import type { Db } from '../../db/client';
 import { nriTaxSessions } from '../../db/schema/nri';
-import { getServicesByIds } from '../services/services.service';
+import { orderSummaryFromSnapshot, type NriSessionRow } from './nri.onboarding';
 
 /**
- * NRI tax sessions (part 2, the NRI line). For now only what paying for one needs: read a session, price it,
- * mark it paid. The onboarding itself (start, update, OTP, ...) comes with the NRI line's own issue.
+ * NRI tax sessions (part 2, the NRI line): the onboarding (nri.onboarding: start, update, OTP, complete, quote,
+ * checkout snapshot; nri.staging: the admin's list and delete) and what paying for one needs (read a session,
+ * price it, mark it paid). The module's public file.
  */
-export type NriSessionRow = typeof nriTaxSessions.$inferSelect;
+export {
+  getNriSessionRow,
+  nriResumeLink,
+  quoteFromRow,
+  snapshotFromRow,
+  toNriSession,
+  type NriSessionRow,
+} from './nri.onboarding';
 
-export const NRI_BASE_SERVICE_ID = 21;
-export const NRI_CAPITAL_GAINS_SERVICE_ID = 22;
+export const NRI_BASE_SERVICE_ID = NRI_SERVICE_IDS.itrFiling;
+export const NRI_CAPITAL_GAINS_SERVICE_ID = NRI_SERVICE_IDS.capitalGains;
 
 export async function getNriSession(db: Db, id: string): Promise<NriSessionRow | null> {
   const [row] = await db.select().from(nriTaxSessions).where(eq(nriTaxSessions.id, id)).limit(1);
@@ -29,13 +38,10 @@ export async function markNriSessionPaid(db: Db, id: string, paidAt: Date): Prom
 }
 
 /**
- * The NRI quote: return filing always; capital gains advisory when the income includes capital gains or a
- * property sale. Services to non-residents are exports: no tax.
+ * What POST /api/payment/create-nri-order charges: exactly the checkout snapshot of the submitted session
+ * (GET /api/staging-nri/checkout-snapshot), priced by the quote rules from the catalogue. A session not yet
+ * submitted (POST /complete) answers 409; one whose answers give no lines, 400 "Empty quote".
  */
-export async function quoteNriSession(db: Db, row: Pick<NriSessionRow, 'incomeSources'>): Promise<OrderSummary> {
-  const ids = [NRI_BASE_SERVICE_ID];
-  if (row.incomeSources.some((s) => /capital|property|shares|mutual/i.test(String(s)))) ids.push(NRI_CAPITAL_GAINS_SERVICE_ID);
-  const found = await getServicesByIds(db, ids);
-  const lines = found.map((s) => orderLineFromService(s));
-  return { lines, currency: found[0]?.currency ?? 'USD', taxRateBp: NO_TAX.rateBp, taxLabel: NO_TAX.label, ...computeOrderTotals(lines, 0) };
+export async function quoteNriSession(db: Db, row: NriSessionRow): Promise<OrderSummary> {
+  return orderSummaryFromSnapshot(db, row);
 }

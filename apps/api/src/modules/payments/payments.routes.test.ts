@@ -677,7 +677,7 @@ describe('POST /api/payment/create-nri-order', () => {
   it('creates and settles an order for an NRI tax session', async () => {
     const [session] = await t.db
       .insert(nriTaxSessions)
-      .values({ fullName: 'Rohan Mehta', contactEmail: uniqueEmail('nri'), isEmailVerified: true, incomeSources: ['salary', 'capital_gains'] })
+      .values({ fullName: 'Rohan Mehta', contactEmail: uniqueEmail('nri'), isEmailVerified: true, incomeSources: ['salary', 'capital_gains'], isCompleted: true, completedAt: new Date() })
       .returning();
     if (!session) throw new Error('no nri session');
     const res = await t.app.inject({ method: 'POST', url: '/api/payment/create-nri-order', payload: { sessionId: session.id } });
@@ -700,7 +700,7 @@ describe('POST /api/payment/create-nri-order', () => {
     const other = await createUser(t.db, { role: 'nri_client' });
     const [session] = await t.db
       .insert(nriTaxSessions)
-      .values({ fullName: 'Rohan Mehta', contactEmail: other.email, isEmailVerified: true, incomeSources: ['salary'] })
+      .values({ fullName: 'Rohan Mehta', contactEmail: other.email, isEmailVerified: true, incomeSources: ['salary'], isCompleted: true, completedAt: new Date() })
       .returning();
     const body = (await t.app.inject({ method: 'POST', url: '/api/payment/create-nri-order', payload: { sessionId: session?.id } })).json() as CreateOrderResponse;
     await pressCheckout(body.checkout.checkoutUrl, 'pay');
