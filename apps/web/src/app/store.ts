@@ -18,6 +18,7 @@ import { cartReducers } from '../lib/cart/cart-slice';
 import { authReducer, login, logout, setPasswordWithLink, tokenChanged } from '../lib/session/session-slice';
 import { clientAreaReducer } from '../features/client-area/client-area-slice';
 import { incorporationReducer } from '../features/incorporation/incorporation-slice';
+import { nriTaxReducer } from '../features/nri-onboarding/nri-tax-slice';
 
 /**
  * The Redux store. Each feature adds its slice to `reducers` (one line each). Only the incorporation, cart,
@@ -28,6 +29,7 @@ const reducers = {
   [baseApi.reducerPath]: baseApi.reducer,
   clientArea: clientAreaReducer,
   incorporation: incorporationReducer,
+  nriTax: nriTaxReducer,
   ...cartReducers,
 };
 

@@ -101,6 +101,14 @@ const adminRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../../features/admin-platform/pages/audit-log-page')).AuditLogPage }),
   },
   {
+    path: 'staging/nri',
+    lazy: async () => ({ Component: (await import('../../features/admin-review/pages/nri-staging-sessions-page')).NriStagingSessionsPage }),
+  },
+  {
+    path: 'staging/nri/:id',
+    lazy: async () => ({ Component: (await import('../../features/admin-review/pages/nri-staging-session-page')).NriStagingSessionPage }),
+  },
+  {
     path: 'staging/:id',
     lazy: async () => ({ Component: (await import('../../features/admin-review/pages/staging-session-page')).StagingSessionPage }),
   },

@@ -36,13 +36,12 @@ export const siteConfig = {
   whatsappGreeting:
     'Hello Quayside, I would like to know more about your services (company incorporation, compliance, accounting or NRI tax filing).',
   /**
-   * Where the two ways to start lead. The NRI tax onboarding flow is not built yet, so nriTax is null and no
-   * "Start NRI tax filing" link is rendered anywhere (a link must never promise a page that does not exist);
-   * visitors are offered the NRI desk instead. Set nriTax to the onboarding route once it exists.
+   * Where the two ways to start lead. (nriTax may be null to hide every "Start NRI tax filing" link and offer
+   * the NRI desk instead, should the onboarding ever be taken offline.)
    */
   startRoutes: {
     incorporation: '/incorporate',
-    nriTax: null,
+    nriTax: '/nri-tax',
   } as { incorporation: string; nriTax: string | null },
   /** The contact form with the NRI tax topic chosen: "Ask our NRI desk". */
   nriDesk: '/contact?topic=nri-tax',

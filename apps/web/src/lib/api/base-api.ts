@@ -40,6 +40,7 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiErrorInfo> = as
 
 /** The cache tags of every feature's data; a feature's endpoints provide and invalidate these. */
 export const API_TAGS = [
+  'NriStagingSessions',
   'Dashboard',
   'Company',
   'Companies',

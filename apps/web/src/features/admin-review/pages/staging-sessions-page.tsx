@@ -12,13 +12,14 @@ import { QueryState } from '../../../components/ui/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetStagingSessionsInfiniteQuery } from '../api/get-staging-sessions';
+import { StagingTabs } from '../components/staging-tabs';
 
 type Status = 'in_progress' | 'completed';
 const isStatus = (v: string | null): v is Status => v === 'in_progress' || v === 'completed';
 
 /**
  * /dashboard/admin/staging: incorporation applications (staging sessions), newest first, by status and by
- * name, e-mail, phone or company name. NRI tax sessions join this list when their API exists.
+ * name, e-mail, phone or company name. The NRI tax sessions have their own tab (nri-staging-sessions-page).
  */
 export function StagingSessionsPage() {
   useDocumentTitle('Staging sessions');
@@ -41,6 +42,7 @@ export function StagingSessionsPage() {
         title="Staging sessions"
         description="Incorporation applications as visitors fill them in, before and after payment. Open one to see its details and files, correct it or delete it."
       />
+      <StagingTabs />
       <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center">
         <label htmlFor="staging-status" className="sr-only">
           Status

@@ -1,0 +1,179 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * The NRI tax onboarding journey (issue 15): from the home page's "Start NRI tax filing" through every wizard
+ * step (the residency result with its reasons, the e-mail code read from the dev outbox, identity checks, the
+ * answers surviving a reload, the declaration), the server's quote, the test checkout and the confirmation.
+ * SHOTS_DIR set: each step is also photographed at 1280 and 375 px wide.
+ */
+
+const ADMIN = { email: 'admin@quayside.test', password: 'Quayside-demo-1' };
+type OutboxItem = { to: string; subject: string; text: string };
+
+async function signIn(api: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await api.post('/api/auth/login', { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function waitForMail(api: APIRequestContext, token: string, to: string, subject: RegExp): Promise<OutboxItem> {
+  let found: OutboxItem | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await api.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`, { headers: { authorization: `Bearer ${token}` } });
+        if (!res.ok()) return `outbox answered ${res.status()}`;
+        found = ((await res.json()) as { items: OutboxItem[] }).items.find((m) => subject.test(m.subject));
+        return found ? 'found' : 'not yet';
+      },
+      { timeout: 20_000, intervals: [250, 500, 1000] },
+    )
+    .toBe('found');
+  if (!found) throw new Error('unreachable');
+  return found;
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/nri-${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${dir}/nri-${name}-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test.describe('NRI tax onboarding', () => {
+  let admin: APIRequestContext;
+  let adminToken: string;
+
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    admin = await playwright.request.newContext({ baseURL });
+    adminToken = await signIn(admin, ADMIN.email, ADMIN.password);
+  });
+  test.afterAll(async () => {
+    await admin.dispose();
+  });
+
+  test('a visitor goes from the home page through the wizard, verifies the e-mail, gets a quote and pays', async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const email = `nri-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+    // The home page's way in.
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Start NRI tax filing' }).first().click();
+    await expect(page).toHaveURL(/\/nri-tax/);
+
+    // 1. Contact.
+    await expect(page.getByRole('heading', { name: 'Your details', exact: true })).toBeVisible();
+    await shot(page, '1-contact');
+    await page.getByRole('button', { name: 'Start my application' }).click();
+    await expect(page.getByText('Enter the full name')).toBeVisible();
+    await page.getByLabel('Full name (as on your PAN)').fill('Rohan Mehta');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Country code').selectOption('+971');
+    await page.getByLabel('Phone number').fill('50 123 4567');
+    await page.getByRole('button', { name: 'Start my application' }).click();
+
+    // 2. The code from the dev outbox (the same one-time-code service as sign-in and incorporation).
+    await expect(page.getByRole('heading', { name: 'Verify your e-mail', exact: true })).toBeVisible();
+    await expect(page.getByText('OTP sent')).toBeVisible();
+    const mail = await waitForMail(admin, adminToken, email, /verification code/i);
+    const code = /(\d{6})/.exec(mail.subject)?.[1] ?? /(\d{6})/.exec(mail.text)?.[1] ?? '';
+    await shot(page, '2-verify');
+    await page.getByLabel('Verification code').fill(code);
+
+    // 3. Residency: the status and its reasons appear as the answers come in.
+    await expect(page.getByRole('heading', { name: 'Your stay in India', exact: true })).toBeVisible();
+    await expect(page.getByText('Email verified')).toBeVisible();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByText('Enter the number of days in India this financial year')).toBeVisible();
+    await page.getByLabel('Days in India this financial year').fill('40');
+    await page.getByLabel('Days in India in the 4 years before').fill('200');
+    await page.getByLabel('Days in India in the 7 years before').fill('300');
+    await page.getByLabel('Years you were non-resident, of the 10 before').fill('10');
+    await page.getByLabel('Indian citizen', { exact: true }).check();
+    await page.getByLabel('I live outside India and came to India on visits').check();
+    await page.getByRole('group', { name: 'Indian income above Rs 15 lakh this year?' }).getByLabel('No').check();
+    await page.getByRole('group', { name: 'Taxed as a resident of another country?' }).getByLabel('Yes').check();
+    await expect(page.getByTestId('residency-status')).toHaveText('Non-resident (NR)');
+    await expect(page.getByText('You were in India for 40 days this year')).toBeVisible();
+    await shot(page, '3-residency');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+
+    // 4. Identity: the PAN's entity character and Aadhaar's check digit are checked.
+    await expect(page.getByRole('heading', { name: 'Identity', exact: true })).toBeVisible();
+    await page.getByLabel('I have a PAN').check();
+    await page.getByLabel('PAN', { exact: true }).fill('AAACQ1234Z');
+    await page.getByLabel('I have an Aadhaar number').check();
+    await page.getByLabel('Aadhaar number', { exact: true }).fill('234567890125');
+    await page.getByLabel('Passport number').fill('K1234567');
+    await page.getByLabel('Date of birth').fill('14/05/1987');
+    await page.getByLabel('Male', { exact: true }).check();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByText('This PAN belongs to a company, firm or trust')).toBeVisible();
+    await expect(page.getByText('This Aadhaar number is not valid: check the digits')).toBeVisible();
+    await page.getByLabel('PAN', { exact: true }).fill('ABCPE1234F');
+    await page.getByLabel('Aadhaar number', { exact: true }).fill('2345 6789 0124');
+    await shot(page, '4-identity');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+
+    // 5. Address; then a reload keeps the step and the answers (the persisted nriTax slice and the server).
+    await expect(page.getByRole('heading', { name: 'Address and tax residence', exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Address and tax residence', exact: true })).toBeVisible();
+    await page.getByLabel('Street address').fill('Villa 12, Street 4, Al Barsha 2');
+    await page.getByLabel('City').fill('Dubai');
+    await page.getByLabel('Postal code').fill('00000');
+    await page.getByLabel('Country', { exact: true }).selectOption('AE');
+    await page.getByLabel('Country of tax residence').selectOption('AE');
+    await page.getByLabel('Taxpayer identification number there').fill('100-2345-6789');
+    await shot(page, '5-address');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+
+    // 6. Income. Back keeps the answers of the step before.
+    await expect(page.getByRole('heading', { name: 'Income and deductions', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel('City')).toHaveValue('Dubai');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Income and deductions', exact: true })).toBeVisible();
+    await page.getByLabel('Interest (NRO account, deposits, bonds)').check();
+    await page.getByLabel('Capital gains (shares, mutual funds)').check();
+    await page.getByLabel('Relief under a tax treaty (DTAA) for tax paid abroad').check();
+    await shot(page, '6-income');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+
+    // 7. Declaration.
+    await expect(page.getByRole('heading', { name: 'Declaration', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Save and see the quote' }).click();
+    await expect(page.getByText('Confirm that the information is accurate')).toBeVisible();
+    await page.getByLabel('The information I have given is true, correct and complete.').check();
+    await page.getByLabel(/I authorise Quayside/).check();
+    await page.getByLabel('Place').fill('Dubai');
+    await page.getByLabel('Full name as signature').fill('Rohan Mehta');
+    await shot(page, '7-declaration');
+    await page.getByRole('button', { name: 'Save and see the quote' }).click();
+
+    // 8. The quote, priced by the server: ITR-2, capital gains and DTAA relief.
+    await expect(page.getByRole('heading', { name: 'Your quote', exact: true })).toBeVisible();
+    const summary = page.getByTestId('order-summary');
+    await expect(summary).toContainText('NRI income tax return filing (India)');
+    await expect(summary).toContainText('NRI capital gains and property sale advisory');
+    await expect(summary).toContainText('Tax treaty (DTAA) relief claim');
+    await expect(page.getByText(/Return form ITR-2/)).toBeVisible();
+    await shot(page, '8-quote');
+    await page.getByRole('button', { name: 'Submit and pay USD 627.00' }).click();
+
+    // The test checkout, then the confirmation.
+    await expect(page.getByRole('button', { name: 'Decline payment' })).toBeVisible();
+    await page.getByRole('button', { name: /^Pay USD\s627\.00$/ }).click();
+    await expect(page).toHaveURL(/\/nri-tax\/confirmation\?session=/);
+    await expect(page.getByRole('heading', { name: 'Payment received', exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('USD 627.00')).toBeVisible();
+    await shot(page, '9-confirmation');
+
+    // The wizard now says the application is paid rather than offering its steps.
+    await page.goto('/nri-tax');
+    await expect(page.getByRole('heading', { name: 'Your details', exact: true })).toBeVisible();
+  });
+});
