@@ -52,7 +52,11 @@ export function assessmentYearFor(at: Date): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-/** ITR-3 when the income includes a business or a profession, ITR-2 otherwise (an NRI cannot file ITR-1). */
+/**
+ * ITR-3 when the income includes a business or a profession, ITR-2 otherwise (an NRI cannot file ITR-1). The
+ * onboarding's answers are its INCOME_SOURCES keys (salary, house_property, capital_gains, property_sale,
+ * business, ...); free text from older sessions is matched by its words.
+ */
 export function returnTypeFor(incomeSources: readonly unknown[]): NriReturnType {
   return matches(texts(incomeSources), /business|profession|freelanc|consult/i) ? 'ITR-3' : 'ITR-2';
 }
@@ -64,10 +68,10 @@ export function openingTasksFor(input: { incomeSources: readonly unknown[]; asse
     { name: 'Form 16/16A or Form 26AS/AIS', description: 'Form 16 or 16A from whoever deducted tax in India, or your Form 26AS / Annual Information Statement from the income-tax portal' },
     { name: 'Bank statements', description: 'Statements of your NRO (and NRE) accounts for the financial year', allowMultiple: true },
   ];
-  if (matches(sources, /capital|shares|stock|mutual|property sale|sale of property|equity|securities/i)) {
+  if (matches(sources, /capital|shares|stock|mutual|property[ _]sale|sale of property|equity|securities/i)) {
     income.push({ name: 'Capital gains statements', description: 'Statements from your broker or fund house, and sale and purchase deeds for property sold', allowMultiple: true });
   }
-  if (matches(sources, /rent|house property/i)) {
+  if (matches(sources, /rent|house[ _]property/i)) {
     income.push({ name: 'Rent receipts or lease agreement', description: 'For the Indian property you let', allowMultiple: true, isRequired: false });
   }
   return [

@@ -15,7 +15,7 @@ import {
   type UpdateNriStatusBody,
 } from '@quayside/contract/nri-area';
 import type { Db } from '../../db/client';
-import { nriFilings, nriProfiles } from '../../db/schema/nri-filing';
+import { nriFilings } from '../../db/schema/nri-filing';
 import { AppError } from '../../lib/errors';
 import type { UploadedPart } from '../../lib/multipart';
 import { assertMay, type Verb } from '../access/access.service';
@@ -250,7 +250,6 @@ export async function updateNriProfileAsStaff(db: Db, actor: Actor, userId: stri
   await db.transaction(async (tx) => {
     const set = { ...profilePatch(current, fields), ...(canEditProfile !== undefined ? { canEditProfile } : {}) };
     await writeProfile(tx, user.id, current, set, fields.fullName);
-    if (!current && canEditProfile === undefined) await tx.update(nriProfiles).set({ canEditProfile: true }).where(eq(nriProfiles.userId, user.id));
     await writeAudit(tx, { actorId: actor.id, actorRole: actor.role, action: 'nri.profile_updated', targetType: 'user', targetId: user.id, ip: meta.ip ?? null, meta: { fields: Object.keys(body), canEditProfile } });
     const toggled = canEditProfile !== undefined && canEditProfile !== (current?.canEditProfile ?? true);
     await createNotification(tx, {

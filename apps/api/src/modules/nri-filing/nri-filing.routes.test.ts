@@ -83,6 +83,10 @@ describe('opening a filing on payment', () => {
     const names = (sources: string[]) => openingTasksFor({ incomeSources: sources, assessmentYear: '2026-27', dueDate: '2026-12-20' }).flatMap((x) => x.requirements.map((r) => r.name));
     expect(names(['Salary'])).toEqual(['PAN card', 'Passport pages', 'Form 16/16A or Form 26AS/AIS', 'Bank statements']);
     expect(names(['Capital gains on shares'])).toContain('Capital gains statements');
+    // The onboarding's own keys.
+    expect(names(['property_sale'])).toContain('Capital gains statements');
+    expect(names(['house_property'])).toContain('Rent receipts or lease agreement');
+    expect(returnTypeFor(['salary', 'business'])).toBe('ITR-3');
     expect(names(['Rent from house property'])).toContain('Rent receipts or lease agreement');
   });
 
