@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { NO_TAX, computeOrderTotals, orderLineFromService, type OrderSummary } from '@quayside/contract/cart';
 import {
+  DEDUCTIONS,
   FILING_TYPES,
+  GENDERS,
+  INCOME_SOURCES,
+  NRI_FIRST_STEP,
+  NRI_LAST_STEP,
+  addressDraftSchema,
+  declarationDraftSchema,
+  identityDraftSchema,
+  stayDurationDraftSchema,
   checkNriSessionReady,
   nriAssessmentYear,
   nriQuoteRules,
@@ -9,9 +18,7 @@ import {
   residencyOf,
   type AddressDraft,
   type DeclarationDraft,
-  type Deduction,
   type IdentityDraft,
-  type IncomeSource,
   type NriCheckoutSnapshot,
   type NriQuote,
   type NriSession,
@@ -55,7 +62,16 @@ export async function getNriSessionRow(db: Db, id: string): Promise<NriSessionRo
   return row;
 }
 
-const stayOf = (row: NriSessionRow) => row.stayDurationData as StayDurationDraft;
+/**
+ * The stored answers read through the contract's draft schemas: a value that no longer fits (written by hand, an
+ * older form, a seed) is left out rather than answered, so that no read of a session can fail on its data.
+ */
+function fits<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, value: unknown, fallback: T): T {
+  const r = schema.safeParse(value);
+  return r.success ? r.data : fallback;
+}
+const oneOf = <T extends string>(values: readonly T[], v: unknown): T | null => (values as readonly unknown[]).includes(v) ? (v as T) : null;
+const stayOf = (row: NriSessionRow): StayDurationDraft => fits(stayDurationDraftSchema, row.stayDurationData, {});
 const filingTypeOf = (row: NriSessionRow) => (FILING_TYPES as readonly string[]).includes(row.filingType) ? (row.filingType as NriSession['filingType']) : 'original';
 
 /**
@@ -67,7 +83,7 @@ export function toNriSession(row: NriSessionRow, opts: { staff?: boolean } = {})
   const residency = hidden ? null : residencyOf(stayOf(row));
   return {
     id: row.id,
-    step: row.step,
+    step: Math.min(Math.max(row.step, NRI_FIRST_STEP), NRI_LAST_STEP),
     fullName: hidden ? '' : row.fullName,
     contactEmail: hidden ? '' : row.contactEmail,
     contactNumber: hidden ? null : row.contactNumber,
@@ -75,17 +91,17 @@ export function toNriSession(row: NriSessionRow, opts: { staff?: boolean } = {})
     residencyStatus: hidden ? null : (residency?.status ?? null),
     residencyReasons: residency?.reasons ?? [],
     residencyLabel: residency?.label ?? null,
-    addressData: hidden ? {} : (row.addressData as AddressDraft),
-    identityData: hidden ? {} : (row.identityData as IdentityDraft),
+    addressData: hidden ? {} : fits<AddressDraft>(addressDraftSchema, row.addressData, {}),
+    identityData: hidden ? {} : fits<IdentityDraft>(identityDraftSchema, row.identityData, {}),
     dob: hidden ? null : row.dob,
-    gender: hidden ? null : (row.gender as NriSession['gender']),
+    gender: hidden ? null : oneOf(GENDERS, row.gender),
     stayDurationData: hidden ? {} : stayOf(row),
     jurisdictionOfResidence: hidden ? null : row.jurisdictionOfResidence,
     taxpayerIdentificationNumber: hidden ? null : row.taxpayerIdentificationNumber,
-    incomeSources: hidden ? [] : (row.incomeSources as IncomeSource[]),
-    deductions: hidden ? [] : (row.deductions as Deduction[]),
+    incomeSources: hidden ? [] : row.incomeSources.flatMap((v) => oneOf(INCOME_SOURCES, v) ?? []),
+    deductions: hidden ? [] : row.deductions.flatMap((v) => oneOf(DEDUCTIONS, v) ?? []),
     filingType: filingTypeOf(row),
-    declarationData: hidden ? {} : (row.declarationData as DeclarationDraft),
+    declarationData: hidden ? {} : fits<DeclarationDraft>(declarationDraftSchema, row.declarationData, {}),
     isCompleted: row.isCompleted,
     isPaid: row.isPaid,
     isEmailVerified: row.isEmailVerified,
@@ -326,8 +342,8 @@ export async function snapshotFromRow(db: Db, row: NriSessionRow): Promise<NriCh
     fullName: row.fullName,
     contactEmail: row.contactEmail,
     residencyStatus: residencyOf(stayOf(row))?.status ?? null,
-    incomeSources: row.incomeSources as IncomeSource[],
-    deductions: row.deductions as Deduction[],
+    incomeSources: row.incomeSources.flatMap((v) => oneOf(INCOME_SOURCES, v) ?? []),
+    deductions: row.deductions.flatMap((v) => oneOf(DEDUCTIONS, v) ?? []),
     filingType: filingTypeOf(row),
     isPaid: row.isPaid,
     frozenAt: row.completedAt.toISOString(),

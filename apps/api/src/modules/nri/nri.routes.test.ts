@@ -308,6 +308,17 @@ describe('admin staging: GET /api/staging-nri/admin/staging, GET/PUT /admin/stag
     const unverified = (await inject('GET', '/api/staging-nri/admin/staging?isEmailVerified=false&limit=100', undefined, adminToken)).json() as { sessions: Array<{ id: string }> };
     expect(unverified.sessions.some((s) => s.id === b.id)).toBe(false);
   });
+  it('answers a session whose stored answers no longer fit the form, leaving those out', async () => {
+    const [row] = await t.db
+      .insert(nriTaxSessions)
+      .values({ fullName: 'Old Form', contactEmail: uniqueEmail('old'), step: 12, residencyStatus: 'Non-resident', gender: 'unknown', incomeSources: ['Rent from house property', 'interest'], identityData: { panStatus: 'have' } })
+      .returning();
+    const res = await inject('GET', `/api/staging-nri/admin/staging/${row?.id}`, undefined, adminToken);
+    expect(res.statusCode).toBe(200);
+    expect(sessionOf(res)).toMatchObject({ step: 8, gender: null, incomeSources: ['interest'], identityData: {} });
+    const list = await inject('GET', `/api/staging-nri/admin/staging?q=${encodeURIComponent('Old Form')}`, undefined, adminToken);
+    expect(list.json()).toMatchObject({ sessions: [{ residencyStatus: null, step: 8 }] });
+  });
   it('is for the admin only', async () => {
     expect((await inject('GET', '/api/staging-nri/admin/staging')).statusCode).toBe(401);
     expect((await inject('GET', '/api/staging-nri/admin/staging', undefined, clientToken)).statusCode).toBe(403);

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ListNriStagingQuery, NriStagingSummary } from '@quayside/contract/nri-onboarding';
+import { NRI_FIRST_STEP, NRI_LAST_STEP, RESIDENCY_STATUSES, type ListNriStagingQuery, type NriStagingSummary } from '@quayside/contract/nri-onboarding';
 import { nriOnboardingMessages } from '@quayside/contract/messages';
 import type { Db } from '../../db/client';
 import { nriTaxSessions } from '../../db/schema/nri';
@@ -51,9 +51,9 @@ export async function listNriStaging(
       fullName: row.fullName,
       contactEmail: row.contactEmail,
       contactNumber: row.contactNumber,
-      residencyStatus: (row.residencyStatus as NriStagingSummary['residencyStatus']) ?? null,
+      residencyStatus: (RESIDENCY_STATUSES as readonly unknown[]).includes(row.residencyStatus) ? (row.residencyStatus as NriStagingSummary['residencyStatus']) : null,
       jurisdictionOfResidence: row.jurisdictionOfResidence,
-      step: row.step,
+      step: Math.max(NRI_FIRST_STEP, Math.min(row.step, NRI_LAST_STEP)),
       isEmailVerified: row.isEmailVerified,
       isCompleted: row.isCompleted,
       isPaid: row.isPaid,
