@@ -3,7 +3,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 /**
  * The NRI tax onboarding journey (issue 15): from the home page's "Start NRI tax filing" through every wizard
  * step (the residency result with its reasons, the e-mail code read from the dev outbox, identity checks, the
- * answers surviving a reload, the declaration), the server's quote, the test checkout and the confirmation.
+ * answers surviving a reload, the declaration), the server's quote, the test checkout, the confirmation, the set-password mail of the account the payment opened
+ * and the NRI dashboard.
  * SHOTS_DIR set: each step is also photographed at 1280 and 375 px wide.
  */
 
@@ -172,8 +173,19 @@ test.describe('NRI tax onboarding', () => {
     await expect(page.getByText('USD 627.00')).toBeVisible();
     await shot(page, '9-confirmation');
 
-    // The wizard now says the application is paid rather than offering its steps.
+    // The stored application is cleared once paid: the wizard starts afresh.
     await page.goto('/nri-tax');
     await expect(page.getByRole('heading', { name: 'Your details', exact: true })).toBeVisible();
+
+    // The account the payment opened: the set-password mail, then the NRI dashboard.
+    const welcome = await waitForMail(admin, adminToken, email, /Welcome to Quayside: set your password/);
+    const link = /(https?:\/\/\S+\/reset-password\?token=\S+)/.exec(welcome.text)?.[1];
+    expect(link, welcome.text).toBeTruthy();
+    const url = new URL(link ?? '');
+    await page.goto(`${url.pathname}${url.search}`);
+    await page.getByLabel('New password', { exact: true }).fill('Harbour-lights-2031');
+    await page.getByLabel('Repeat the new password').fill('Harbour-lights-2031');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/nri$/);
   });
 });

@@ -107,7 +107,7 @@ export function NriConfirmationPage() {
         <div className="mx-auto mt-6 max-w-md rounded-xl border border-slate-200 bg-slate-50 p-4 text-left text-sm text-slate-700">
           <p className="flex items-start gap-2">
             <Mail className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-            <span>We e-mailed your receipt. Your NRI desk preparer will ask for your documents (PAN, passport pages, Form 16 or 26AS/AIS, bank statements) in your client area.</span>
+            <span>Check your e-mail to set your password: we opened your Quayside account with the address you verified and sent your receipt. Your tasks there list the documents your return needs (PAN card, passport pages, Form 16 or 26AS/AIS, bank statements).</span>
           </p>
         </div>
         <Link to="/login" className={`${buttonClasses()} mt-6`}>
