@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInAs } from './support/signed-in-pages';
 
 /**
  * The NRI tax onboarding journey (issue 15): from the home page's "Start NRI tax filing" through every wizard
@@ -187,5 +188,30 @@ test.describe('NRI tax onboarding', () => {
     await page.getByLabel('Repeat the new password').fill('Harbour-lights-2031');
     await page.getByRole('button', { name: 'Save password' }).click();
     await expect(page).toHaveURL(/\/dashboard\/nri$/);
+  });
+
+  test('the admin finds an NRI application on the staging screen, corrects it and deletes it', async ({ page }) => {
+    const email = `nri-staging-${Date.now().toString(36)}@example.com`;
+    const started = await page.request.post('/api/staging-nri/start', {
+      data: { fullName: 'Priya Raman', contactEmail: email, contactNumber: '+1 415 555 0134', countryCode: '+1' },
+    });
+    expect(started.status()).toBe(201);
+    const { session } = (await started.json()) as { session: { id: string } };
+    await signInAs(page, 'admin');
+    await page.goto('/dashboard/admin/staging');
+    await page.getByRole('link', { name: 'NRI tax' }).click();
+    await page.getByLabel('Name, e-mail or phone').fill(email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: /Priya Raman/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/admin/staging/nri/${session.id}$`));
+    await page.getByLabel('Full name').fill('Priya K Raman');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Updated successfully')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Priya K Raman', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete application' }).click();
+    await expect(page.getByText('Deleted successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/admin\/staging\/nri$/);
+    expect((await page.request.get(`/api/staging-nri/resume/${session.id}`)).status()).toBe(404);
   });
 });
