@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { signInAs } from './support/signed-in-pages';
 
 /**
@@ -35,7 +36,9 @@ async function waitForMail(api: APIRequestContext, token: string, to: string, su
   return found;
 }
 
+/** Each step: axe finds nothing; with SHOTS_DIR, photographed at both widths. */
 async function shot(page: Page, name: string): Promise<void> {
+  expect(await axeViolations(page), name).toEqual([]);
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   await page.screenshot({ path: `${dir}/nri-${name}-1280.png`, fullPage: true });
@@ -213,5 +216,49 @@ test.describe('NRI tax onboarding', () => {
     await expect(page.getByText('Deleted successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/admin\/staging\/nri$/);
     expect((await page.request.get(`/api/staging-nri/resume/${session.id}`)).status()).toBe(404);
+  });
+
+  test('a declined payment brings the visitor back to the quote of the submitted application, which can be paid again', async ({ page }) => {
+    test.setTimeout(120_000);
+    const email = `nri-declined-${Date.now().toString(36)}@example.com`;
+    const api = page.request;
+    const started = await api.post('/api/staging-nri/start', { data: { fullName: 'Anil Kapoor', contactEmail: email, contactNumber: '+44 7700 900123', countryCode: '+44' } });
+    const { session } = (await started.json()) as { session: { id: string } };
+    expect((await api.post(`/api/staging-nri/send-otp/${session.id}`)).status()).toBe(200);
+    const mail = await waitForMail(admin, adminToken, email, /verification code/i);
+    const code = /(\d{6})/.exec(mail.subject)?.[1] ?? '';
+    expect((await api.post(`/api/staging-nri/verify-otp/${session.id}`, { data: { otp: code } })).status()).toBe(200);
+    const update = await api.put(`/api/staging-nri/update/${session.id}`, {
+      data: {
+        step: 8,
+        stayDurationData: { daysInIndia: 20, daysInIndia4Yrs: 90, citizenship: 'indian_citizen', situation: 'visiting', indianIncomeAboveThreshold: false, liableToTaxElsewhere: true, nonResidentYearsOfPreceding10: 10, daysInIndia7Yrs: 150 },
+        identityData: { panStatus: 'available', panNumber: 'ABCPK1234L', aadhaarStatus: 'not_eligible', passportNumber: '533380006' },
+        dob: '1979-11-02',
+        gender: 'male',
+        addressData: { streetAddress: '14 Elm Park Gardens', city: 'London', postalCode: 'SW10 9NY', country: 'GB' },
+        jurisdictionOfResidence: 'GB',
+        taxpayerIdentificationNumber: 'AB123456C',
+        incomeSources: ['business'],
+        deductions: [],
+        filingType: 'revised',
+        declarationData: { accuracy: true, authorization: true, date: new Date().toISOString().slice(0, 10), place: 'London', signature: 'Anil Kapoor' },
+      },
+    });
+    expect(update.status(), await update.text()).toBe(200);
+
+    // The resume link opens the quote: ITR-3 with the business schedules and the revised return.
+    await page.goto(`/nri-tax?session=${session.id}`);
+    await expect(page.getByRole('heading', { name: 'Your quote', exact: true })).toBeVisible();
+    await expect(page.getByText(/Return form ITR-3/)).toBeVisible();
+    await expect(page.getByTestId('order-summary')).toContainText('Revised income tax return (section 139(5))');
+    await page.getByRole('button', { name: /^Submit and pay/ }).click();
+    await page.getByRole('button', { name: 'Decline payment' }).click();
+    await expect(page).toHaveURL(/\/nri-tax\?step=8&payment=declined/);
+    await expect(page.getByText('The payment was declined or cancelled')).toBeVisible();
+    await expect(page.getByText('Your application is submitted; its answers are fixed for this payment.')).toBeVisible();
+    // Submitted: the answers no longer change.
+    expect((await api.put(`/api/staging-nri/update/${session.id}`, { data: { step: 3 } })).status()).toBe(409);
+    await page.getByRole('button', { name: /^Submit and pay/ }).click();
+    await expect(page.getByRole('button', { name: 'Decline payment' })).toBeVisible();
   });
 });
