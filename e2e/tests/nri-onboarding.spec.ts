@@ -19,12 +19,19 @@ async function signIn(api: APIRequestContext, email: string, password: string): 
   return ((await res.json()) as { token: string }).token;
 }
 
-async function waitForMail(api: APIRequestContext, token: string, to: string, subject: RegExp): Promise<OutboxItem> {
+async function waitForMail(
+  api: APIRequestContext,
+  token: string,
+  to: string,
+  subject: RegExp,
+): Promise<OutboxItem> {
   let found: OutboxItem | undefined;
   await expect
     .poll(
       async () => {
-        const res = await api.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`, { headers: { authorization: `Bearer ${token}` } });
+        const res = await api.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
         if (!res.ok()) return `outbox answered ${res.status()}`;
         found = ((await res.json()) as { items: OutboxItem[] }).items.find((m) => subject.test(m.subject));
         return found ? 'found' : 'not yet';
@@ -59,7 +66,9 @@ test.describe('NRI tax onboarding', () => {
     await admin.dispose();
   });
 
-  test('a visitor goes from the home page through the wizard, verifies the e-mail, gets a quote and pays', async ({ page }) => {
+  test('a visitor goes from the home page through the wizard, verifies the e-mail, gets a quote and pays', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     const email = `nri-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -99,8 +108,14 @@ test.describe('NRI tax onboarding', () => {
     await page.getByLabel('Years you were non-resident, of the 10 before').fill('10');
     await page.getByLabel('Indian citizen', { exact: true }).check();
     await page.getByLabel('I live outside India and came to India on visits').check();
-    await page.getByRole('group', { name: 'Indian income above Rs 15 lakh this year?' }).getByLabel('No').check();
-    await page.getByRole('group', { name: 'Taxed as a resident of another country?' }).getByLabel('Yes').check();
+    await page
+      .getByRole('group', { name: 'Indian income above Rs 15 lakh this year?' })
+      .getByLabel('No')
+      .check();
+    await page
+      .getByRole('group', { name: 'Taxed as a resident of another country?' })
+      .getByLabel('Yes')
+      .check();
     await expect(page.getByTestId('residency-status')).toHaveText('Non-resident (NR)');
     await expect(page.getByText('You were in India for 40 days this year')).toBeVisible();
     await shot(page, '3-residency');
@@ -173,7 +188,9 @@ test.describe('NRI tax onboarding', () => {
     await expect(page.getByRole('button', { name: 'Decline payment' })).toBeVisible();
     await page.getByRole('button', { name: /^Pay USD\s627\.00$/ }).click();
     await expect(page).toHaveURL(/\/nri-tax\/confirmation\?session=/);
-    await expect(page.getByRole('heading', { name: 'Payment received', exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Payment received', exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByText('USD 627.00')).toBeVisible();
     await shot(page, '9-confirmation');
 
@@ -193,10 +210,17 @@ test.describe('NRI tax onboarding', () => {
     await expect(page).toHaveURL(/\/dashboard\/nri$/);
   });
 
-  test('the admin finds an NRI application on the staging screen, corrects it and deletes it', async ({ page }) => {
+  test('the admin finds an NRI application on the staging screen, corrects it and deletes it', async ({
+    page,
+  }) => {
     const email = `nri-staging-${Date.now().toString(36)}@example.com`;
     const started = await page.request.post('/api/staging-nri/start', {
-      data: { fullName: 'Priya Raman', contactEmail: email, contactNumber: '+1 415 555 0134', countryCode: '+1' },
+      data: {
+        fullName: 'Priya Raman',
+        contactEmail: email,
+        contactNumber: '+1 415 555 0134',
+        countryCode: '+1',
+      },
     });
     expect(started.status()).toBe(201);
     const { session } = (await started.json()) as { session: { id: string } };
@@ -218,30 +242,66 @@ test.describe('NRI tax onboarding', () => {
     expect((await page.request.get(`/api/staging-nri/resume/${session.id}`)).status()).toBe(404);
   });
 
-  test('a declined payment brings the visitor back to the quote of the submitted application, which can be paid again', async ({ page }) => {
+  test('a declined payment brings the visitor back to the quote of the submitted application, which can be paid again', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const email = `nri-declined-${Date.now().toString(36)}@example.com`;
     const api = page.request;
-    const started = await api.post('/api/staging-nri/start', { data: { fullName: 'Anil Kapoor', contactEmail: email, contactNumber: '+44 7700 900123', countryCode: '+44' } });
+    const started = await api.post('/api/staging-nri/start', {
+      data: {
+        fullName: 'Anil Kapoor',
+        contactEmail: email,
+        contactNumber: '+44 7700 900123',
+        countryCode: '+44',
+      },
+    });
     const { session } = (await started.json()) as { session: { id: string } };
     expect((await api.post(`/api/staging-nri/send-otp/${session.id}`)).status()).toBe(200);
     const mail = await waitForMail(admin, adminToken, email, /verification code/i);
     const code = /(\d{6})/.exec(mail.subject)?.[1] ?? '';
-    expect((await api.post(`/api/staging-nri/verify-otp/${session.id}`, { data: { otp: code } })).status()).toBe(200);
+    expect(
+      (await api.post(`/api/staging-nri/verify-otp/${session.id}`, { data: { otp: code } })).status(),
+    ).toBe(200);
     const update = await api.put(`/api/staging-nri/update/${session.id}`, {
       data: {
         step: 8,
-        stayDurationData: { daysInIndia: 20, daysInIndia4Yrs: 90, citizenship: 'indian_citizen', situation: 'visiting', indianIncomeAboveThreshold: false, liableToTaxElsewhere: true, nonResidentYearsOfPreceding10: 10, daysInIndia7Yrs: 150 },
-        identityData: { panStatus: 'available', panNumber: 'ABCPK1234L', aadhaarStatus: 'not_eligible', passportNumber: '533380006' },
+        stayDurationData: {
+          daysInIndia: 20,
+          daysInIndia4Yrs: 90,
+          citizenship: 'indian_citizen',
+          situation: 'visiting',
+          indianIncomeAboveThreshold: false,
+          liableToTaxElsewhere: true,
+          nonResidentYearsOfPreceding10: 10,
+          daysInIndia7Yrs: 150,
+        },
+        identityData: {
+          panStatus: 'available',
+          panNumber: 'ABCPK1234L',
+          aadhaarStatus: 'not_eligible',
+          passportNumber: '533380006',
+        },
         dob: '1979-11-02',
         gender: 'male',
-        addressData: { streetAddress: '14 Elm Park Gardens', city: 'London', postalCode: 'SW10 9NY', country: 'GB' },
+        addressData: {
+          streetAddress: '14 Elm Park Gardens',
+          city: 'London',
+          postalCode: 'SW10 9NY',
+          country: 'GB',
+        },
         jurisdictionOfResidence: 'GB',
         taxpayerIdentificationNumber: 'AB123456C',
         incomeSources: ['business'],
         deductions: [],
         filingType: 'revised',
-        declarationData: { accuracy: true, authorization: true, date: new Date().toISOString().slice(0, 10), place: 'London', signature: 'Anil Kapoor' },
+        declarationData: {
+          accuracy: true,
+          authorization: true,
+          date: new Date().toISOString().slice(0, 10),
+          place: 'London',
+          signature: 'Anil Kapoor',
+        },
       },
     });
     expect(update.status(), await update.text()).toBe(200);
@@ -250,14 +310,20 @@ test.describe('NRI tax onboarding', () => {
     await page.goto(`/nri-tax?session=${session.id}`);
     await expect(page.getByRole('heading', { name: 'Your quote', exact: true })).toBeVisible();
     await expect(page.getByText(/Return form ITR-3/)).toBeVisible();
-    await expect(page.getByTestId('order-summary')).toContainText('Revised income tax return (section 139(5))');
+    await expect(page.getByTestId('order-summary')).toContainText(
+      'Revised income tax return (section 139(5))',
+    );
     await page.getByRole('button', { name: /^Submit and pay/ }).click();
     await page.getByRole('button', { name: 'Decline payment' }).click();
     await expect(page).toHaveURL(/\/nri-tax\?step=8&payment=declined/);
     await expect(page.getByText('The payment was declined or cancelled')).toBeVisible();
-    await expect(page.getByText('Your application is submitted; its answers are fixed for this payment.')).toBeVisible();
+    await expect(
+      page.getByText('Your application is submitted; its answers are fixed for this payment.'),
+    ).toBeVisible();
     // Submitted: the answers no longer change.
-    expect((await api.put(`/api/staging-nri/update/${session.id}`, { data: { step: 3 } })).status()).toBe(409);
+    expect((await api.put(`/api/staging-nri/update/${session.id}`, { data: { step: 3 } })).status()).toBe(
+      409,
+    );
     await page.getByRole('button', { name: /^Submit and pay/ }).click();
     await expect(page.getByRole('button', { name: 'Decline payment' })).toBeVisible();
   });

@@ -20,7 +20,8 @@ import {
 } from './nri-onboarding';
 
 const MSG = nriOnboardingMessages.errors;
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 describe('PAN', () => {
   it('accepts AAAAA9999A with a known entity character', () => {
@@ -29,7 +30,8 @@ describe('PAN', () => {
     expect(panProblem('AAACQ1234Z')).toBeNull();
   });
   it('refuses other shapes with the format text', () => {
-    for (const bad of ['ABCPE1234', 'ABCP1E234F', '1BCPE1234F', 'ABCPE12345', '']) expect(panProblem(bad)).toBe(MSG.panFormat);
+    for (const bad of ['ABCPE1234', 'ABCP1E234F', '1BCPE1234F', 'ABCPE12345', ''])
+      expect(panProblem(bad)).toBe(MSG.panFormat);
   });
   it('refuses an unknown entity character', () => {
     expect(panProblem('ABCXE1234F')).toBe(MSG.panEntity);
@@ -91,22 +93,62 @@ describe('date of birth', () => {
 
 describe('identity, stay and declaration', () => {
   it('needs the PAN number when the client has one, and an individual one', () => {
-    const r = identitySchema.safeParse({ panStatus: 'available', aadhaarStatus: 'not_eligible', passportNumber: 'K1234567' });
+    const r = identitySchema.safeParse({
+      panStatus: 'available',
+      aadhaarStatus: 'not_eligible',
+      passportNumber: 'K1234567',
+    });
     expect(r.error?.issues.map((i) => i.path.join('.'))).toEqual(['panNumber']);
-    const company = identitySchema.safeParse({ panStatus: 'available', panNumber: 'AAACQ1234Z', aadhaarStatus: 'not_eligible', passportNumber: 'K1234567' });
+    const company = identitySchema.safeParse({
+      panStatus: 'available',
+      panNumber: 'AAACQ1234Z',
+      aadhaarStatus: 'not_eligible',
+      passportNumber: 'K1234567',
+    });
     expect(company.error?.issues[0]?.message).toBe(MSG.panNotIndividual);
   });
   it('bounds the days in India', () => {
-    const base = { citizenship: 'indian_citizen', situation: 'visiting', indianIncomeAboveThreshold: false, liableToTaxElsewhere: true, nonResidentYearsOfPreceding10: 10, daysInIndia7Yrs: 200 };
-    expect(stayDurationSchema.safeParse({ ...base, daysInIndia: 367, daysInIndia4Yrs: 100 }).success).toBe(false);
-    expect(stayDurationSchema.safeParse({ ...base, daysInIndia: 30, daysInIndia4Yrs: 1462 }).success).toBe(false);
-    expect(stayDurationSchema.safeParse({ ...base, daysInIndia: 366, daysInIndia4Yrs: 0 }).success).toBe(true);
+    const base = {
+      citizenship: 'indian_citizen',
+      situation: 'visiting',
+      indianIncomeAboveThreshold: false,
+      liableToTaxElsewhere: true,
+      nonResidentYearsOfPreceding10: 10,
+      daysInIndia7Yrs: 200,
+    };
+    expect(stayDurationSchema.safeParse({ ...base, daysInIndia: 367, daysInIndia4Yrs: 100 }).success).toBe(
+      false,
+    );
+    expect(stayDurationSchema.safeParse({ ...base, daysInIndia: 30, daysInIndia4Yrs: 1462 }).success).toBe(
+      false,
+    );
+    expect(stayDurationSchema.safeParse({ ...base, daysInIndia: 366, daysInIndia4Yrs: 0 }).success).toBe(
+      true,
+    );
   });
   it('computes the residency with its reasons from the stay', () => {
-    const nr = residencyOf({ daysInIndia: 40, daysInIndia4Yrs: 100, citizenship: 'indian_citizen', situation: 'visiting', indianIncomeAboveThreshold: false, liableToTaxElsewhere: true, nonResidentYearsOfPreceding10: 10, daysInIndia7Yrs: 200 });
+    const nr = residencyOf({
+      daysInIndia: 40,
+      daysInIndia4Yrs: 100,
+      citizenship: 'indian_citizen',
+      situation: 'visiting',
+      indianIncomeAboveThreshold: false,
+      liableToTaxElsewhere: true,
+      nonResidentYearsOfPreceding10: 10,
+      daysInIndia7Yrs: 200,
+    });
     expect(nr?.status).toBe('non_resident');
     expect(nr?.reasons[0]).toContain('40 days');
-    const ror = residencyOf({ daysInIndia: 200, daysInIndia4Yrs: 1000, citizenship: 'indian_citizen', situation: 'other', indianIncomeAboveThreshold: false, liableToTaxElsewhere: false, nonResidentYearsOfPreceding10: 0, daysInIndia7Yrs: 2000 });
+    const ror = residencyOf({
+      daysInIndia: 200,
+      daysInIndia4Yrs: 1000,
+      citizenship: 'indian_citizen',
+      situation: 'other',
+      indianIncomeAboveThreshold: false,
+      liableToTaxElsewhere: false,
+      nonResidentYearsOfPreceding10: 0,
+      daysInIndia7Yrs: 2000,
+    });
     expect(ror?.status).toBe('ror');
     expect(residencyOf({ daysInIndia: 10 })).toBeNull();
   });
@@ -114,21 +156,43 @@ describe('identity, stay and declaration', () => {
     const d = { accuracy: true, authorization: true, date: '2026-11-26', place: 'Dubai' };
     expect(declarationSchema.safeParse({ ...d, signature: 'Rohan Mehta' }).success).toBe(true);
     expect(declarationSchema.safeParse({ ...d, signature: PNG }).success).toBe(true);
-    expect(declarationSchema.safeParse({ ...d, signature: 'data:image/svg+xml;base64,PHN2Zz4=' }).error?.issues[0]?.message).toBe(MSG.signatureImage);
-    expect(declarationSchema.safeParse({ ...d, signature: PNG + 'A'.repeat(200_000) }).error?.issues[0]?.message).toBe(MSG.signatureTooLarge);
-    expect(declarationSchema.safeParse({ ...d, accuracy: false, signature: 'Rohan Mehta' }).error?.issues[0]?.message).toBe(MSG.accuracyRequired);
+    expect(
+      declarationSchema.safeParse({ ...d, signature: 'data:image/svg+xml;base64,PHN2Zz4=' }).error?.issues[0]
+        ?.message,
+    ).toBe(MSG.signatureImage);
+    expect(
+      declarationSchema.safeParse({ ...d, signature: PNG + 'A'.repeat(200_000) }).error?.issues[0]?.message,
+    ).toBe(MSG.signatureTooLarge);
+    expect(
+      declarationSchema.safeParse({ ...d, accuracy: false, signature: 'Rohan Mehta' }).error?.issues[0]
+        ?.message,
+    ).toBe(MSG.accuracyRequired);
   });
   it('checks formats of a partial update and normalises its dob', () => {
     expect(updateNriBodySchema.parse({ dob: '14/05/1987' }).dob).toBe('1987-05-14');
-    expect(updateNriBodySchema.safeParse({ identityData: { aadhaarNumber: '234567890125' } }).error?.issues[0]?.message).toBe(MSG.aadhaarChecksum);
+    expect(
+      updateNriBodySchema.safeParse({ identityData: { aadhaarNumber: '234567890125' } }).error?.issues[0]
+        ?.message,
+    ).toBe(MSG.aadhaarChecksum);
     expect(updateNriBodySchema.safeParse({ step: 9 }).success).toBe(false);
     expect(updateNriBodySchema.safeParse({ stayDurationData: { daysInIndia: 400 } }).success).toBe(false);
   });
   it('lists what a session still lacks', () => {
     const issues = checkNriSessionReady({
-      fullName: 'Rohan Mehta', contactEmail: 'rohan@example.com', contactNumber: '+971 50 123 4567',
-      identityData: {}, dob: null, gender: null, stayDurationData: {}, addressData: {}, jurisdictionOfResidence: null,
-      taxpayerIdentificationNumber: null, incomeSources: [], deductions: [], filingType: 'original', declarationData: {},
+      fullName: 'Rohan Mehta',
+      contactEmail: 'rohan@example.com',
+      contactNumber: '+971 50 123 4567',
+      identityData: {},
+      dob: null,
+      gender: null,
+      stayDurationData: {},
+      addressData: {},
+      jurisdictionOfResidence: null,
+      taxpayerIdentificationNumber: null,
+      incomeSources: [],
+      deductions: [],
+      filingType: 'original',
+      declarationData: {},
     });
     const paths = issues.map((i) => i.path);
     expect(paths).toContain('stayDurationData.daysInIndia');
@@ -140,7 +204,11 @@ describe('identity, stay and declaration', () => {
 });
 
 describe('quote rules', () => {
-  const base = { deductions: [] as string[], residencyStatus: 'non_resident' as const, filingType: 'original' };
+  const base = {
+    deductions: [] as string[],
+    residencyStatus: 'non_resident' as const,
+    filingType: 'original',
+  };
   it('has no lines without income sources', () => {
     expect(nriQuoteRules({ ...base, incomeSources: [] })).toEqual([]);
   });
@@ -151,9 +219,18 @@ describe('quote rules', () => {
     expect(nriQuoteRules({ ...base, incomeSources: ['business'] }).map((r) => r.serviceId)).toEqual([21, 24]);
   });
   it('adds capital gains, foreign assets for an ROR, DTAA relief and a revised return', () => {
-    const ids = nriQuoteRules({ incomeSources: ['property_sale'], deductions: ['dtaa_relief'], residencyStatus: 'ror', filingType: 'revised' }).map((r) => r.serviceId);
+    const ids = nriQuoteRules({
+      incomeSources: ['property_sale'],
+      deductions: ['dtaa_relief'],
+      residencyStatus: 'ror',
+      filingType: 'revised',
+    }).map((r) => r.serviceId);
     expect(ids).toEqual([21, 22, 25, 26, 27]);
-    expect(nriQuoteRules({ ...base, incomeSources: ['capital_gains'], residencyStatus: 'rnor' }).map((r) => r.serviceId)).toEqual([21, 22]);
+    expect(
+      nriQuoteRules({ ...base, incomeSources: ['capital_gains'], residencyStatus: 'rnor' }).map(
+        (r) => r.serviceId,
+      ),
+    ).toEqual([21, 22]);
   });
   it('names the assessment year of the financial year last ended', () => {
     expect(nriAssessmentYear(new Date('2026-11-26T00:00:00Z'))).toBe('2026-27');

@@ -100,7 +100,8 @@ const VERHOEFF_P = [
 ];
 const VERHOEFF_INV = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
 /** One Verhoeff step: the tables are complete for digits 0-9, so the lookups always hit. */
-const verhoeffStep = (c: number, position: number, digit: number) => VERHOEFF_D[c]?.[VERHOEFF_P[position % 8]?.[digit] ?? 0] ?? 0;
+const verhoeffStep = (c: number, position: number, digit: number) =>
+  VERHOEFF_D[c]?.[VERHOEFF_P[position % 8]?.[digit] ?? 0] ?? 0;
 
 /** True when a string of digits ends in its Verhoeff check digit. */
 export function verhoeffValid(digits: string): boolean {
@@ -189,7 +190,11 @@ function toDob(v: string, ctx: z.RefinementCtx): string {
 }
 
 /** A date of birth in any accepted form, answered as YYYY-MM-DD: a real date from 1900 to today. */
-export const dobSchema = z.string({ error: MSG.dobFormat }).trim().max(40, { error: MSG.dobFormat }).transform(toDob);
+export const dobSchema = z
+  .string({ error: MSG.dobFormat })
+  .trim()
+  .max(40, { error: MSG.dobFormat })
+  .transform(toDob);
 /** The same, where '' or null clears it (a partial update). */
 export const optionalDobSchema = z
   .string({ error: MSG.dobFormat })
@@ -206,7 +211,11 @@ const text = (label: string, min: number, max: number) =>
     .trim()
     .min(min, { error: min <= 1 ? `Enter the ${label}` : `Enter the ${label} (at least ${min} characters)` })
     .max(max, { error: `Keep the ${label} under ${max} characters` });
-const draftText = (max: number) => z.string().trim().max(max, { error: `Keep it under ${max} characters` });
+const draftText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Keep it under ${max} characters` });
 
 /** A country: its ISO 3166 alpha-2 code (upper case), or OTHER with the name in otherCountry. */
 export const OTHER_COUNTRY = 'OTHER';
@@ -217,7 +226,11 @@ export const countrySchema = z
   .regex(/^([A-Z]{2}|OTHER)$/, { error: 'Choose a country' });
 
 export const GENDERS = ['female', 'male', 'other'] as const;
-export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { female: 'Female', male: 'Male', other: 'Other' };
+export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
+  female: 'Female',
+  male: 'Male',
+  other: 'Other',
+};
 
 export const PAN_STATUSES = ['available', 'applied', 'not_available'] as const;
 export const PAN_STATUS_LABELS: Record<(typeof PAN_STATUSES)[number], string> = {
@@ -258,7 +271,14 @@ export const INCOME_SOURCE_LABELS: Record<IncomeSource, string> = {
 };
 
 /** Deductions and reliefs claimed. */
-export const DEDUCTIONS = ['section_80c', 'section_80d', 'section_80g', 'section_80tta', 'home_loan_interest', 'dtaa_relief'] as const;
+export const DEDUCTIONS = [
+  'section_80c',
+  'section_80d',
+  'section_80g',
+  'section_80tta',
+  'home_loan_interest',
+  'dtaa_relief',
+] as const;
 export type Deduction = (typeof DEDUCTIONS)[number];
 export const DEDUCTION_LABELS: Record<Deduction, string> = {
   section_80c: 'Section 80C (life insurance, ELSS, PPF, tuition fees)',
@@ -277,7 +297,11 @@ export const FILING_TYPE_LABELS: Record<FilingType, string> = {
   revised: 'A revised return (correcting one already filed)',
 };
 
-export const RESIDENCY_STATUSES = ['ror', 'rnor', 'non_resident'] as const satisfies readonly ResidencyStatus[];
+export const RESIDENCY_STATUSES = [
+  'ror',
+  'rnor',
+  'non_resident',
+] as const satisfies readonly ResidencyStatus[];
 
 /* ------------------------------------------------------------------ step schemas (strict) */
 
@@ -325,17 +349,35 @@ export const stayDurationSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.daysInIndia7Yrs < v.daysInIndia4Yrs) {
-      ctx.addIssue({ code: 'custom', path: ['daysInIndia7Yrs'], message: 'The seven years before include the four years before, so this cannot be smaller' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['daysInIndia7Yrs'],
+        message: 'The seven years before include the four years before, so this cannot be smaller',
+      });
     }
     if (v.situation === 'left_for_employment' && v.citizenship !== 'indian_citizen') {
-      ctx.addIssue({ code: 'custom', path: ['situation'], message: 'The employment-abroad rule applies to Indian citizens only' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['situation'],
+        message: 'The employment-abroad rule applies to Indian citizens only',
+      });
     }
   });
 export type StayDuration = z.infer<typeof stayDurationSchema>;
 /** The stay as saved on the way. */
 export const stayDurationDraftSchema = z.object({
-  daysInIndia: z.number().int().min(0).max(366, { error: 'There are at most 366 days in one financial year' }).optional(),
-  daysInIndia4Yrs: z.number().int().min(0).max(1461, { error: 'There are at most 1461 days in four years' }).optional(),
+  daysInIndia: z
+    .number()
+    .int()
+    .min(0)
+    .max(366, { error: 'There are at most 366 days in one financial year' })
+    .optional(),
+  daysInIndia4Yrs: z
+    .number()
+    .int()
+    .min(0)
+    .max(1461, { error: 'There are at most 1461 days in four years' })
+    .optional(),
   citizenship: z.enum(CITIZENSHIP_OPTIONS).optional(),
   situation: z.enum(STAY_SITUATIONS).optional(),
   indianIncomeAboveThreshold: z.boolean().optional(),
@@ -372,10 +414,12 @@ export const identitySchema = z
     passportNumber: z.string({ error: MSG.passportFormat }).trim().max(20, { error: MSG.passportFormat }),
   })
   .superRefine((v, ctx) => {
-    if (v.panStatus === 'available' && !v.panNumber) ctx.addIssue({ code: 'custom', path: ['panNumber'], message: MSG.panFormat });
+    if (v.panStatus === 'available' && !v.panNumber)
+      ctx.addIssue({ code: 'custom', path: ['panNumber'], message: MSG.panFormat });
     const pan = v.panNumber ? panProblem(v.panNumber, { individual: true }) : null;
     if (pan) ctx.addIssue({ code: 'custom', path: ['panNumber'], message: pan });
-    if (v.aadhaarStatus === 'available' && !v.aadhaarNumber) ctx.addIssue({ code: 'custom', path: ['aadhaarNumber'], message: MSG.aadhaarFormat });
+    if (v.aadhaarStatus === 'available' && !v.aadhaarNumber)
+      ctx.addIssue({ code: 'custom', path: ['aadhaarNumber'], message: MSG.aadhaarFormat });
     const aadhaar = v.aadhaarNumber ? aadhaarProblem(v.aadhaarNumber) : null;
     if (aadhaar) ctx.addIssue({ code: 'custom', path: ['aadhaarNumber'], message: aadhaar });
     const passport = passportProblem(v.passportNumber);
@@ -405,12 +449,15 @@ export const addressSchema = z
     streetAddress2: draftText(200).optional(),
     city: text('city', 2, 100),
     state: draftText(100).optional(),
-    postalCode: text('postal code', 2, 20).regex(/^[A-Za-z0-9 -]+$/, { error: 'Use letters, digits, spaces and - only' }),
+    postalCode: text('postal code', 2, 20).regex(/^[A-Za-z0-9 -]+$/, {
+      error: 'Use letters, digits, spaces and - only',
+    }),
     country: countrySchema,
     otherCountry: draftText(100).optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.country === OTHER_COUNTRY && !v.otherCountry) ctx.addIssue({ code: 'custom', path: ['otherCountry'], message: MSG.otherCountryRequired });
+    if (v.country === OTHER_COUNTRY && !v.otherCountry)
+      ctx.addIssue({ code: 'custom', path: ['otherCountry'], message: MSG.otherCountryRequired });
   });
 export type AddressData = z.infer<typeof addressSchema>;
 export const addressDraftSchema = z.object({
@@ -441,13 +488,21 @@ export const addressStepSchema = z
   .superRefine((v, ctx) => {
     if (v.jurisdictionOfResidence !== 'IN') {
       const tin = tinSchema.safeParse(v.taxpayerIdentificationNumber ?? '');
-      if (!tin.success) ctx.addIssue({ code: 'custom', path: ['taxpayerIdentificationNumber'], message: tin.error.issues[0]?.message ?? MSG.tinRequired });
+      if (!tin.success)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['taxpayerIdentificationNumber'],
+          message: tin.error.issues[0]?.message ?? MSG.tinRequired,
+        });
     }
   });
 
 /** Step 6: income and deductions. */
 export const incomeStepSchema = z.object({
-  incomeSources: z.array(z.enum(INCOME_SOURCES)).min(1, { error: MSG.incomeRequired }).max(INCOME_SOURCES.length),
+  incomeSources: z
+    .array(z.enum(INCOME_SOURCES))
+    .min(1, { error: MSG.incomeRequired })
+    .max(INCOME_SOURCES.length),
   deductions: z.array(z.enum(DEDUCTIONS)).max(DEDUCTIONS.length),
   filingType: z.enum(FILING_TYPES, { error: 'Choose the kind of return' }),
 });
@@ -465,12 +520,17 @@ export const signatureSchema = z
   .max(SIGNATURE_MAX_CHARS, { error: MSG.signatureTooLarge })
   .superRefine((v, ctx) => {
     if (!isDrawnSignature(v)) {
-      if (v.length > 120) ctx.addIssue({ code: 'custom', message: 'Type your full name (at most 120 characters)' });
+      if (v.length > 120)
+        ctx.addIssue({ code: 'custom', message: 'Type your full name (at most 120 characters)' });
       return;
     }
     // A PNG starts with the bytes 89 50 4E 47 0D 0A 1A 0A, "iVBORw0KGgo" in base64.
     const body = v.slice(PNG_DATA_URL.length);
-    if (!v.startsWith(PNG_DATA_URL) || !/^[A-Za-z0-9+/]+={0,2}$/.test(body) || !body.startsWith('iVBORw0KGgo')) {
+    if (
+      !v.startsWith(PNG_DATA_URL) ||
+      !/^[A-Za-z0-9+/]+={0,2}$/.test(body) ||
+      !body.startsWith('iVBORw0KGgo')
+    ) {
       ctx.addIssue({ code: 'custom', message: MSG.signatureImage });
     }
   });
@@ -582,7 +642,11 @@ export const nriSessionResponseSchema = z.object({ message: z.string(), session:
 export const nriResumeResponseSchema = z.object({ session: nriSessionSchema });
 
 /** POST /send-otp/{id} */
-export const nriSendOtpResponseSchema = z.object({ message: z.string(), sentTo: z.string(), expiresAt: z.string() });
+export const nriSendOtpResponseSchema = z.object({
+  message: z.string(),
+  sentTo: z.string(),
+  expiresAt: z.string(),
+});
 /** POST /verify-otp/{id} */
 export const nriVerifyOtpBodySchema = z.object({ otp: otpCodeSchema });
 /** POST /verify-otp/{id}: message "Email verified", the session verified. */
@@ -611,12 +675,21 @@ export function checkNriSessionReady(s: {
 }): NriReadinessIssue[] {
   const issues: NriReadinessIssue[] = [];
   const collect = (prefix: string, error: z.ZodError) => {
-    for (const i of error.issues) issues.push({ path: [prefix, ...i.path.map(String)].filter(Boolean).join('.'), message: i.message });
+    for (const i of error.issues)
+      issues.push({ path: [prefix, ...i.path.map(String)].filter(Boolean).join('.'), message: i.message });
   };
   const parts: Array<[string, z.ZodType, unknown]> = [
-    ['', nriContactSchema, { fullName: s.fullName, contactEmail: s.contactEmail, contactNumber: s.contactNumber ?? undefined }],
+    [
+      '',
+      nriContactSchema,
+      { fullName: s.fullName, contactEmail: s.contactEmail, contactNumber: s.contactNumber ?? undefined },
+    ],
     ['stayDurationData', stayDurationSchema, s.stayDurationData],
-    ['', identityStepSchema, { identityData: s.identityData, dob: s.dob ?? undefined, gender: s.gender ?? undefined }],
+    [
+      '',
+      identityStepSchema,
+      { identityData: s.identityData, dob: s.dob ?? undefined, gender: s.gender ?? undefined },
+    ],
     [
       '',
       addressStepSchema,
@@ -626,8 +699,16 @@ export function checkNriSessionReady(s: {
         taxpayerIdentificationNumber: s.taxpayerIdentificationNumber ?? undefined,
       },
     ],
-    ['', incomeStepSchema, { incomeSources: s.incomeSources, deductions: s.deductions, filingType: s.filingType }],
-    ['declarationData', declarationSchema, { ...s.declarationData, date: s.declarationData.date || undefined }],
+    [
+      '',
+      incomeStepSchema,
+      { incomeSources: s.incomeSources, deductions: s.deductions, filingType: s.filingType },
+    ],
+    [
+      'declarationData',
+      declarationSchema,
+      { ...s.declarationData, date: s.declarationData.date || undefined },
+    ],
   ];
   for (const [prefix, schema, value] of parts) {
     const r = schema.safeParse(value);
@@ -689,19 +770,34 @@ export function nriQuoteRules(answers: {
 }): NriQuoteRule[] {
   if (answers.incomeSources.length === 0) return [];
   const returnType = nriReturnType(answers.incomeSources);
-  const rules: NriQuoteRule[] = [{ serviceId: NRI_SERVICE_IDS.itrFiling, reason: `Your return is filed on ${returnType}.` }];
-  if (returnType === 'ITR-3') rules.push({ serviceId: NRI_SERVICE_IDS.businessIncome, reason: 'Business or professional income is reported on ITR-3.' });
+  const rules: NriQuoteRule[] = [
+    { serviceId: NRI_SERVICE_IDS.itrFiling, reason: `Your return is filed on ${returnType}.` },
+  ];
+  if (returnType === 'ITR-3')
+    rules.push({
+      serviceId: NRI_SERVICE_IDS.businessIncome,
+      reason: 'Business or professional income is reported on ITR-3.',
+    });
   if (answers.incomeSources.some((s) => s === 'capital_gains' || s === 'property_sale')) {
     rules.push({ serviceId: NRI_SERVICE_IDS.capitalGains, reason: 'You have capital gains to compute.' });
   }
   if (answers.residencyStatus === 'ror') {
-    rules.push({ serviceId: NRI_SERVICE_IDS.foreignAssets, reason: 'As a resident and ordinarily resident you must report foreign assets (Schedule FA).' });
+    rules.push({
+      serviceId: NRI_SERVICE_IDS.foreignAssets,
+      reason: 'As a resident and ordinarily resident you must report foreign assets (Schedule FA).',
+    });
   }
   if (answers.deductions.includes('dtaa_relief')) {
-    rules.push({ serviceId: NRI_SERVICE_IDS.dtaaRelief, reason: 'You claim relief under a tax treaty (Form 67).' });
+    rules.push({
+      serviceId: NRI_SERVICE_IDS.dtaaRelief,
+      reason: 'You claim relief under a tax treaty (Form 67).',
+    });
   }
   if (answers.filingType === 'revised') {
-    rules.push({ serviceId: NRI_SERVICE_IDS.revisedReturn, reason: 'You are revising a return already filed.' });
+    rules.push({
+      serviceId: NRI_SERVICE_IDS.revisedReturn,
+      reason: 'You are revising a return already filed.',
+    });
   }
   return rules;
 }
@@ -768,7 +864,10 @@ export const listNriStagingQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   /** in_progress: not submitted; completed: submitted, unpaid; paid. */
   state: z.enum(NRI_STAGING_STATES).optional(),
-  isEmailVerified: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  isEmailVerified: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   cursor: cursorParamSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -778,7 +877,11 @@ export const listNriStagingResponseSchema = z.object({
   nextCursor: z.string().nullable(),
   hasMore: z.boolean(),
 });
-export const deleteNriStagingResponseSchema = z.object({ message: z.string(), id: z.string(), deleted: z.literal(true) });
+export const deleteNriStagingResponseSchema = z.object({
+  message: z.string(),
+  id: z.string(),
+  deleted: z.literal(true),
+});
 
 /** POST /resume-link/{id}: mails the resume link again ("continue later"). */
 export const nriResumeLinkResponseSchema = z.object({ message: z.string(), sentTo: z.string() });

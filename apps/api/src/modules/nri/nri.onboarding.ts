@@ -52,7 +52,8 @@ export type RequestMeta = { ip?: string | null };
 
 const OTP_PURPOSE = 'nri_onboarding';
 
-export const nriResumeLink = (publicUrl: string, id: string) => `${publicUrl}/nri-tax?session=${encodeURIComponent(id)}`;
+export const nriResumeLink = (publicUrl: string, id: string) =>
+  `${publicUrl}/nri-tax?session=${encodeURIComponent(id)}`;
 
 /* ------------------------------------------------------------------ reading */
 
@@ -66,13 +67,22 @@ export async function getNriSessionRow(db: Db, id: string): Promise<NriSessionRo
  * The stored answers read through the contract's draft schemas: a value that no longer fits (written by hand, an
  * older form, a seed) is left out rather than answered, so that no read of a session can fail on its data.
  */
-function fits<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, value: unknown, fallback: T): T {
+function fits<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
+  value: unknown,
+  fallback: T,
+): T {
   const r = schema.safeParse(value);
   return r.success ? r.data : fallback;
 }
-const oneOf = <T extends string>(values: readonly T[], v: unknown): T | null => (values as readonly unknown[]).includes(v) ? (v as T) : null;
-const stayOf = (row: NriSessionRow): StayDurationDraft => fits(stayDurationDraftSchema, row.stayDurationData, {});
-const filingTypeOf = (row: NriSessionRow) => (FILING_TYPES as readonly string[]).includes(row.filingType) ? (row.filingType as NriSession['filingType']) : 'original';
+const oneOf = <T extends string>(values: readonly T[], v: unknown): T | null =>
+  (values as readonly unknown[]).includes(v) ? (v as T) : null;
+const stayOf = (row: NriSessionRow): StayDurationDraft =>
+  fits(stayDurationDraftSchema, row.stayDurationData, {});
+const filingTypeOf = (row: NriSessionRow) =>
+  (FILING_TYPES as readonly string[]).includes(row.filingType)
+    ? (row.filingType as NriSession['filingType'])
+    : 'original';
 
 /**
  * The session as the API answers it, with the residency computed from the stay (status and reasons). A paid
@@ -131,7 +141,11 @@ async function mailResumeLink(db: Db, mailer: Mailer, row: NriSessionRow, public
   });
 }
 
-export async function startNriSession(db: Db, mailer: Mailer, input: StartNriBody & { publicUrl: string }): Promise<NriSessionRow> {
+export async function startNriSession(
+  db: Db,
+  mailer: Mailer,
+  input: StartNriBody & { publicUrl: string },
+): Promise<NriSessionRow> {
   const [row] = await db
     .insert(nriTaxSessions)
     .values({
@@ -148,7 +162,12 @@ export async function startNriSession(db: Db, mailer: Mailer, input: StartNriBod
 }
 
 /** "Continue later": the resume link again, to the session's own address only. */
-export async function sendNriResumeLink(db: Db, mailer: Mailer, id: string, publicUrl: string): Promise<{ sentTo: string }> {
+export async function sendNriResumeLink(
+  db: Db,
+  mailer: Mailer,
+  id: string,
+  publicUrl: string,
+): Promise<{ sentTo: string }> {
   const row = await getNriSessionRow(db, id);
   if (row.isPaid) throw new AppError('ALREADY_PAID', MSG.alreadyPaid);
   await mailResumeLink(db, mailer, row, publicUrl);
@@ -193,8 +212,10 @@ export async function updateNriSession(
       // Stored for lists and filters; always the one computed from the stay.
       patch.residencyStatus = residencyOf(body.stayDurationData)?.status ?? null;
     }
-    if (body.jurisdictionOfResidence !== undefined) patch.jurisdictionOfResidence = body.jurisdictionOfResidence;
-    if (body.taxpayerIdentificationNumber !== undefined) patch.taxpayerIdentificationNumber = body.taxpayerIdentificationNumber || null;
+    if (body.jurisdictionOfResidence !== undefined)
+      patch.jurisdictionOfResidence = body.jurisdictionOfResidence;
+    if (body.taxpayerIdentificationNumber !== undefined)
+      patch.taxpayerIdentificationNumber = body.taxpayerIdentificationNumber || null;
     if (body.incomeSources !== undefined) patch.incomeSources = [...new Set(body.incomeSources)];
     if (body.deductions !== undefined) patch.deductions = [...new Set(body.deductions)];
     if (body.filingType !== undefined) patch.filingType = body.filingType;
@@ -218,7 +239,11 @@ export async function updateNriSession(
 
 /* ------------------------------------------------------------------ OTP */
 
-export async function sendNriOtp(db: Db, mailer: Mailer, id: string): Promise<{ sentTo: string; expiresAt: Date }> {
+export async function sendNriOtp(
+  db: Db,
+  mailer: Mailer,
+  id: string,
+): Promise<{ sentTo: string; expiresAt: Date }> {
   const row = await getNriSessionRow(db, id);
   if (row.isPaid) throw new AppError('ALREADY_PAID', MSG.alreadyPaid);
   if (row.isEmailVerified) throw new AppError('CONFLICT', MSG.alreadyVerified);
@@ -286,7 +311,13 @@ export async function completeNriSession(db: Db, id: string): Promise<NriSession
   const now = new Date();
   const [next] = await db
     .update(nriTaxSessions)
-    .set({ isCompleted: true, completedAt: now, step: 8, residencyStatus: residencyOf(stayOf(row))?.status ?? null, updatedAt: now })
+    .set({
+      isCompleted: true,
+      completedAt: now,
+      step: 8,
+      residencyStatus: residencyOf(stayOf(row))?.status ?? null,
+      updatedAt: now,
+    })
     .where(eq(nriTaxSessions.id, id))
     .returning();
   if (!next) throw new AppError('NOT_FOUND', MSG.sessionNotFound);
@@ -306,14 +337,18 @@ export async function quoteFromRow(db: Db, row: NriSessionRow, now: Date = new D
     residencyStatus: residencyOf(stayOf(row))?.status ?? null,
     filingType: row.filingType,
   });
-  const found = await getServicesByIds(db, rules.map((r) => r.serviceId));
+  const found = await getServicesByIds(
+    db,
+    rules.map((r) => r.serviceId),
+  );
   const lines = rules.flatMap((r) => {
     const service = found.find((s) => s.id === r.serviceId);
     return service ? [{ ...orderLineFromService(service), reason: r.reason }] : [];
   });
   if (lines.length === 0) throw new AppError('BAD_REQUEST', MSG.emptyQuote);
   const currencies = new Set(lines.map((l) => l.currency));
-  if (currencies.size > 1) throw new AppError('VALIDATION_FAILED', 'The services of this quote are priced in different currencies.');
+  if (currencies.size > 1)
+    throw new AppError('VALIDATION_FAILED', 'The services of this quote are priced in different currencies.');
   return {
     sessionId: row.id,
     lines,

@@ -52,7 +52,12 @@ export const nriRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/staging-nri/start',
     {
       preHandler: perAddress('nri-start', 10),
-      schema: { tags, summary: 'Start an NRI tax application (mails a resume link)', body: startNriBodySchema, response: { 201: nriSessionResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Start an NRI tax application (mails a resume link)',
+        body: startNriBodySchema,
+        response: { 201: nriSessionResponseSchema },
+      },
     },
     async (request, reply) => {
       const row = await startNriSession(db, mailer, { ...request.body, publicUrl: config.publicUrl });
@@ -72,14 +77,22 @@ export const nriRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: nriSessionResponseSchema },
       },
     },
-    async (request) => ({ message: S.updated, session: toNriSession(await updateNriSession(db, request.params.sessionId, request.body)) }),
+    async (request) => ({
+      message: S.updated,
+      session: toNriSession(await updateNriSession(db, request.params.sessionId, request.body)),
+    }),
   );
 
   app.get(
     '/api/staging-nri/resume/:sessionId',
     {
       preHandler: perAddress('nri-resume', 120),
-      schema: { tags, summary: 'The application with its answers and step (dob as YYYY-MM-DD)', params: nriSessionIdParamsSchema, response: { 200: nriResumeResponseSchema } },
+      schema: {
+        tags,
+        summary: 'The application with its answers and step (dob as YYYY-MM-DD)',
+        params: nriSessionIdParamsSchema,
+        response: { 200: nriResumeResponseSchema },
+      },
     },
     async (request) => ({ session: toNriSession(await getNriSessionRow(db, request.params.sessionId)) }),
   );
@@ -88,7 +101,12 @@ export const nriRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/staging-nri/send-otp/:id',
     {
       preHandler: perAddress('nri-send-otp', 10),
-      schema: { tags, summary: "Mail a code to the application's contact e-mail", params: nriIdParamsSchema, response: { 200: nriSendOtpResponseSchema } },
+      schema: {
+        tags,
+        summary: "Mail a code to the application's contact e-mail",
+        params: nriIdParamsSchema,
+        response: { 200: nriSendOtpResponseSchema },
+      },
     },
     async (request) => {
       const { sentTo, expiresAt } = await sendNriOtp(db, mailer, request.params.id);
@@ -100,18 +118,35 @@ export const nriRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/staging-nri/verify-otp/:id',
     {
       preHandler: perAddress('nri-verify-otp', 30),
-      schema: { tags, summary: 'Verify the e-mail code', params: nriIdParamsSchema, body: nriVerifyOtpBodySchema, response: { 200: nriSessionResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Verify the e-mail code',
+        params: nriIdParamsSchema,
+        body: nriVerifyOtpBodySchema,
+        response: { 200: nriSessionResponseSchema },
+      },
     },
-    async (request) => ({ message: S.emailVerified, session: toNriSession(await verifyNriOtp(db, request.params.id, request.body.otp)) }),
+    async (request) => ({
+      message: S.emailVerified,
+      session: toNriSession(await verifyNriOtp(db, request.params.id, request.body.otp)),
+    }),
   );
 
   app.post(
     '/api/staging-nri/resume-link/:id',
     {
       preHandler: perAddress('nri-resume-link', 5),
-      schema: { tags, summary: 'Mail the resume link again ("continue later")', params: nriIdParamsSchema, response: { 200: nriResumeLinkResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Mail the resume link again ("continue later")',
+        params: nriIdParamsSchema,
+        response: { 200: nriResumeLinkResponseSchema },
+      },
     },
-    async (request) => ({ message: S.resumeLinkSent, ...(await sendNriResumeLink(db, mailer, request.params.id, config.publicUrl)) }),
+    async (request) => ({
+      message: S.resumeLinkSent,
+      ...(await sendNriResumeLink(db, mailer, request.params.id, config.publicUrl)),
+    }),
   );
 
   app.post(
@@ -120,19 +155,28 @@ export const nriRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: perAddress('nri-complete', 30),
       schema: {
         tags,
-        summary: 'Submit the application: e-mail verified and every answer valid; the answers freeze for payment',
+        summary:
+          'Submit the application: e-mail verified and every answer valid; the answers freeze for payment',
         params: nriIdParamsSchema,
         response: { 200: nriSessionResponseSchema },
       },
     },
-    async (request) => ({ message: S.completed, session: toNriSession(await completeNriSession(db, request.params.id)) }),
+    async (request) => ({
+      message: S.completed,
+      session: toNriSession(await completeNriSession(db, request.params.id)),
+    }),
   );
 
   app.get(
     '/api/staging-nri/quote',
     {
       preHandler: perAddress('nri-quote', 120),
-      schema: { tags, summary: 'The priced quote from the answers ("Empty quote" without lines)', querystring: nriSessionQuerySchema, response: { 200: nriQuoteResponseSchema } },
+      schema: {
+        tags,
+        summary: 'The priced quote from the answers ("Empty quote" without lines)',
+        querystring: nriSessionQuerySchema,
+        response: { 200: nriQuoteResponseSchema },
+      },
     },
     async (request) => ({ quote: await quoteNriSessionById(db, request.query.sessionId) }),
   );
@@ -172,9 +216,17 @@ export const nriRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/staging-nri/admin/staging/:id',
     {
       preHandler: app.requireAuth(['admin']),
-      schema: { tags: adminTags, summary: 'One NRI staging session', security: secured, params: nriIdParamsSchema, response: { 200: nriResumeResponseSchema } },
+      schema: {
+        tags: adminTags,
+        summary: 'One NRI staging session',
+        security: secured,
+        params: nriIdParamsSchema,
+        response: { 200: nriResumeResponseSchema },
+      },
     },
-    async (request) => ({ session: toNriSession(await getNriSessionRow(db, request.params.id), { staff: true }) }),
+    async (request) => ({
+      session: toNriSession(await getNriSessionRow(db, request.params.id), { staff: true }),
+    }),
   );
 
   app.put(
@@ -191,7 +243,10 @@ export const nriRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await updateNriSession(db, request.params.id, request.body, { actor: actorOf(request), meta: { ip: request.ip } });
+      const row = await updateNriSession(db, request.params.id, request.body, {
+        actor: actorOf(request),
+        meta: { ip: request.ip },
+      });
       return { message: S.updated, session: toNriSession(row, { staff: true }) };
     },
   );
@@ -200,7 +255,13 @@ export const nriRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/staging-nri/delete/:id',
     {
       preHandler: app.requireAuth(['admin']),
-      schema: { tags: adminTags, summary: 'Delete an unpaid NRI staging session (audited)', security: secured, params: nriIdParamsSchema, response: { 200: deleteNriStagingResponseSchema } },
+      schema: {
+        tags: adminTags,
+        summary: 'Delete an unpaid NRI staging session (audited)',
+        security: secured,
+        params: nriIdParamsSchema,
+        response: { 200: deleteNriStagingResponseSchema },
+      },
     },
     async (request) => {
       const { id } = await deleteNriStaging(db, request.params.id, actorOf(request), { ip: request.ip });

@@ -1,5 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { NRI_FIRST_STEP, NRI_LAST_STEP, RESIDENCY_STATUSES, type ListNriStagingQuery, type NriStagingSummary } from '@quayside/contract/nri-onboarding';
+import {
+  NRI_FIRST_STEP,
+  NRI_LAST_STEP,
+  RESIDENCY_STATUSES,
+  type ListNriStagingQuery,
+  type NriStagingSummary,
+} from '@quayside/contract/nri-onboarding';
 import { nriOnboardingMessages } from '@quayside/contract/messages';
 import type { Db } from '../../db/client';
 import { nriTaxSessions } from '../../db/schema/nri';
@@ -51,7 +57,9 @@ export async function listNriStaging(
       fullName: row.fullName,
       contactEmail: row.contactEmail,
       contactNumber: row.contactNumber,
-      residencyStatus: (RESIDENCY_STATUSES as readonly unknown[]).includes(row.residencyStatus) ? (row.residencyStatus as NriStagingSummary['residencyStatus']) : null,
+      residencyStatus: (RESIDENCY_STATUSES as readonly unknown[]).includes(row.residencyStatus)
+        ? (row.residencyStatus as NriStagingSummary['residencyStatus'])
+        : null,
       jurisdictionOfResidence: row.jurisdictionOfResidence,
       step: Math.max(NRI_FIRST_STEP, Math.min(row.step, NRI_LAST_STEP)),
       isEmailVerified: row.isEmailVerified,
@@ -69,7 +77,12 @@ export async function listNriStaging(
  * Deletes a staging session. A paid one is kept: it is the record behind an invoice and the client's filing
  * (409); the admin deletes unpaid ones (abandoned or test sessions).
  */
-export async function deleteNriStaging(db: Db, id: string, actor: Actor, meta: RequestMeta = {}): Promise<{ id: string }> {
+export async function deleteNriStaging(
+  db: Db,
+  id: string,
+  actor: Actor,
+  meta: RequestMeta = {},
+): Promise<{ id: string }> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(nriTaxSessions).where(eq(nriTaxSessions.id, id)).for('update');
     if (!row) throw new AppError('NOT_FOUND', nriOnboardingMessages.errors.sessionNotFound);
@@ -82,7 +95,12 @@ export async function deleteNriStaging(db: Db, id: string, actor: Actor, meta: R
       targetType: 'nri_tax_session',
       targetId: id,
       ip: meta.ip ?? null,
-      meta: { contactEmail: row.contactEmail, step: row.step, isCompleted: row.isCompleted, isEmailVerified: row.isEmailVerified },
+      meta: {
+        contactEmail: row.contactEmail,
+        step: row.step,
+        isCompleted: row.isCompleted,
+        isEmailVerified: row.isEmailVerified,
+      },
     });
   });
   return { id };

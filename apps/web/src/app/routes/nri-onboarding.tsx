@@ -10,11 +10,16 @@ export const nriOnboardingRoutes: RouteObject[] = [
   {
     path: 'nri-tax',
     HydrateFallback: PageSpinner,
-    lazy: async () => ({ Component: (await import('../../features/nri-onboarding/pages/nri-wizard-page')).NriWizardPage }),
+    lazy: async () => ({
+      Component: (await import('../../features/nri-onboarding/pages/nri-wizard-page')).NriWizardPage,
+    }),
   },
   {
     path: 'nri-tax/confirmation',
     HydrateFallback: PageSpinner,
-    lazy: async () => ({ Component: (await import('../../features/nri-onboarding/pages/nri-confirmation-page')).NriConfirmationPage }),
+    lazy: async () => ({
+      Component: (await import('../../features/nri-onboarding/pages/nri-confirmation-page'))
+        .NriConfirmationPage,
+    }),
   },
 ];

@@ -53,7 +53,12 @@ const nriTaxSlice = createSlice({
     },
     nriQuoteLoaded(state, action: PayloadAction<NriQuote>) {
       const q = action.payload;
-      state.quote = { lines: q.lines, sessionId: q.sessionId, totalMinor: q.totalMinor, currency: q.currency };
+      state.quote = {
+        lines: q.lines,
+        sessionId: q.sessionId,
+        totalMinor: q.totalMinor,
+        currency: q.currency,
+      };
     },
     nriSnapshotLoaded(state, action: PayloadAction<NriCheckoutSnapshot>) {
       state.checkoutSnapshot = action.payload;
@@ -65,5 +70,6 @@ const nriTaxSlice = createSlice({
   },
 });
 
-export const { nriSessionLoaded, nriOtpSent, nriQuoteLoaded, nriSnapshotLoaded, nriTaxReset } = nriTaxSlice.actions;
+export const { nriSessionLoaded, nriOtpSent, nriQuoteLoaded, nriSnapshotLoaded, nriTaxReset } =
+  nriTaxSlice.actions;
 export const nriTaxReducer = nriTaxSlice.reducer;

@@ -4,7 +4,10 @@ import type { z } from 'zod';
 import { baseApi, cleanParams } from '../../../lib/api/base-api';
 
 type Response = z.infer<typeof listNriStagingResponseSchema>;
-export type NriStagingFilter = { q?: string | undefined; state?: 'in_progress' | 'completed' | 'paid' | undefined };
+export type NriStagingFilter = {
+  q?: string | undefined;
+  state?: 'in_progress' | 'completed' | 'paid' | undefined;
+};
 
 /** GET /api/staging-nri/admin/staging: NRI tax sessions, newest first, keyset paged ("Fetch failed"). */
 const api = baseApi.injectEndpoints({

@@ -6,7 +6,10 @@ import { baseApi } from '../../../lib/api/base-api';
 /** PUT /api/staging-nri/admin/staging/{id}: the admin corrects an unpaid NRI tax session (audited). */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    updateNriStagingSession: build.mutation<z.infer<typeof nriSessionResponseSchema>, { id: string; body: UpdateNriBody }>({
+    updateNriStagingSession: build.mutation<
+      z.infer<typeof nriSessionResponseSchema>,
+      { id: string; body: UpdateNriBody }
+    >({
       query: ({ id, body }) => ({
         url: `/api/staging-nri/admin/staging/${encodeURIComponent(id)}`,
         method: 'PUT',

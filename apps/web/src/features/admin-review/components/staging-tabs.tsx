@@ -9,7 +9,10 @@ export function StagingTabs() {
       isActive ? 'bg-white text-brand-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
     );
   return (
-    <nav aria-label="Kinds of staging sessions" className="mb-4 inline-flex gap-1 rounded-lg bg-slate-100 p-1">
+    <nav
+      aria-label="Kinds of staging sessions"
+      className="mb-4 inline-flex gap-1 rounded-lg bg-slate-100 p-1"
+    >
       <NavLink to="/dashboard/admin/staging" end className={tab}>
         Incorporation
       </NavLink>

@@ -30,7 +30,13 @@ import { useGetNriStagingSessionQuery } from '../api/get-nri-staging-session';
 import { useUpdateNriStagingSessionMutation } from '../api/update-nri-staging-session';
 
 const M = nriOnboardingMessages;
-const editSchema = updateNriBodySchema.pick({ fullName: true, contactEmail: true, contactNumber: true, dob: true, taxpayerIdentificationNumber: true });
+const editSchema = updateNriBodySchema.pick({
+  fullName: true,
+  contactEmail: true,
+  contactNumber: true,
+  dob: true,
+  taxpayerIdentificationNumber: true,
+});
 type EditField = 'fullName' | 'contactEmail' | 'contactNumber' | 'dob' | 'taxpayerIdentificationNumber';
 
 /**
@@ -44,7 +50,10 @@ export function NriStagingSessionPage() {
   useDocumentTitle(session ? `${session.fullName} · NRI staging session` : 'NRI staging session');
   return (
     <>
-      <Link to="/dashboard/admin/staging/nri" className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        to="/dashboard/admin/staging/nri"
+        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         NRI staging sessions
       </Link>
@@ -78,21 +87,32 @@ function Detail({ session: s }: { session: NriSession }) {
         description={`Started ${formatDateTime(s.createdAt)} · step ${s.step} · updated ${formatDateTime(s.updatedAt)}`}
         actions={
           s.isPaid ? null : (
-            <Button variant="danger" onClick={() => setConfirmDelete(true)} icon={<Trash2 className="size-4" aria-hidden="true" />}>
+            <Button
+              variant="danger"
+              onClick={() => setConfirmDelete(true)}
+              icon={<Trash2 className="size-4" aria-hidden="true" />}
+            >
               Delete
             </Button>
           )
         }
       />
       <div className="mb-4 flex flex-wrap gap-1.5">
-        <Badge tone={s.isEmailVerified ? 'brand' : 'warning'}>{s.isEmailVerified ? 'E-mail verified' : 'E-mail not verified'}</Badge>
-        <Badge tone={s.isCompleted ? 'success' : 'neutral'}>{s.isCompleted ? 'Submitted' : 'In progress'}</Badge>
+        <Badge tone={s.isEmailVerified ? 'brand' : 'warning'}>
+          {s.isEmailVerified ? 'E-mail verified' : 'E-mail not verified'}
+        </Badge>
+        <Badge tone={s.isCompleted ? 'success' : 'neutral'}>
+          {s.isCompleted ? 'Submitted' : 'In progress'}
+        </Badge>
         <Badge tone={s.isPaid ? 'success' : 'neutral'}>{s.isPaid ? 'Paid' : 'Not paid'}</Badge>
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <EditCard session={s} />
         <Card>
-          <CardHeader title="Residency" description={s.residencyLabel ?? 'Not worked out yet (the stay is incomplete).'} />
+          <CardHeader
+            title="Residency"
+            description={s.residencyLabel ?? 'Not worked out yet (the stay is incomplete).'}
+          />
           <dl className="px-5 py-3">
             <Row label="Days this year" value={stay.daysInIndia?.toString()} />
             <Row label="Days, 4 years before" value={stay.daysInIndia4Yrs?.toString()} />
@@ -114,7 +134,19 @@ function Detail({ session: s }: { session: NriSession }) {
             <Row label="Passport" value={id.passportNumber} />
             <Row label="Date of birth" value={s.dob} />
             <Row label="Gender" value={s.gender ? GENDER_LABELS[s.gender] : null} />
-            <Row label="Address" value={[a.streetAddress, a.streetAddress2, a.city, a.state, a.postalCode, a.country === 'OTHER' ? a.otherCountry : countryName(a.country)].filter(Boolean).join(', ')} />
+            <Row
+              label="Address"
+              value={[
+                a.streetAddress,
+                a.streetAddress2,
+                a.city,
+                a.state,
+                a.postalCode,
+                a.country === 'OTHER' ? a.otherCountry : countryName(a.country),
+              ]
+                .filter(Boolean)
+                .join(', ')}
+            />
             <Row label="Tax residence" value={countryName(s.jurisdictionOfResidence)} />
             <Row label="Taxpayer number" value={s.taxpayerIdentificationNumber} />
           </dl>
@@ -125,13 +157,20 @@ function Detail({ session: s }: { session: NriSession }) {
             <Row label="Income" value={s.incomeSources.map((v) => INCOME_SOURCE_LABELS[v]).join('; ')} />
             <Row label="Deductions" value={s.deductions.map((v) => DEDUCTION_LABELS[v]).join('; ')} />
             <Row label="Return" value={FILING_TYPE_LABELS[s.filingType]} />
-            <Row label="Declared" value={d.accuracy && d.authorization ? `Yes, ${d.date ?? ''} at ${d.place ?? ''}` : 'Not yet'} />
+            <Row
+              label="Declared"
+              value={d.accuracy && d.authorization ? `Yes, ${d.date ?? ''} at ${d.place ?? ''}` : 'Not yet'}
+            />
           </dl>
           {d.signature ? (
             <div className="px-5 pb-4">
               <p className="text-sm text-slate-500">Signature</p>
               {isDrawnSignature(d.signature) ? (
-                <img src={d.signature} alt={`Signature of ${s.fullName}`} className="mt-1 h-20 rounded border border-slate-200 bg-white" />
+                <img
+                  src={d.signature}
+                  alt={`Signature of ${s.fullName}`}
+                  className="mt-1 h-20 rounded border border-slate-200 bg-white"
+                />
               ) : (
                 <p className="mt-1 font-serif text-lg italic text-slate-900">{d.signature}</p>
               )}
@@ -146,13 +185,33 @@ function Detail({ session: s }: { session: NriSession }) {
 
 function EditCard({ session: s }: { session: NriSession }) {
   const [update, state] = useUpdateNriStagingSessionMutation();
-  const values = { fullName: s.fullName, contactEmail: s.contactEmail, contactNumber: s.contactNumber ?? '', dob: s.dob ?? '', taxpayerIdentificationNumber: s.taxpayerIdentificationNumber ?? '' };
-  const { register, handleSubmit, reset, setError, formState } = useZodForm(editSchema, { defaultValues: values });
+  const values = {
+    fullName: s.fullName,
+    contactEmail: s.contactEmail,
+    contactNumber: s.contactNumber ?? '',
+    dob: s.dob ?? '',
+    taxpayerIdentificationNumber: s.taxpayerIdentificationNumber ?? '',
+  };
+  const { register, handleSubmit, reset, setError, formState } = useZodForm(editSchema, {
+    defaultValues: values,
+  });
   const { errors, isSubmitting, isDirty } = formState;
   useEffect(() => {
-    reset({ fullName: s.fullName, contactEmail: s.contactEmail, contactNumber: s.contactNumber ?? '', dob: s.dob ?? '', taxpayerIdentificationNumber: s.taxpayerIdentificationNumber ?? '' });
+    reset({
+      fullName: s.fullName,
+      contactEmail: s.contactEmail,
+      contactNumber: s.contactNumber ?? '',
+      dob: s.dob ?? '',
+      taxpayerIdentificationNumber: s.taxpayerIdentificationNumber ?? '',
+    });
   }, [s.fullName, s.contactEmail, s.contactNumber, s.dob, s.taxpayerIdentificationNumber, reset]);
-  const fields: EditField[] = ['fullName', 'contactEmail', 'contactNumber', 'dob', 'taxpayerIdentificationNumber'];
+  const fields: EditField[] = [
+    'fullName',
+    'contactEmail',
+    'contactNumber',
+    'dob',
+    'taxpayerIdentificationNumber',
+  ];
 
   const onSubmit = handleSubmit(async (body) => {
     try {
@@ -165,7 +224,14 @@ function EditCard({ session: s }: { session: NriSession }) {
 
   return (
     <Card>
-      <CardHeader title="Applicant" description={s.isPaid ? 'A paid application can no longer be changed.' : 'Correct the details. A new e-mail address must be verified again.'} />
+      <CardHeader
+        title="Applicant"
+        description={
+          s.isPaid
+            ? 'A paid application can no longer be changed.'
+            : 'Correct the details. A new e-mail address must be verified again.'
+        }
+      />
       <form onSubmit={onSubmit} noValidate className="space-y-4 px-5 py-4">
         {state.isError ? <FormAlert>{errorText(state.error, M.fallback.update)}</FormAlert> : null}
         <fieldset disabled={s.isPaid} className="space-y-4">
@@ -197,7 +263,15 @@ function EditCard({ session: s }: { session: NriSession }) {
   );
 }
 
-function DeleteDialog({ session, open, onClose }: { session: NriSession; open: boolean; onClose: () => void }) {
+function DeleteDialog({
+  session,
+  open,
+  onClose,
+}: {
+  session: NriSession;
+  open: boolean;
+  onClose: () => void;
+}) {
   const [remove, state] = useDeleteNriStagingSessionMutation();
   const navigate = useNavigate();
   const onDelete = async () => {

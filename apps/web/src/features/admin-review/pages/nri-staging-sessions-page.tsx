@@ -44,13 +44,23 @@ export function NriStagingSessionsPage() {
         <label htmlFor="nri-staging-state" className="sr-only">
           State
         </label>
-        <FilterSelect id="nri-staging-state" value={state ?? ''} onChange={(e) => setFilter({ state: e.target.value })}>
+        <FilterSelect
+          id="nri-staging-state"
+          value={state ?? ''}
+          onChange={(e) => setFilter({ state: e.target.value })}
+        >
           <option value="">All applications</option>
           <option value="in_progress">In progress</option>
           <option value="completed">Submitted, not paid</option>
           <option value="paid">Paid</option>
         </FilterSelect>
-        <SearchForm id="nri-staging-q" label="Name, e-mail or phone" placeholder="Name, e-mail or phone" value={q} onSearch={(next) => setFilter({ q: next })} />
+        <SearchForm
+          id="nri-staging-q"
+          label="Name, e-mail or phone"
+          placeholder="Name, e-mail or phone"
+          value={q}
+          onSearch={(next) => setFilter({ q: next })}
+        />
       </div>
       <Card className="overflow-hidden">
         <QueryState
@@ -61,7 +71,11 @@ export function NriStagingSessionsPage() {
             <EmptyState
               icon={<FolderClock className="size-6" aria-hidden="true" />}
               title={state || q ? 'No applications match' : 'No NRI applications yet'}
-              description={state || q ? 'Change the filters or clear them.' : 'An application appears here as soon as a visitor starts one.'}
+              description={
+                state || q
+                  ? 'Change the filters or clear them.'
+                  : 'An application appears here as soon as a visitor starts one.'
+              }
             />
           }
         >
@@ -84,13 +98,24 @@ export function NriStagingSessionsPage() {
                   </span>
                   <span className="flex shrink-0 flex-wrap gap-1.5">
                     {s.isEmailVerified ? <Badge tone="brand">E-mail verified</Badge> : null}
-                    {s.isPaid ? <Badge tone="success">Paid</Badge> : s.isCompleted ? <Badge tone="warning">Submitted</Badge> : <Badge tone="neutral">In progress</Badge>}
+                    {s.isPaid ? (
+                      <Badge tone="success">Paid</Badge>
+                    ) : s.isCompleted ? (
+                      <Badge tone="warning">Submitted</Badge>
+                    ) : (
+                      <Badge tone="neutral">In progress</Badge>
+                    )}
                   </span>
                 </Link>
               </li>
             ))}
           </ul>
-          <LoadMore query={query} failure={nriOnboardingMessages.fallback.fetch} shown={items.length} noun="applications" />
+          <LoadMore
+            query={query}
+            failure={nriOnboardingMessages.fallback.fetch}
+            shown={items.length}
+            noun="applications"
+          />
         </QueryState>
       </Card>
     </>

@@ -1,5 +1,9 @@
 import { paymentMessages } from '@quayside/contract/messages';
-import { createOrderResponseSchema, type CreateNriOrderBody, type CreateOrderResponse } from '@quayside/contract/payments';
+import {
+  createOrderResponseSchema,
+  type CreateNriOrderBody,
+  type CreateOrderResponse,
+} from '@quayside/contract/payments';
 import { baseApi } from '../../../lib/api/base-api';
 
 /** POST /api/payment/create-nri-order: the checkout for the submitted application's snapshot. */

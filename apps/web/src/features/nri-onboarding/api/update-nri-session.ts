@@ -6,7 +6,10 @@ import { baseApi } from '../../../lib/api/base-api';
 /** PUT /api/staging-nri/update/{sessionId}: any subset of the answers, and the step. */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    updateNriSession: build.mutation<z.infer<typeof nriSessionResponseSchema>, { sessionId: string; body: UpdateNriBody }>({
+    updateNriSession: build.mutation<
+      z.infer<typeof nriSessionResponseSchema>,
+      { sessionId: string; body: UpdateNriBody }
+    >({
       query: ({ sessionId, body }) => ({
         url: `/api/staging-nri/update/${encodeURIComponent(sessionId)}`,
         method: 'PUT',

@@ -27,7 +27,9 @@ export function CheckboxList<T extends string>({
             key={o.value}
             className={cn(
               'flex cursor-pointer items-start gap-3 rounded-lg border px-3.5 py-3 text-[15px] transition',
-              value.includes(o.value) ? 'border-brand-600 bg-brand-50 text-brand-900' : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400',
+              value.includes(o.value)
+                ? 'border-brand-600 bg-brand-50 text-brand-900'
+                : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400',
             )}
           >
             <input

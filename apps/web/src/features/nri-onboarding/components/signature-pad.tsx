@@ -5,7 +5,15 @@ import { Button } from '../../../components/ui/button';
  * A signature drawn with a finger, pen or mouse on a canvas; answers a PNG data URL (the declaration's drawn
  * signature, capped in size by the contract) after each stroke, or '' when cleared.
  */
-export function SignaturePad({ value, onChange, invalid }: { value: string; onChange: (dataUrl: string) => void; invalid?: boolean }) {
+export function SignaturePad({
+  value,
+  onChange,
+  invalid,
+}: {
+  value: string;
+  onChange: (dataUrl: string) => void;
+  invalid?: boolean;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
 

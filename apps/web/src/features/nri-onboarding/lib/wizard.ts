@@ -1,4 +1,9 @@
-import { NRI_STEPS, type NriSession, type NriStepKey, type UpdateNriBody } from '@quayside/contract/nri-onboarding';
+import {
+  NRI_STEPS,
+  type NriSession,
+  type NriStepKey,
+  type UpdateNriBody,
+} from '@quayside/contract/nri-onboarding';
 import type { NriTaxState } from '../nri-tax-slice';
 
 /** What every step gets from the wizard page. */
@@ -15,8 +20,10 @@ export type NriWizard = {
 };
 
 export const nriStepOf = (key: NriStepKey): number => NRI_STEPS.find((s) => s.key === key)?.step ?? 1;
-export const nriKeyOf = (step: number): NriStepKey => NRI_STEPS.find((s) => s.step === step)?.key ?? 'contact';
-export const clampNriStep = (n: number) => (Number.isFinite(n) ? Math.min(Math.max(1, Math.trunc(n)), NRI_STEPS.length) : 1);
+export const nriKeyOf = (step: number): NriStepKey =>
+  NRI_STEPS.find((s) => s.step === step)?.key ?? 'contact';
+export const clampNriStep = (n: number) =>
+  Number.isFinite(n) ? Math.min(Math.max(1, Math.trunc(n)), NRI_STEPS.length) : 1;
 
 /**
  * The furthest step the visitor may open: the contact step until a session exists, the verify step until the

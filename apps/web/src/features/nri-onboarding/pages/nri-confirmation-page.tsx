@@ -8,6 +8,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { nriCartActions } from '../../../lib/cart/cart-slice';
 import { toErrorInfo } from '../../../lib/api/base-api';
 import { errorText } from '../../../lib/form-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -17,7 +18,11 @@ import { nriTaxReset } from '../nri-tax-slice';
 const PATIENCE_MS = 60_000;
 const delayFor = (attempt: number) => Math.min(1000 + attempt * 500, 5000);
 type Answer = Payment | PaymentState;
-type View = { kind: 'waiting'; slow: boolean } | { kind: 'paid'; payment: Answer } | { kind: 'failed' } | { kind: 'error'; message: string };
+type View =
+  | { kind: 'waiting'; slow: boolean }
+  | { kind: 'paid'; payment: Answer }
+  | { kind: 'failed' }
+  | { kind: 'error'; message: string };
 
 /**
  * /nri-tax/confirmation?session={id}: where the checkout sends the payer. Polls the application's latest payment
@@ -43,7 +48,8 @@ export function NriConfirmationPage() {
       try {
         const { payment } = await getStatus(sessionId).unwrap();
         if (!live) return;
-        if (payment.status === 'paid' || payment.status === 'refunded') return setView({ kind: 'paid', payment });
+        if (payment.status === 'paid' || payment.status === 'refunded')
+          return setView({ kind: 'paid', payment });
         if (payment.status === 'failed') return setView({ kind: 'failed' });
         setView({ kind: 'waiting', slow: Date.now() - startedAt > PATIENCE_MS });
       } catch (e) {
@@ -67,17 +73,33 @@ export function NriConfirmationPage() {
     if (view.kind === 'paid' && !cleared.current) {
       cleared.current = true;
       dispatch(nriTaxReset());
+      dispatch(nriCartActions.resetCart());
     }
   }, [view.kind, dispatch]);
 
   let body;
-  if (!sessionId) body = <ErrorState title={paymentMessages.fallback.fetchStatus} message="This page needs the link the payment page sent you to." />;
-  else if (view.kind === 'error') body = <ErrorState title={paymentMessages.fallback.fetchStatus} message={view.message} onRetry={() => window.location.reload()} />;
+  if (!sessionId)
+    body = (
+      <ErrorState
+        title={paymentMessages.fallback.fetchStatus}
+        message="This page needs the link the payment page sent you to."
+      />
+    );
+  else if (view.kind === 'error')
+    body = (
+      <ErrorState
+        title={paymentMessages.fallback.fetchStatus}
+        message={view.message}
+        onRetry={() => window.location.reload()}
+      />
+    );
   else if (view.kind === 'waiting')
     body = (
       <div className="py-10 text-center" role="status">
         {view.slow ? <Clock className="mx-auto size-10 text-amber-600" aria-hidden="true" /> : <Spinner />}
-        <h2 className="mt-4 text-xl font-semibold text-slate-900">{view.slow ? 'Still waiting for the payment provider' : 'Confirming your payment'}</h2>
+        <h2 className="mt-4 text-xl font-semibold text-slate-900">
+          {view.slow ? 'Still waiting for the payment provider' : 'Confirming your payment'}
+        </h2>
         <p className="mt-2 text-slate-600">This page updates by itself.</p>
       </div>
     );
@@ -87,7 +109,10 @@ export function NriConfirmationPage() {
         <CircleX className="mx-auto size-10 text-red-600" aria-hidden="true" />
         <h2 className="mt-4 text-xl font-semibold text-slate-900">The payment did not go through</h2>
         <p className="mt-2 text-slate-600">Nothing was charged. You can try again from your application.</p>
-        <Link to={`/nri-tax?session=${encodeURIComponent(sessionId)}&payment=declined`} className={`${buttonClasses()} mt-6`}>
+        <Link
+          to={`/nri-tax?session=${encodeURIComponent(sessionId)}&payment=declined`}
+          className={`${buttonClasses()} mt-6`}
+        >
           Back to my application
         </Link>
       </div>
@@ -107,7 +132,11 @@ export function NriConfirmationPage() {
         <div className="mx-auto mt-6 max-w-md rounded-xl border border-slate-200 bg-slate-50 p-4 text-left text-sm text-slate-700">
           <p className="flex items-start gap-2">
             <Mail className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-            <span>Check your e-mail to set your password: we opened your Quayside account with the address you verified and sent your receipt. Your tasks there list the documents your return needs (PAN card, passport pages, Form 16 or 26AS/AIS, bank statements).</span>
+            <span>
+              Check your e-mail to set your password: we opened your Quayside account with the address you
+              verified and sent your receipt. Your tasks there list the documents your return needs (PAN card,
+              passport pages, Form 16 or 26AS/AIS, bank statements).
+            </span>
           </p>
         </div>
         <Link to="/login" className={`${buttonClasses()} mt-6`}>
@@ -122,7 +151,9 @@ export function NriConfirmationPage() {
       <div className="mx-auto w-full max-w-2xl px-4 pt-10 pb-16 sm:px-6">
         <p className="text-sm font-medium tracking-wide text-brand-700 uppercase">NRI tax filing</p>
         <h1 className="mt-1 text-2xl font-semibold text-brand-900 sm:text-3xl">Your payment</h1>
-        <section className="mt-6 rounded-xl border border-slate-200 bg-white px-4 py-6 shadow-sm sm:px-8">{body}</section>
+        <section className="mt-6 rounded-xl border border-slate-200 bg-white px-4 py-6 shadow-sm sm:px-8">
+          {body}
+        </section>
       </div>
     </div>
   );

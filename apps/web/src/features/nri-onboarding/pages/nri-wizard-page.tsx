@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { StepIndicator } from '../../../components/wizard/step-indicator';
 import { selectRehydrated, useAppDispatch, useAppSelector } from '../../../app/store';
+import { nriCartActions } from '../../../lib/cart/cart-slice';
 import { toErrorInfo } from '../../../lib/api/base-api';
 import { errorText } from '../../../lib/form-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -73,6 +74,7 @@ export function NriWizardPage() {
         const { status } = toErrorInfo(error);
         if (!sessionParam && status === 404) {
           dispatch(nriTaxReset());
+          dispatch(nriCartActions.resetCart());
           toast.error(errorText(error, M.fallback.resumeSession));
           setLoad({ kind: 'ready' });
           return;
@@ -121,6 +123,7 @@ export function NriWizardPage() {
 
   const startOver = () => {
     dispatch(nriTaxReset());
+    dispatch(nriCartActions.resetCart());
     setParams(new URLSearchParams());
     setLoad({ kind: 'ready' });
   };
@@ -141,7 +144,11 @@ export function NriWizardPage() {
   else if (load.kind === 'error')
     body = (
       <>
-        <ErrorState title={M.fallback.resumeSession} message={load.message} onRetry={load.status === 404 ? undefined : () => window.location.reload()} />
+        <ErrorState
+          title={M.fallback.resumeSession}
+          message={load.message}
+          onRetry={load.status === 404 ? undefined : () => window.location.reload()}
+        />
         <div className="-mt-4 flex justify-center pb-6">
           <Button onClick={startOver}>Start a new application</Button>
         </div>
@@ -151,9 +158,14 @@ export function NriWizardPage() {
     body = (
       <div className="py-6 text-center">
         <h2 className="text-xl font-semibold text-slate-900">This application has been paid</h2>
-        <p className="mx-auto mt-2 max-w-md text-slate-600">Check your e-mail for the link to set your password, then sign in to follow your return.</p>
+        <p className="mx-auto mt-2 max-w-md text-slate-600">
+          Check your e-mail for the link to set your password, then sign in to follow your return.
+        </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to={`/nri-tax/confirmation?session=${encodeURIComponent(session.id)}`} className={buttonClasses()}>
+          <Link
+            to={`/nri-tax/confirmation?session=${encodeURIComponent(session.id)}`}
+            className={buttonClasses()}
+          >
             See the confirmation
           </Link>
           <Button variant="secondary" onClick={startOver}>
@@ -190,11 +202,18 @@ export function NriWizardPage() {
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <p className="text-sm font-medium tracking-wide text-brand-700 uppercase">NRI tax filing</p>
-            <h1 className="mt-1 text-2xl font-semibold text-brand-900 sm:text-3xl">File your Indian income tax return</h1>
+            <h1 className="mt-1 text-2xl font-semibold text-brand-900 sm:text-3xl">
+              File your Indian income tax return
+            </h1>
           </div>
           {state.sessionId && load.kind === 'ready' && !session?.isPaid ? (
             <div className="flex gap-2">
-              <Button variant="secondary" size="sm" loading={resumeLinkState.isLoading} onClick={() => void continueLater()}>
+              <Button
+                variant="secondary"
+                size="sm"
+                loading={resumeLinkState.isLoading}
+                onClick={() => void continueLater()}
+              >
                 Continue later
               </Button>
               <Button variant="ghost" size="sm" onClick={startOver}>
@@ -212,7 +231,11 @@ export function NriWizardPage() {
               </p>
             ) : null}
           </aside>
-          <section ref={stepSection} aria-label={meta.label} className="min-w-0 rounded-xl border border-slate-200 bg-white px-4 py-6 shadow-sm sm:px-8 sm:py-8">
+          <section
+            ref={stepSection}
+            aria-label={meta.label}
+            className="min-w-0 rounded-xl border border-slate-200 bg-white px-4 py-6 shadow-sm sm:px-8 sm:py-8"
+          >
             {body}
           </section>
         </div>

@@ -54,9 +54,13 @@ export function NriAddressStep({ wizard }: { wizard: NriWizard }) {
     try {
       await wizard.save(
         {
-          addressData: { ...values.addressData, otherCountry: values.addressData.country === OTHER_COUNTRY ? values.addressData.otherCountry : '' },
+          addressData: {
+            ...values.addressData,
+            otherCountry: values.addressData.country === OTHER_COUNTRY ? values.addressData.otherCountry : '',
+          },
           jurisdictionOfResidence: values.jurisdictionOfResidence,
-          taxpayerIdentificationNumber: values.jurisdictionOfResidence === 'IN' ? null : (values.taxpayerIdentificationNumber ?? null),
+          taxpayerIdentificationNumber:
+            values.jurisdictionOfResidence === 'IN' ? null : (values.taxpayerIdentificationNumber ?? null),
         },
         { next: nriStepOf('income') },
       );
@@ -68,13 +72,24 @@ export function NriAddressStep({ wizard }: { wizard: NriWizard }) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <StepHeading title="Address and tax residence" description="Where you live now, and the country that taxes you as its resident." />
+      <StepHeading
+        title="Address and tax residence"
+        description="Where you live now, and the country that taxes you as its resident."
+      />
       <StepError message={formError} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Street address" error={errors.addressData?.streetAddress?.message} className="sm:col-span-2">
+        <Field
+          label="Street address"
+          error={errors.addressData?.streetAddress?.message}
+          className="sm:col-span-2"
+        >
           <Input autoComplete="address-line1" {...register('addressData.streetAddress')} />
         </Field>
-        <Field label="Address line 2 (optional)" error={errors.addressData?.streetAddress2?.message} className="sm:col-span-2">
+        <Field
+          label="Address line 2 (optional)"
+          error={errors.addressData?.streetAddress2?.message}
+          className="sm:col-span-2"
+        >
           <Input autoComplete="address-line2" {...register('addressData.streetAddress2')} />
         </Field>
         <Field label="City" error={errors.addressData?.city?.message}>
@@ -87,7 +102,11 @@ export function NriAddressStep({ wizard }: { wizard: NriWizard }) {
           <Input autoComplete="postal-code" {...register('addressData.postalCode')} />
         </Field>
         <Field label="Country" error={errors.addressData?.country?.message}>
-          <Select invalid={!!errors.addressData?.country} autoComplete="country" {...register('addressData.country')}>
+          <Select
+            invalid={!!errors.addressData?.country}
+            autoComplete="country"
+            {...register('addressData.country')}
+          >
             <CountryOptions />
           </Select>
         </Field>
@@ -96,7 +115,11 @@ export function NriAddressStep({ wizard }: { wizard: NriWizard }) {
             <Input {...register('addressData.otherCountry')} />
           </Field>
         ) : null}
-        <Field label="Country of tax residence" error={errors.jurisdictionOfResidence?.message} className="sm:col-start-1">
+        <Field
+          label="Country of tax residence"
+          error={errors.jurisdictionOfResidence?.message}
+          className="sm:col-start-1"
+        >
           <Select invalid={!!errors.jurisdictionOfResidence} {...register('jurisdictionOfResidence')}>
             <CountryOptions />
           </Select>

@@ -110,7 +110,10 @@ export function NriContactStep({ wizard }: { wizard: NriWizard }) {
           />
         </Field>
       </div>
-      <StepActions submitting={formState.isSubmitting} submitLabel={session ? 'Save and continue' : 'Start my application'} />
+      <StepActions
+        submitting={formState.isSubmitting}
+        submitLabel={session ? 'Save and continue' : 'Start my application'}
+      />
     </form>
   );
 }

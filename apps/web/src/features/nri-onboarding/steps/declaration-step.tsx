@@ -17,7 +17,9 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function NriDeclarationStep({ wizard }: { wizard: NriWizard }) {
   const d = wizard.session?.declarationData ?? {};
   const [formError, setFormError] = useState<string | null>(null);
-  const [mode, setMode] = useState<'typed' | 'drawn'>(d.signature && isDrawnSignature(d.signature) ? 'drawn' : 'typed');
+  const [mode, setMode] = useState<'typed' | 'drawn'>(
+    d.signature && isDrawnSignature(d.signature) ? 'drawn' : 'typed',
+  );
   const form = useZodForm(declarationSchema, {
     defaultValues: {
       accuracy: d.accuracy === true ? true : undefined,
@@ -43,7 +45,10 @@ export function NriDeclarationStep({ wizard }: { wizard: NriWizard }) {
   const box = 'mt-0.5 h-4 w-4 accent-brand-700';
   return (
     <form onSubmit={onSubmit} noValidate>
-      <StepHeading title="Declaration" description="Confirm and sign. We prepare your return from what you told us and the documents you send." />
+      <StepHeading
+        title="Declaration"
+        description="Confirm and sign. We prepare your return from what you told us and the documents you send."
+      />
       <StepError message={formError} />
       <div className="space-y-4">
         <div>
@@ -56,9 +61,14 @@ export function NriDeclarationStep({ wizard }: { wizard: NriWizard }) {
         <div>
           <label className="flex items-start gap-3 text-[15px] text-slate-800">
             <input type="checkbox" className={box} {...register('authorization')} />
-            <span>I authorise Quayside to prepare my Indian income tax return and file it once I approve the draft.</span>
+            <span>
+              I authorise Quayside to prepare my Indian income tax return and file it once I approve the
+              draft.
+            </span>
           </label>
-          {errors.authorization ? <p className="mt-1 text-sm text-red-700">{errors.authorization.message}</p> : null}
+          {errors.authorization ? (
+            <p className="mt-1 text-sm text-red-700">{errors.authorization.message}</p>
+          ) : null}
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Date" error={errors.date?.message}>
@@ -92,14 +102,24 @@ export function NriDeclarationStep({ wizard }: { wizard: NriWizard }) {
             name="signature"
             render={({ field }) => (
               <div>
-                <SignaturePad value={field.value ?? ''} onChange={field.onChange} invalid={!!errors.signature} />
-                {errors.signature ? <p className="mt-1 text-sm text-red-700">{errors.signature.message}</p> : null}
+                <SignaturePad
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  invalid={!!errors.signature}
+                />
+                {errors.signature ? (
+                  <p className="mt-1 text-sm text-red-700">{errors.signature.message}</p>
+                ) : null}
               </div>
             )}
           />
         )}
       </div>
-      <StepActions onBack={() => wizard.goTo(nriStepOf('income'))} submitting={formState.isSubmitting} submitLabel="Save and see the quote" />
+      <StepActions
+        onBack={() => wizard.goTo(nriStepOf('income'))}
+        submitting={formState.isSubmitting}
+        submitLabel="Save and see the quote"
+      />
     </form>
   );
 }

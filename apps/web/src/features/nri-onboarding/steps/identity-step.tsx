@@ -51,8 +51,12 @@ export function NriIdentityStep({ wizard }: { wizard: NriWizard }) {
             panStatus: identity.panStatus,
             aadhaarStatus: identity.aadhaarStatus,
             passportNumber: identity.passportNumber,
-            ...(identity.panStatus === 'available' && identity.panNumber ? { panNumber: identity.panNumber } : {}),
-            ...(identity.aadhaarStatus === 'available' && identity.aadhaarNumber ? { aadhaarNumber: identity.aadhaarNumber } : {}),
+            ...(identity.panStatus === 'available' && identity.panNumber
+              ? { panNumber: identity.panNumber }
+              : {}),
+            ...(identity.aadhaarStatus === 'available' && identity.aadhaarNumber
+              ? { aadhaarNumber: identity.aadhaarNumber }
+              : {}),
           },
           dob: values.dob,
           gender: values.gender,
@@ -67,7 +71,10 @@ export function NriIdentityStep({ wizard }: { wizard: NriWizard }) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <StepHeading title="Identity" description="As on your PAN card and passport. Your return is filed against your PAN." />
+      <StepHeading
+        title="Identity"
+        description="As on your PAN card and passport. Your return is filed against your PAN."
+      />
       <StepError message={formError} />
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
@@ -88,8 +95,17 @@ export function NriIdentityStep({ wizard }: { wizard: NriWizard }) {
           />
         </div>
         {panStatus === 'available' ? (
-          <Field label="PAN" error={errors.identityData?.panNumber?.message} hint="10 characters, e.g. ABCPE1234F">
-            <Input autoComplete="off" className="uppercase" maxLength={12} {...register('identityData.panNumber')} />
+          <Field
+            label="PAN"
+            error={errors.identityData?.panNumber?.message}
+            hint="10 characters, e.g. ABCPE1234F"
+          >
+            <Input
+              autoComplete="off"
+              className="uppercase"
+              maxLength={12}
+              {...register('identityData.panNumber')}
+            />
           </Field>
         ) : null}
         <div className="sm:col-span-2">
@@ -111,11 +127,25 @@ export function NriIdentityStep({ wizard }: { wizard: NriWizard }) {
         </div>
         {aadhaarStatus === 'available' ? (
           <Field label="Aadhaar number" error={errors.identityData?.aadhaarNumber?.message} hint="12 digits">
-            <Input autoComplete="off" inputMode="numeric" maxLength={14} {...register('identityData.aadhaarNumber')} />
+            <Input
+              autoComplete="off"
+              inputMode="numeric"
+              maxLength={14}
+              {...register('identityData.aadhaarNumber')}
+            />
           </Field>
         ) : null}
-        <Field label="Passport number" error={errors.identityData?.passportNumber?.message} className="sm:col-start-1">
-          <Input autoComplete="off" className="uppercase" maxLength={12} {...register('identityData.passportNumber')} />
+        <Field
+          label="Passport number"
+          error={errors.identityData?.passportNumber?.message}
+          className="sm:col-start-1"
+        >
+          <Input
+            autoComplete="off"
+            className="uppercase"
+            maxLength={12}
+            {...register('identityData.passportNumber')}
+          />
         </Field>
         <Field label="Date of birth" error={errors.dob?.message} hint="DD/MM/YYYY">
           <Input autoComplete="bday" placeholder="DD/MM/YYYY" {...register('dob')} />

@@ -22,7 +22,11 @@ export function NriIncomeStep({ wizard }: { wizard: NriWizard }) {
   const s = wizard.session;
   const [formError, setFormError] = useState<string | null>(null);
   const form = useZodForm(incomeStepSchema, {
-    defaultValues: { incomeSources: s?.incomeSources ?? [], deductions: s?.deductions ?? [], filingType: s?.filingType ?? 'original' },
+    defaultValues: {
+      incomeSources: s?.incomeSources ?? [],
+      deductions: s?.deductions ?? [],
+      filingType: s?.filingType ?? 'original',
+    },
   });
   const { control, handleSubmit, formState, setError } = form;
   const errors = formState.errors;
@@ -39,7 +43,10 @@ export function NriIncomeStep({ wizard }: { wizard: NriWizard }) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <StepHeading title="Income and deductions" description="Choose every kind of income you had in India this year, and what you will claim." />
+      <StepHeading
+        title="Income and deductions"
+        description="Choose every kind of income you had in India this year, and what you will claim."
+      />
       <StepError message={formError} />
       <div className="space-y-6">
         <Controller

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { stayDurationSchema, residencyOf } from '@quayside/contract/nri-onboarding';
 import { nriOnboardingMessages } from '@quayside/contract/messages';
-import { CITIZENSHIP_LABELS, CITIZENSHIP_OPTIONS, STAY_SITUATIONS, STAY_SITUATION_LABELS } from '@quayside/contract/tools-nri-residency';
+import {
+  CITIZENSHIP_LABELS,
+  CITIZENSHIP_OPTIONS,
+  STAY_SITUATIONS,
+  STAY_SITUATION_LABELS,
+} from '@quayside/contract/tools-nri-residency';
 import { Field } from '../../../components/form/field';
 import { Input } from '../../../components/form/input';
 import { RadioGroup } from '../../../components/form/radio-group';
@@ -63,14 +68,32 @@ export function NriResidencyStep({ wizard }: { wizard: NriWizard }) {
         <Field label="Days in India this financial year" error={errors.daysInIndia?.message} hint="0 to 366">
           <Input type="number" inputMode="numeric" min={0} max={366} {...register('daysInIndia', num)} />
         </Field>
-        <Field label="Days in India in the 4 years before" error={errors.daysInIndia4Yrs?.message} hint="0 to 1461">
+        <Field
+          label="Days in India in the 4 years before"
+          error={errors.daysInIndia4Yrs?.message}
+          hint="0 to 1461"
+        >
           <Input type="number" inputMode="numeric" min={0} max={1461} {...register('daysInIndia4Yrs', num)} />
         </Field>
-        <Field label="Days in India in the 7 years before" error={errors.daysInIndia7Yrs?.message} hint="Includes the 4 years above">
+        <Field
+          label="Days in India in the 7 years before"
+          error={errors.daysInIndia7Yrs?.message}
+          hint="Includes the 4 years above"
+        >
           <Input type="number" inputMode="numeric" min={0} max={2557} {...register('daysInIndia7Yrs', num)} />
         </Field>
-        <Field label="Years you were non-resident, of the 10 before" error={errors.nonResidentYearsOfPreceding10?.message} hint="0 to 10">
-          <Input type="number" inputMode="numeric" min={0} max={10} {...register('nonResidentYearsOfPreceding10', num)} />
+        <Field
+          label="Years you were non-resident, of the 10 before"
+          error={errors.nonResidentYearsOfPreceding10?.message}
+          hint="0 to 10"
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={10}
+            {...register('nonResidentYearsOfPreceding10', num)}
+          />
         </Field>
         <div className="sm:col-span-2">
           <Controller

@@ -90,12 +90,14 @@ export function NriVerifyStep({ wizard }: { wizard: NriWizard }) {
         description={
           state.otpSentAt ? (
             <>
-              We sent a 6-digit code to <span className="font-medium text-slate-800">{state.otpSentTo ?? session?.contactEmail}</span>.
+              We sent a 6-digit code to{' '}
+              <span className="font-medium text-slate-800">{state.otpSentTo ?? session?.contactEmail}</span>.
               It is valid for 10 minutes.
             </>
           ) : (
             <>
-              We will send a 6-digit code to <span className="font-medium text-slate-800">{session?.contactEmail}</span>.
+              We will send a 6-digit code to{' '}
+              <span className="font-medium text-slate-800">{session?.contactEmail}</span>.
             </>
           )
         }
@@ -104,7 +106,13 @@ export function NriVerifyStep({ wizard }: { wizard: NriWizard }) {
       {state.otpSentAt ? (
         <>
           <Field label="Verification code" error={formState.errors.otp?.message}>
-            <OtpInput value={otp.value} onChange={otp.onChange} onComplete={() => void onSubmit()} autoFocus disabled={formState.isSubmitting} />
+            <OtpInput
+              value={otp.value}
+              onChange={otp.onChange}
+              onComplete={() => void onSubmit()}
+              autoFocus
+              disabled={formState.isSubmitting}
+            />
           </Field>
           <div className="mt-3 flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
             <span>No e-mail? Check your spam folder, or</span>
