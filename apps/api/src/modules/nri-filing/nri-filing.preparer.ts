@@ -21,7 +21,7 @@ import type { UploadedPart } from '../../lib/multipart';
 import { assertMay, type Verb } from '../access/access.service';
 import { acknowledgeUserAction, countUnacknowledgedActions, createAction, listActions } from '../actions/actions.service';
 import { writeAudit } from '../audit/audit.service';
-import { getUserRef, type Actor, type UserRef } from '../auth/auth.service';
+import { getUserRef, userMayEditProfile, type Actor, type UserRef } from '../auth/auth.service';
 import { countPendingDocumentsOfUser, listUserDocuments, uploadStaffDocumentForUser } from '../documents/documents.service';
 import { createNotification } from '../notifications/notifications.service';
 import { getAssignedTask, getTaskCompanyId, listOpenUserTasks, reviewTask } from '../tasks/tasks.service';
@@ -31,11 +31,11 @@ import {
   filingArtifactsOf,
   getCurrentFilingRow,
   getProfileRow,
+  loadProfile,
   recordStage,
   stageIndex,
   toFiling,
   toItrStatus,
-  toProfile,
   type Deps,
   type FilingRow,
 } from './nri-filing.records';
@@ -71,8 +71,8 @@ const person = (u: UserRef) => ({ id: u.id, fullName: u.fullName, email: u.email
 /** GET /api/nri-preparer/{id}/summary */
 export async function getNriSummary(db: Db, actor: Actor, userId: string): Promise<NriPreparerSummary> {
   const user = await reachNriClient(db, actor, userId, 'read');
-  const [profileRow, filingRow, preparer, unacknowledgedActions, pendingDocuments, openTasks] = await Promise.all([
-    getProfileRow(db, user.id),
+  const [profile, filingRow, preparer, unacknowledgedActions, pendingDocuments, openTasks] = await Promise.all([
+    loadProfile(db, user),
     getCurrentFilingRow(db, user.id),
     assignedNriPreparer(db, user.id),
     countUnacknowledgedActions(db, user.id),
@@ -81,7 +81,7 @@ export async function getNriSummary(db: Db, actor: Actor, userId: string): Promi
   ]);
   return {
     client: person(user),
-    profile: toProfile(user, profileRow),
+    profile,
     filing: filingRow ? await toFiling(db, filingRow) : null,
     preparer,
     unacknowledgedActions,
@@ -245,13 +245,12 @@ export async function getNriCurrentFiling(deps: Deps, actor: Actor, userId: stri
 /** POST /api/nri-preparer/{id}/profile: staff change the details and/or the client's edit toggle; the client is told. */
 export async function updateNriProfileAsStaff(db: Db, actor: Actor, userId: string, body: PreparerUpdateNriProfileBody, meta: Meta = {}): Promise<NriProfile> {
   const user = await reachNriClient(db, actor, userId, 'manage');
-  const current = await getProfileRow(db, user.id);
+  const [current, couldEdit] = await Promise.all([getProfileRow(db, user.id), userMayEditProfile(db, user.id)]);
   const { canEditProfile, ...fields } = body;
   await db.transaction(async (tx) => {
-    const set = { ...profilePatch(current, fields), ...(canEditProfile !== undefined ? { canEditProfile } : {}) };
-    await writeProfile(tx, user.id, current, set, fields.fullName);
+    await writeProfile(tx, user.id, current, profilePatch(current, fields), { fullName: fields.fullName, canEditProfile });
     await writeAudit(tx, { actorId: actor.id, actorRole: actor.role, action: 'nri.profile_updated', targetType: 'user', targetId: user.id, ip: meta.ip ?? null, meta: { fields: Object.keys(body), canEditProfile } });
-    const toggled = canEditProfile !== undefined && canEditProfile !== (current?.canEditProfile ?? true);
+    const toggled = canEditProfile !== undefined && canEditProfile !== couldEdit;
     await createNotification(tx, {
       userId: user.id,
       type: 'system',
@@ -264,8 +263,7 @@ export async function updateNriProfileAsStaff(db: Db, actor: Actor, userId: stri
       link: CLIENT_LINK,
     });
   });
-  const fresh = await getUserRef(db, user.id);
-  return toProfile(fresh ?? user, await getProfileRow(db, user.id));
+  return loadProfile(db, (await getUserRef(db, user.id)) ?? user);
 }
 
 /** Only NRI work (a task with no company) is reached through these calls; a company's task is 404 here. */

@@ -199,18 +199,29 @@ describe('/api/nri-client: actions, details, documents, invoices', () => {
 
   it('answers the details and updates them only while the preparer allows it', async () => {
     const details = (await get('/api/nri-client/details', auth.nriX ?? {})).json<{ profile: NriProfile }>().profile;
-    expect(details).toMatchObject({ userId: nriX.id, fullName: 'Rohan Mehta', canEditProfile: false, identity: { panNumber: 'ABCPM1234F' }, stayDuration: { daysInIndia: 20 } });
+    expect(details).toMatchObject({ userId: nriX.id, fullName: 'Rohan Mehta', canEditProfile: true, identity: { panNumber: 'ABCPM1234F' }, stayDuration: { daysInIndia: 20 } });
     const put = (payload: unknown) => t.app.inject({ method: 'PUT', url: '/api/nri-client/update', headers: auth.nriX, payload: payload as object });
+    const toggle = (canEditProfile: boolean) => t.app.inject({ method: 'POST', url: `/api/nri-preparer/${nriX.id}/profile`, headers: auth.preparerA, payload: { canEditProfile } });
+    const lock = await toggle(false);
+    expect(lock.statusCode).toBe(200);
+    expect(lock.json<{ message: string; profile: NriProfile }>()).toMatchObject({ message: preparerMessages.success.updated, profile: { canEditProfile: false } });
+    // The same flag as the admin's user edit (users.can_edit_profile): the account's profile says so too.
+    const me = (await get('/api/auth/profile', auth.nriX ?? {})).json<{ user: { canEditProfile: boolean } }>();
+    expect(me.user.canEditProfile).toBe(false);
     const locked = await put({ contactNumber: '+44 7700 900999' });
     expect(locked.statusCode).toBe(403);
     expect(locked.json<{ message: string }>().message).toBe(E.profileLocked);
-    const toggle = await t.app.inject({ method: 'POST', url: `/api/nri-preparer/${nriX.id}/profile`, headers: auth.preparerA, payload: { canEditProfile: true } });
-    expect(toggle.statusCode).toBe(200);
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, nriX.id));
+    expect(told.some((n) => n.title === 'Your details are locked')).toBe(true);
+    expect((await toggle(true)).statusCode).toBe(200);
     expect((await put({ identity: { panNumber: 'bad' } })).statusCode).toBe(400);
     expect((await put({})).statusCode).toBe(400);
     const changed = await put({ contactNumber: '+44 7700 900999', address: { city: 'Leeds' } });
     expect(changed.statusCode).toBe(200);
     expect(changed.json<{ message: string; profile: NriProfile }>()).toMatchObject({ message: nriClientMessages.success.updated, profile: { contactNumber: '+44 7700 900999', address: { city: 'Leeds' }, canEditProfile: true } });
+    // The preparer corrects the name: the account's name changes with it.
+    const renamed = await t.app.inject({ method: 'POST', url: `/api/nri-preparer/${nriX.id}/profile`, headers: auth.admin, payload: { fullName: 'Rohan Mehta' } });
+    expect(renamed.json<{ profile: NriProfile }>().profile.fullName).toBe('Rohan Mehta');
   });
 
   it("lists the client's own documents and invoices only", async () => {
