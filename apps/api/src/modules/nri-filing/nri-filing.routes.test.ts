@@ -176,6 +176,8 @@ describe('/api/nri-client: tasks and uploads', () => {
     // The preparer is told.
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, preparerA.id));
     expect(told.some((n) => n.title.startsWith('Task submitted'))).toBe(true);
+    // Notices about NRI work open the NRI pages (the preparer's NRI task page).
+    expect(told.filter((n) => n.title.startsWith('Document uploaded')).every((n) => n.link === `/dashboard/preparer/nri-tasks/${identity?.id}`)).toBe(true);
   });
 
   it('refuses other roles at the route', async () => {
@@ -275,6 +277,8 @@ describe('ITR status, artifacts and the draft decision', () => {
     const artifacts = (await get('/api/nri-client/filing-artifacts', auth.nriX ?? {})).json<FilingArtifacts>();
     expect(artifacts).toMatchObject({ filingId: filingX, itrDraftStatus: 'awaiting_decision', draftComputation: { id: uploaded.document.id, name: 'Draft computation' }, acknowledgement: null });
     expect(artifacts.draftComputation?.files[0]?.url).toBeTruthy();
+    const [notice] = await t.db.select().from(notifications).where(and(eq(notifications.userId, nriX.id), eq(notifications.title, 'Draft computation ready')));
+    expect(notice?.link).toBe('/dashboard/nri/filing');
     expect((await get('/api/nri-client/filing-artifacts', auth.nriY ?? {})).json<FilingArtifacts>().draftComputation).toBeNull();
 
     expect((await decide({ action: 'request_changes', fullName: 'Rohan Mehta' })).statusCode).toBe(400);
