@@ -114,6 +114,7 @@ describe('opening a filing on payment', () => {
     if (!unverified) throw new Error('no session');
     expect(await openNriFiling(t.db, { session: unverified, paidAt: new Date() })).toEqual({ kind: 'no_account', reason: 'email_unverified' });
     expect(await openNriFiling(t.db, { session: await paidSession(null, client.email, ['Salary']), paidAt: new Date() })).toEqual({ kind: 'no_account', reason: 'address_taken' });
+    expect(await openNriFiling(t.db, { session: await paidSession(client.id, client.email, ['Salary']), paidAt: new Date() })).toEqual({ kind: 'no_account', reason: 'account_not_nri' });
     // Paying again for the same year from another session is a refund due, not a second filing.
     expect(await openNriFiling(t.db, { session: await paidSession(nriX.id, nriX.email, ['Salary']), paidAt: new Date('2026-12-01T00:00:00Z') })).toMatchObject({ kind: 'year_taken' });
   });
