@@ -693,9 +693,13 @@ export function documentCountSql(companyId: SQL, status: 'Pending' | 'Rejected' 
  * `companyIds` selects (null: all), from documents_company_pending_idx alone: a CTE the dashboard counts and
  * picks the oldest from.
  */
-export function waitingDocumentKeysSql(companyIds: SQL | null): SQL {
-  return sql`select d.id, d.created_at from ${documents} d
+export function waitingDocumentKeysSql(companyIds: SQL | null, ownersOfWorkWithoutCompany: SQL | null = null): SQL {
+  const keys = sql`select d.id, d.created_at from ${documents} d
     where d.status = 'Pending' and d.deleted_at is null ${companyIds ? sql`and d.company_id in (${companyIds})` : sql``}`;
+  // Work with no company (NRI clients' uploads) reached through the owners' assignment, read from the owner index.
+  if (!companyIds || !ownersOfWorkWithoutCompany) return keys;
+  return sql`${keys} union all select d.id, d.created_at from ${documents} d
+    where d.status = 'Pending' and d.deleted_at is null and d.company_id is null and d.owner_id in (${ownersOfWorkWithoutCompany})`;
 }
 
 /** `select id, name, company_id, owner_id, task_id, created_at ...` of the documents `ids` selects. */

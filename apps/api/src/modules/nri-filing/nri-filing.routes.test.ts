@@ -4,7 +4,7 @@ import type { Action, Document, Task, TaskDetailResponse, TaskSummary } from '@q
 import type { ListInvoicesResponse } from '@quayside/contract/invoices';
 import { clientMessages, nriClientMessages, preparerMessages } from '@quayside/contract/messages';
 import { ITR_STAGES, type FilingArtifacts, type ItrStatus, type NriFiling, type NriPreparerSummary, type NriProfile } from '@quayside/contract/nri-area';
-import type { AssignedUsersResponse } from '@quayside/contract/preparer';
+import type { AssignedUsersResponse, PreparerDashboard } from '@quayside/contract/preparer';
 import { auditLogs, nriFilings, nriTaxSessions, notifications, roleAssignments, tasks } from '../../db/schema/index';
 import { seedServices } from '../../seed/seed';
 import { createUser } from '../../test/factories';
@@ -367,6 +367,13 @@ describe('/api/nri-preparer scope', () => {
     const res = await review(auth.preparerA, 'action=approve');
     expect(res.statusCode).toBe(200);
     expect(res.json<{ message: string; task: Task }>()).toMatchObject({ message: preparerMessages.success.taskReviewed, task: { status: 'Completed' } });
+  });
+
+  it("puts the NRI client's uploads waiting for review on the assigned preparer's dashboard only", async () => {
+    const waiting = async (who: string) =>
+      (await get('/api/preparer/dashboard', auth[who] ?? {})).json<{ dashboard: PreparerDashboard }>().dashboard.documentsAwaitingVerification.items;
+    expect((await waiting('preparerA')).some((d) => d.ownerId === nriX.id)).toBe(true);
+    expect((await waiting('preparerC')).some((d) => d.ownerId === nriX.id)).toBe(false);
   });
 
   it('lists the NRI clients among the assigned users and in the assignment tree', async () => {
