@@ -1,36 +1,20 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { CircleCheck, Clock, Mail, KeyRound, LayoutDashboard, CircleX } from 'lucide-react';
 import { incorporationMessages, paymentMessages } from '@quayside/contract/messages';
-import { isWholePayment, type Payment, type PaymentState } from '@quayside/contract/payments';
+import { isWholePayment } from '@quayside/contract/payments';
 import { formatMoney } from '@quayside/contract/services';
 import { buttonClasses } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
-import { toErrorInfo } from '../../../lib/api/base-api';
 import { cartActions } from '../../../lib/cart/cart-slice';
 import { useCompleteApplicationMutation } from '../api/complete-application';
 import { useLazyGetIncorporationPaymentStatusQuery } from '../api/get-payment-status';
 import { incorporationReset } from '../incorporation-slice';
-import { errorText } from '../../../lib/form-errors';
+import { usePaymentPoll, type PaymentAnswer } from '../../../lib/use-payment-poll';
 import { sentence } from '../lib/text';
-
-/** How long to wait for the provider's confirmation before saying it is taking long (it keeps polling). */
-const PATIENCE_MS = 60_000;
-const delayFor = (attempt: number) => Math.min(1000 + attempt * 500, 5000);
-
-/**
- * The browser that placed the order (or the signed-in owner) gets the whole payment; a link opened elsewhere gets
- * its status only, and the page then says what happened without the amount, invoice number or e-mail address.
- */
-type Answer = Payment | PaymentState;
-type View =
-  | { kind: 'waiting'; payment: Answer | null; slow: boolean }
-  | { kind: 'paid'; payment: Answer }
-  | { kind: 'failed'; payment: Answer }
-  | { kind: 'error'; message: string };
 
 /**
  * /incorporate/confirmation?session={id}: where the checkout sends the payer. Polls GET /api/payment/status/{id}
@@ -42,46 +26,10 @@ export function IncorporationConfirmationPage() {
   const dispatch = useAppDispatch();
   const storedId = useAppSelector((s) => s.incorporation.sessionId);
   const sessionId = params.get('session') ?? storedId;
-  const [view, setView] = useState<View>({ kind: 'waiting', payment: null, slow: false });
   const cleared = useRef(false);
   const [getPaymentStatus] = useLazyGetIncorporationPaymentStatusQuery();
   const [completeApplication] = useCompleteApplicationMutation();
-
-  useEffect(() => {
-    if (!sessionId) return;
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const startedAt = Date.now();
-    const poll = async (attempt: number) => {
-      try {
-        const { payment } = await getPaymentStatus(sessionId).unwrap();
-        if (!live) return;
-        if (payment.status === 'paid' || payment.status === 'refunded') {
-          setView({ kind: 'paid', payment });
-          return;
-        }
-        if (payment.status === 'failed') {
-          setView({ kind: 'failed', payment });
-          return;
-        }
-        setView({ kind: 'waiting', payment, slow: Date.now() - startedAt > PATIENCE_MS });
-      } catch (e) {
-        if (!live) return;
-        // No payment yet (404) can be a webhook in flight for a moment; anything else is shown.
-        const { status } = toErrorInfo(e);
-        if (status !== 404 || Date.now() - startedAt > PATIENCE_MS) {
-          setView({ kind: 'error', message: errorText(e, paymentMessages.fallback.fetchStatus) });
-          if (status !== 0) return;
-        }
-      }
-      timer = setTimeout(() => void poll(attempt + 1), delayFor(attempt));
-    };
-    void poll(0);
-    return () => {
-      live = false;
-      if (timer) clearTimeout(timer);
-    };
-  }, [sessionId, getPaymentStatus]);
+  const view = usePaymentPoll(sessionId, getPaymentStatus);
 
   // Paid: confirm the application is complete (POST /complete), and this browser no longer needs the draft
   // application or its cart.
@@ -162,7 +110,7 @@ export function IncorporationConfirmationPage() {
   );
 }
 
-function Paid({ payment: answer }: { payment: Answer }) {
+function Paid({ payment: answer }: { payment: PaymentAnswer }) {
   const payment = isWholePayment(answer) ? answer : null;
   return (
     <div data-testid="payment-confirmed">

@@ -1,28 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CircleCheck, CircleX, Clock, Mail } from 'lucide-react';
 import { paymentMessages } from '@quayside/contract/messages';
 import { formatMoney } from '@quayside/contract/money';
-import { isWholePayment, type Payment, type PaymentState } from '@quayside/contract/payments';
+import { isWholePayment } from '@quayside/contract/payments';
 import { buttonClasses } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { nriCartActions } from '../../../lib/cart/cart-slice';
-import { toErrorInfo } from '../../../lib/api/base-api';
-import { errorText } from '../../../lib/form-errors';
+import { usePaymentPoll } from '../../../lib/use-payment-poll';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLazyGetNriPaymentStatusQuery } from '../api/get-nri-payment-status';
 import { nriTaxReset } from '../nri-tax-slice';
-
-const PATIENCE_MS = 60_000;
-const delayFor = (attempt: number) => Math.min(1000 + attempt * 500, 5000);
-type Answer = Payment | PaymentState;
-type View =
-  | { kind: 'waiting'; slow: boolean }
-  | { kind: 'paid'; payment: Answer }
-  | { kind: 'failed' }
-  | { kind: 'error'; message: string };
 
 /**
  * /nri-tax/confirmation?session={id}: where the checkout sends the payer. Polls the application's latest payment
@@ -35,47 +25,18 @@ export function NriConfirmationPage() {
   const dispatch = useAppDispatch();
   const storedId = useAppSelector((s) => s.nriTax.sessionId);
   const sessionId = params.get('session') ?? storedId;
-  const [view, setView] = useState<View>({ kind: 'waiting', slow: false });
   const cleared = useRef(false);
   const [getStatus] = useLazyGetNriPaymentStatusQuery();
+  const view = usePaymentPoll(sessionId, getStatus);
 
+  // Paid: this browser no longer needs its stored application (only if it is the one paid for).
   useEffect(() => {
-    if (!sessionId) return;
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const startedAt = Date.now();
-    const poll = async (attempt: number) => {
-      try {
-        const { payment } = await getStatus(sessionId).unwrap();
-        if (!live) return;
-        if (payment.status === 'paid' || payment.status === 'refunded')
-          return setView({ kind: 'paid', payment });
-        if (payment.status === 'failed') return setView({ kind: 'failed' });
-        setView({ kind: 'waiting', slow: Date.now() - startedAt > PATIENCE_MS });
-      } catch (e) {
-        if (!live) return;
-        const { status } = toErrorInfo(e);
-        if (status !== 404 || Date.now() - startedAt > PATIENCE_MS) {
-          setView({ kind: 'error', message: errorText(e, paymentMessages.fallback.fetchStatus) });
-          if (status !== 0) return;
-        }
-      }
-      timer = setTimeout(() => void poll(attempt + 1), delayFor(attempt));
-    };
-    void poll(0);
-    return () => {
-      live = false;
-      if (timer) clearTimeout(timer);
-    };
-  }, [sessionId, getStatus]);
-
-  useEffect(() => {
-    if (view.kind === 'paid' && !cleared.current) {
+    if (view.kind === 'paid' && !cleared.current && storedId === sessionId) {
       cleared.current = true;
       dispatch(nriTaxReset());
       dispatch(nriCartActions.resetCart());
     }
-  }, [view.kind, dispatch]);
+  }, [view.kind, storedId, sessionId, dispatch]);
 
   let body;
   if (!sessionId)
