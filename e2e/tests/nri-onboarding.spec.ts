@@ -90,7 +90,8 @@ test.describe('NRI tax onboarding', () => {
     await page.getByRole('button', { name: 'Start my application' }).click();
 
     // 2. The code from the dev outbox (the same one-time-code service as sign-in and incorporation).
-    await expect(page.getByRole('heading', { name: 'Verify your e-mail', exact: true })).toBeVisible();
+    // A new step takes the focus to its heading.
+    await expect(page.getByRole('heading', { name: 'Verify your e-mail', exact: true })).toBeFocused();
     await expect(page.getByText('OTP sent')).toBeVisible();
     const mail = await waitForMail(admin, adminToken, email, /verification code/i);
     const code = /(\d{6})/.exec(mail.subject)?.[1] ?? /(\d{6})/.exec(mail.text)?.[1] ?? '';
@@ -137,6 +138,11 @@ test.describe('NRI tax onboarding', () => {
     await page.getByLabel('Aadhaar number', { exact: true }).fill('2345 6789 0124');
     await shot(page, '4-identity');
     await page.getByRole('button', { name: 'Save and continue' }).click();
+
+    // "Continue later" mails the resume link again.
+    await page.getByRole('button', { name: 'Continue later' }).click();
+    await expect(page.getByText(/We sent a link to continue your application to your e-mail/)).toBeVisible();
+    await waitForMail(admin, adminToken, email, /Your Quayside NRI tax filing application/);
 
     // 5. Address; then a reload keeps the step and the answers (the persisted nriTax slice and the server).
     await expect(page.getByRole('heading', { name: 'Address and tax residence', exact: true })).toBeVisible();
