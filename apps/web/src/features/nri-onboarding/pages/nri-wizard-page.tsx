@@ -5,6 +5,7 @@ import { NRI_STEPS, type NriSession, type UpdateNriBody } from '@quayside/contra
 import { nriOnboardingMessages } from '@quayside/contract/messages';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
+import { Modal } from '../../../components/ui/modal';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { StepIndicator } from '../../../components/wizard/step-indicator';
 import { selectRehydrated, useAppDispatch, useAppSelector } from '../../../app/store';
@@ -121,7 +122,9 @@ export function NriWizardPage() {
     stepSection.current?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
   }, [step, load.kind]);
 
+  const [confirmStartOver, setConfirmStartOver] = useState(false);
   const startOver = () => {
+    setConfirmStartOver(false);
     dispatch(nriTaxReset());
     dispatch(nriCartActions.resetCart());
     setParams(new URLSearchParams());
@@ -216,7 +219,7 @@ export function NriWizardPage() {
               >
                 Continue later
               </Button>
-              <Button variant="ghost" size="sm" onClick={startOver}>
+              <Button variant="ghost" size="sm" onClick={() => setConfirmStartOver(true)}>
                 Start a new application
               </Button>
             </div>
@@ -240,6 +243,21 @@ export function NriWizardPage() {
           </section>
         </div>
       </div>
+      <Modal
+        open={confirmStartOver}
+        onClose={() => setConfirmStartOver(false)}
+        title="Start a new application?"
+        description="This one stays saved: you can come back to it from the link we e-mailed you."
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmStartOver(false)}>
+              Keep this one
+            </Button>
+            <Button onClick={startOver}>Start a new one</Button>
+          </>
+        }
+      />
     </div>
   );
 }
