@@ -176,7 +176,18 @@ test.describe('NRI tax onboarding', () => {
     await page.getByLabel('The information I have given is true, correct and complete.').check();
     await page.getByLabel(/I authorise Quayside/).check();
     await page.getByLabel('Place').fill('Dubai');
-    await page.getByLabel('Full name as signature').fill('Rohan Mehta');
+    // A drawn signature: a stroke on the pad (sent as a PNG).
+    await page.getByLabel('Draw my signature').check();
+    const pad = page
+      .getByRole('img', { name: 'Draw your signature here' })
+      .or(page.getByLabel('Draw your signature here'));
+    const box = await pad.boundingBox();
+    if (!box) throw new Error('no signature pad');
+    await page.mouse.move(box.x + 30, box.y + 100);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 120, box.y + 40, { steps: 8 });
+    await page.mouse.move(box.x + 220, box.y + 110, { steps: 8 });
+    await page.mouse.up();
     await shot(page, '7-declaration');
     await page.getByRole('button', { name: 'Save and see the quote' }).click();
 
