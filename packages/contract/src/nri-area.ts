@@ -3,6 +3,7 @@ import { actionSchema, documentSchema, taskSchema, taskSummarySchema, TASK_STATU
 import { sendActionBodySchema, reviewTaskQuerySchema } from './company-preparer';
 import { cursorParamSchema } from './cursor';
 import { isoDateSchema, textSchema } from './fields';
+import { aadhaarProblem, NRI_RETURN_TYPES, normaliseAadhaar, normalisePan, normalisePassport, panProblem, passportProblem } from './nri-onboarding';
 
 /**
  * The NRI line after payment (part 2 sections 3, 6 and 7): the NRI client's own area under /api/nri-client
@@ -67,9 +68,7 @@ export const ITR_DRAFT_STATUS_LABELS: Record<ItrDraftStatus, string> = {
   changes_requested: 'Changes requested',
 };
 
-/** Income-tax return forms an NRI files (ITR-2 without business income, ITR-3 with it). */
-export const NRI_RETURN_TYPES = ['ITR-2', 'ITR-3'] as const;
-export type NriReturnType = (typeof NRI_RETURN_TYPES)[number];
+export { NRI_RETURN_TYPES, type NriReturnType } from './nri-onboarding';
 
 /** An assessment year as the department writes it: "2026-27" (the second part is the next year). */
 export const assessmentYearSchema = z
@@ -145,16 +144,20 @@ export const nriProfileSchema = z.object({
 export type NriProfile = z.infer<typeof nriProfileSchema>;
 
 const optText = (max: number) => textSchema().trim().max(max).nullable().optional();
-/** PAN: five letters, four digits, one letter; the fourth letter is the holder's kind (P for a person, ...). */
-export const PAN_PATTERN = /^[A-Z]{3}[ABCFGHJLPT][A-Z]\d{4}[A-Z]$/;
-export const panNumberSchema = textSchema()
-  .trim()
-  .transform((v) => v.toUpperCase())
-  .pipe(z.string().regex(PAN_PATTERN, 'A PAN looks like ABCPE1234F'));
-export const aadhaarNumberSchema = textSchema()
-  .trim()
-  .transform((v) => v.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^[2-9]\d{11}$/, 'An Aadhaar number has 12 digits and does not start with 0 or 1'));
+/** An identity number normalised, then checked by the onboarding's rule (one rule for the wizard and the profile). */
+const checkedId = (normalise: (v: string) => string, problem: (v: string) => string | null) =>
+  textSchema()
+    .trim()
+    .transform(normalise)
+    .superRefine((v, ctx) => {
+      const why = problem(v);
+      if (why) ctx.addIssue({ code: 'custom', message: why });
+    });
+/** An NRI client's own PAN: the format with the entity character, and P (an individual). */
+export const panNumberSchema = checkedId(normalisePan, (v) => panProblem(v, { individual: true }));
+/** 12 digits, not starting 0 or 1, with the Verhoeff check digit. */
+export const aadhaarNumberSchema = checkedId(normaliseAadhaar, aadhaarProblem);
+export const passportNumberSchema = checkedId(normalisePassport, passportProblem);
 
 /**
  * PUT /api/nri-client/update and POST /api/nri-preparer/{id}/profile: the details to change (at least one field;
@@ -179,11 +182,7 @@ export const updateNriProfileFieldsSchema = z.object({
     .object({
       panNumber: panNumberSchema.nullable().optional(),
       aadhaarNumber: aadhaarNumberSchema.nullable().optional(),
-      passportNumber: textSchema()
-        .trim()
-        .regex(/^[A-Za-z0-9]{6,12}$/, 'A passport number has 6 to 12 letters and digits')
-        .nullable()
-        .optional(),
+      passportNumber: passportNumberSchema.nullable().optional(),
     })
     .optional(),
   dob: isoDateSchema.nullable().optional(),

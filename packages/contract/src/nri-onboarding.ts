@@ -730,7 +730,9 @@ export const NRI_SERVICE_IDS = {
   revisedReturn: 27,
 } as const;
 
-export type NriReturnType = 'ITR-2' | 'ITR-3';
+/** Income-tax return forms an NRI files (ITR-2 without business income, ITR-3 with it). */
+export const NRI_RETURN_TYPES = ['ITR-2', 'ITR-3'] as const;
+export type NriReturnType = (typeof NRI_RETURN_TYPES)[number];
 
 /**
  * The return form: ITR-3 when there is business or professional income; otherwise ITR-2 (an NRI cannot use

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { NRI_OPENING_TASK_DUE_DAYS, type NriReturnType } from '@quayside/contract/nri-area';
+import { NRI_OPENING_TASK_DUE_DAYS } from '@quayside/contract/nri-area';
+import { nriAssessmentYear, nriReturnType, type IncomeSource } from '@quayside/contract/nri-onboarding';
 import type { Db } from '../../db/client';
 import { nriFilings, nriProfiles } from '../../db/schema/nri-filing';
 import { writeAudit } from '../audit/audit.service';
@@ -40,38 +41,19 @@ export type OpenedFiling =
   | { kind: 'no_account'; reason: 'email_unverified' | 'address_taken' | 'account_not_nri' };
 
 const texts = (list: readonly unknown[]) => list.filter((v): v is string => typeof v === 'string');
-const matches = (list: readonly string[], re: RegExp) => list.some((s) => re.test(s));
-
-/**
- * The assessment year a filing paid at `at` is for: the Indian financial year ends on 31 March, so from April the
- * return due is that of the year just ended (paid November 2026: financial year 2025-26, assessment year 2026-27).
- */
-export function assessmentYearFor(at: Date): string {
-  const y = at.getUTCFullYear();
-  const start = at.getUTCMonth() >= 3 ? y : y - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
-
-/**
- * ITR-3 when the income includes a business or a profession, ITR-2 otherwise (an NRI cannot file ITR-1). The
- * onboarding's answers are its INCOME_SOURCES keys (salary, house_property, capital_gains, property_sale,
- * business, ...); free text from older sessions is matched by its words.
- */
-export function returnTypeFor(incomeSources: readonly unknown[]): NriReturnType {
-  return matches(texts(incomeSources), /business|profession|freelanc|consult/i) ? 'ITR-3' : 'ITR-2';
-}
 
 /** The opening tasks and their required documents, as the onboarding answers require. */
 export function openingTasksFor(input: { incomeSources: readonly unknown[]; assessmentYear: string; dueDate: string }): UserTaskInput[] {
   const sources = texts(input.incomeSources);
+  const has = (...keys: IncomeSource[]) => keys.some((k) => sources.includes(k));
   const income: UserTaskInput['requirements'] = [
     { name: 'Form 16/16A or Form 26AS/AIS', description: 'Form 16 or 16A from whoever deducted tax in India, or your Form 26AS / Annual Information Statement from the income-tax portal' },
     { name: 'Bank statements', description: 'Statements of your NRO (and NRE) accounts for the financial year', allowMultiple: true },
   ];
-  if (matches(sources, /capital|shares|stock|mutual|property[ _]sale|sale of property|equity|securities/i)) {
+  if (has('capital_gains', 'property_sale')) {
     income.push({ name: 'Capital gains statements', description: 'Statements from your broker or fund house, and sale and purchase deeds for property sold', allowMultiple: true });
   }
-  if (matches(sources, /rent|house[ _]property/i)) {
+  if (has('house_property')) {
     income.push({ name: 'Rent receipts or lease agreement', description: 'For the Indian property you let', allowMultiple: true, isRequired: false });
   }
   return [
@@ -152,7 +134,7 @@ export async function openNriFiling(tx: Db, input: { session: PaidNriSession; pa
   const account = await accountFor(tx, session);
   if ('none' in account) return { kind: 'no_account', reason: account.none };
   const userId = account.id;
-  const assessmentYear = assessmentYearFor(paidAt);
+  const assessmentYear = nriAssessmentYear(paidAt);
   const [taken] = await tx
     .select({ id: nriFilings.id })
     .from(nriFilings)
@@ -191,7 +173,7 @@ export async function openNriFiling(tx: Db, input: { session: PaidNriSession; pa
       userId,
       sessionId: session.id,
       assessmentYear,
-      returnType: returnTypeFor(session.incomeSources),
+      returnType: nriReturnType(texts(session.incomeSources)),
       itrStatus: 'documents_pending',
       stageUpdatedAt: paidAt,
       createdAt: paidAt,

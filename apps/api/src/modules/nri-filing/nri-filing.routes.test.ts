@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { signAccessToken } from '../auth/auth.service';
 import { issueInvoice } from '../invoices/invoices.service';
 import { FAKE_PDF, PDF, multipart } from '../client/client.test-helpers';
-import { assessmentYearFor, openNriFiling, openingTasksFor, returnTypeFor } from './nri-filing.service';
+import { openNriFiling, openingTasksFor } from './nri-filing.service';
 
 type U = Awaited<ReturnType<typeof createUser>>;
 let t: TestApp;
@@ -59,10 +59,10 @@ beforeAll(async () => {
     { kind: 'preparer_approver', preparerId: preparerA.id, targetId: approver.id },
   ]);
   const paidAt = new Date('2026-11-20T10:00:00Z');
-  const x = await openNriFiling(t.db, { session: await paidSession(nriX.id, nriX.email, ['Salary', 'Capital gains on shares']), paidAt });
+  const x = await openNriFiling(t.db, { session: await paidSession(nriX.id, nriX.email, ['salary', 'capital_gains']), paidAt });
   if (x.kind !== 'opened') throw new Error('no filing for X');
   filingX = x.filingId;
-  await openNriFiling(t.db, { session: await paidSession(nriY.id, nriY.email, ['Interest']), paidAt });
+  await openNriFiling(t.db, { session: await paidSession(nriY.id, nriY.email, ['interest']), paidAt });
   await issueInvoice(t.db, { userId: nriX.id, currency: 'USD', paid: true, lines: [{ serviceId: 21, description: 'NRI return', unitPriceMinor: 19900 }] });
   // Made after the filings: assigned to nobody.
   preparerC = await createUser(t.db, { role: 'preparer' });
@@ -74,20 +74,14 @@ afterAll(async () => {
 });
 
 describe('opening a filing on payment', () => {
-  it('works out the assessment year, the return type and the documents from the answers', () => {
-    expect(assessmentYearFor(new Date('2026-11-20T00:00:00Z'))).toBe('2026-27');
-    expect(assessmentYearFor(new Date('2027-02-01T00:00:00Z'))).toBe('2026-27');
-    expect(assessmentYearFor(new Date('2027-04-01T00:00:00Z'))).toBe('2027-28');
-    expect(returnTypeFor(['Salary', 'Interest'])).toBe('ITR-2');
-    expect(returnTypeFor(['Business income'])).toBe('ITR-3');
+  // The assessment year and the return type are the onboarding's rules (contract nri-onboarding, tested there).
+  it('works out the documents from the answers (the onboarding income source keys)', () => {
     const names = (sources: string[]) => openingTasksFor({ incomeSources: sources, assessmentYear: '2026-27', dueDate: '2026-12-20' }).flatMap((x) => x.requirements.map((r) => r.name));
-    expect(names(['Salary'])).toEqual(['PAN card', 'Passport pages', 'Form 16/16A or Form 26AS/AIS', 'Bank statements']);
-    expect(names(['Capital gains on shares'])).toContain('Capital gains statements');
-    // The onboarding's own keys.
+    expect(names(['salary'])).toEqual(['PAN card', 'Passport pages', 'Form 16/16A or Form 26AS/AIS', 'Bank statements']);
+    expect(names(['capital_gains'])).toContain('Capital gains statements');
     expect(names(['property_sale'])).toContain('Capital gains statements');
     expect(names(['house_property'])).toContain('Rent receipts or lease agreement');
-    expect(returnTypeFor(['salary', 'business'])).toBe('ITR-3');
-    expect(names(['Rent from house property'])).toContain('Rent receipts or lease agreement');
+    expect(names(['salary', 'interest'])).not.toContain('Capital gains statements');
   });
 
   it('opens the filing with its opening tasks once, for the session, with the assigned preparer on the tasks', async () => {
@@ -105,7 +99,7 @@ describe('opening a filing on payment', () => {
 
   it('opens a new nri_client account for a verified address, and none for an unverified one or an address that has an account', async () => {
     const email = `new.nri.${Date.now()}@example.com`;
-    const opened = await openNriFiling(t.db, { session: await paidSession(null, email, ['Salary']), paidAt: new Date() });
+    const opened = await openNriFiling(t.db, { session: await paidSession(null, email, ['salary']), paidAt: new Date() });
     expect(opened).toMatchObject({ kind: 'opened', isNewUser: true });
     // The least-loaded active preparer (preparer C has no NRI client yet) is assigned.
     if (opened.kind !== 'opened') throw new Error('not opened');
@@ -113,10 +107,10 @@ describe('opening a filing on payment', () => {
     const [unverified] = await t.db.insert(nriTaxSessions).values({ fullName: 'U', contactEmail: `u.${Date.now()}@example.com`, isPaid: true }).returning();
     if (!unverified) throw new Error('no session');
     expect(await openNriFiling(t.db, { session: unverified, paidAt: new Date() })).toEqual({ kind: 'no_account', reason: 'email_unverified' });
-    expect(await openNriFiling(t.db, { session: await paidSession(null, client.email, ['Salary']), paidAt: new Date() })).toEqual({ kind: 'no_account', reason: 'address_taken' });
-    expect(await openNriFiling(t.db, { session: await paidSession(client.id, client.email, ['Salary']), paidAt: new Date() })).toEqual({ kind: 'no_account', reason: 'account_not_nri' });
+    expect(await openNriFiling(t.db, { session: await paidSession(null, client.email, ['salary']), paidAt: new Date() })).toEqual({ kind: 'no_account', reason: 'address_taken' });
+    expect(await openNriFiling(t.db, { session: await paidSession(client.id, client.email, ['salary']), paidAt: new Date() })).toEqual({ kind: 'no_account', reason: 'account_not_nri' });
     // Paying again for the same year from another session is a refund due, not a second filing.
-    expect(await openNriFiling(t.db, { session: await paidSession(nriX.id, nriX.email, ['Salary']), paidAt: new Date('2026-12-01T00:00:00Z') })).toMatchObject({ kind: 'year_taken' });
+    expect(await openNriFiling(t.db, { session: await paidSession(nriX.id, nriX.email, ['salary']), paidAt: new Date('2026-12-01T00:00:00Z') })).toMatchObject({ kind: 'year_taken' });
   });
 });
 

@@ -4,7 +4,7 @@
  * (/api/nri-client) and the NRI preparer's (/api/nri-preparer). Tasks, documents, actions, invoices and
  * notifications stay their owners'; this module composes them for NRI work, which has no company.
  */
-export { assessmentYearFor, openNriFiling, openingTasksFor, returnTypeFor, type OpenedFiling, type PaidNriSession } from './nri-filing.fulfil';
+export { openNriFiling, openingTasksFor, type OpenedFiling, type PaidNriSession } from './nri-filing.fulfil';
 export {
   acknowledgeNriAction,
   decideDraft,
