@@ -25,7 +25,15 @@ export const ADMIN_USERS_TAKE_MAX = 500;
  * so the server and the console agree.
  */
 export const adminUserMessages = {
+  /** Our words for the designed calls' failures. */
+  fallback: {
+    defaultNriPreparer: 'Failed to load the default NRI preparer',
+    saveDefaultNriPreparer: 'Failed to save the default NRI preparer',
+  },
   success: {
+    /** Not in the spec's list (our words). */
+    defaultNriPreparerSet: 'Default NRI preparer saved',
+    defaultNriPreparerCleared: 'Default NRI preparer cleared',
     /** Not in the spec's list: "User blocked" / "User unblocked". */
     userBlocked: 'User blocked',
     userUnblocked: 'User unblocked',
@@ -43,6 +51,8 @@ export const adminUserMessages = {
     notApprover: 'The approver must be a user with the approver role',
     notClient: 'The client must be a user with the client role',
     notNri: 'The NRI client must be a user with the nri_client role',
+    /** Our words: the default NRI preparer must be able to work. */
+    defaultPreparerNotActive: 'The default preparer must be an active account with the preparer role',
     assignmentNotFound: 'Assignment not found',
     approverIdsRequired: 'Give approverId or approverIds',
     suspendMessageRequired: 'Say why the account is suspended: the user reads it at sign-in',
@@ -199,6 +209,21 @@ export const assignmentTreeResponseSchema = z.object({
   preparerNri: z.array(assignmentSchema),
 });
 export type AssignmentTree = z.infer<typeof assignmentTreeResponseSchema>;
+
+/**
+ * GET and PUT /api/admin/assignment-defaults/nri-preparer (designed): the preparer a paid NRI filing is assigned
+ * to when its client has none yet. Without one (or when that account can no longer work), the active preparer
+ * with the fewest NRI clients is chosen (`fallback`).
+ */
+export const defaultNriPreparerResponseSchema = z.object({
+  preparer: z.object({ id: z.uuid(), fullName: z.string(), email: z.string() }).nullable(),
+  fallback: z.literal('least_loaded'),
+});
+export type DefaultNriPreparerResponse = z.infer<typeof defaultNriPreparerResponseSchema>;
+/** preparerId null clears the default. */
+export const setDefaultNriPreparerBodySchema = z.object({ preparerId: z.uuid('Not a valid preparer id').nullable() });
+export type SetDefaultNriPreparerBody = z.infer<typeof setDefaultNriPreparerBodySchema>;
+export const setDefaultNriPreparerResponseSchema = defaultNriPreparerResponseSchema.extend({ message: z.string() });
 
 export const assignmentIdParamsSchema = z.object({ id: z.uuid('Not a valid assignment id') });
 export const removeAssignmentResponseSchema = z.object({ message: z.string(), id: z.uuid() });

@@ -177,6 +177,8 @@ const RULES: Record<string, Rule> = {
   'POST /api/admin/assign-preparer': ADMIN,
   'POST /api/admin/assign-preparer/nri': ADMIN,
   'GET /api/admin/assignment-tree': ADMIN,
+  'GET /api/admin/assignment-defaults/nri-preparer': ADMIN,
+  'PUT /api/admin/assignment-defaults/nri-preparer': ADMIN,
   'DELETE /api/admin/role-assignment/:id': ADMIN,
   // Admin review: documents and incorporations (admin-review module).
   'GET /api/admin/documents/signed': ADMIN,

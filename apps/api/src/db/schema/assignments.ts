@@ -20,3 +20,14 @@ export const roleAssignments = pgTable(
     index('role_assignments_target_idx').on(t.targetId, t.kind),
   ],
 );
+
+/**
+ * Who new clients of a kind go to by default, set by the admin (one row per kind; today only 'nri_preparer': the
+ * preparer a paid NRI filing is assigned to). No row, or a preparer no longer active: the fallback rule applies.
+ */
+export const assignmentDefaults = pgTable('assignment_defaults', {
+  kind: text('kind').$type<'nri_preparer'>().primaryKey(),
+  preparerId: uuid('preparer_id').references(() => users.id, { onDelete: 'cascade' }),
+  updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -222,3 +222,35 @@ describe('PUT /api/admin/users/{id}/role and assignments', () => {
     expect(removed.filter((r) => (r.meta as { preparerId?: string }).preparerId === prep.id)).toHaveLength(2);
   });
 });
+
+describe('GET and PUT /api/admin/assignment-defaults/nri-preparer (designed)', () => {
+  const url = '/api/admin/assignment-defaults/nri-preparer';
+
+  it('names an active preparer, refuses anyone else, clears it, and audits each change', async () => {
+    expect((await call('GET', url)).json()).toEqual({ preparer: null, fallback: 'least_loaded' });
+    for (const role of ['approver', 'preparer', 'client', 'nri_client'] as const) {
+      expect((await call('PUT', url, { preparerId: ids.demoPreparer }, tokens[role])).statusCode).toBe(403);
+    }
+
+    const set = await call('PUT', url, { preparerId: ids.demoPreparer });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ message: adminUserMessages.success.defaultNriPreparerSet, preparer: { id: ids.demoPreparer, email: 'preparer@quayside.test' } });
+    expect((await call('GET', url)).json()).toMatchObject({ preparer: { id: ids.demoPreparer } });
+
+    const suspended = await createUser(t.db, { role: 'preparer', isSuspended: true });
+    for (const preparerId of [ids.client, ids.approver, suspended.id, someId]) {
+      const res = await call('PUT', url, { preparerId });
+      expect(res.statusCode, preparerId).toBe(400);
+      expect(res.json().message).toBe(adminUserMessages.errors.defaultPreparerNotActive);
+    }
+    expect((await call('PUT', url, { preparerId: 'x' })).statusCode).toBe(400);
+    expect((await call('PUT', url, {})).statusCode).toBe(400);
+    // The refusals changed nothing.
+    expect((await call('GET', url)).json()).toMatchObject({ preparer: { id: ids.demoPreparer } });
+
+    const cleared = await call('PUT', url, { preparerId: null });
+    expect(cleared.json()).toEqual({ message: adminUserMessages.success.defaultNriPreparerCleared, preparer: null, fallback: 'least_loaded' });
+    const audits = await t.db.select().from(auditLogs).where(eq(auditLogs.action, 'admin.default_nri_preparer_set'));
+    expect(audits.map((a) => a.targetId)).toEqual([ids.demoPreparer, null]);
+  });
+});

@@ -7,11 +7,14 @@ import {
   assignmentTreeResponseSchema,
   assignNriBodySchema,
   assignPreparerBodySchema,
+  defaultNriPreparerResponseSchema,
   removeAssignmentResponseSchema,
+  setDefaultNriPreparerBodySchema,
+  setDefaultNriPreparerResponseSchema,
 } from '@quayside/contract/admin-users';
 import { apiErrorSchema } from '@quayside/contract/errors';
 import { actorOf } from '../auth/auth.service';
-import { assignApprover, assignPreparer, getAssignmentTree, removeAssignment } from './admin.assignments';
+import { assignApprover, assignPreparer, getAssignmentTree, getDefaultNriPreparer, removeAssignment, setDefaultNriPreparer } from './admin.assignments';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
@@ -64,5 +67,29 @@ export const adminAssignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, summary: 'Remove an assignment', params: assignmentIdParamsSchema, response: { 200: removeAssignmentResponseSchema, ...errors } },
     },
     async (request) => removeAssignment(db, request.params.id, actorOf(request), { ip: request.ip }),
+  );
+
+  app.get(
+    '/api/admin/assignment-defaults/nri-preparer',
+    {
+      preHandler: auth,
+      schema: { tags, security, summary: 'The default preparer for new NRI clients (designed)', response: { 200: defaultNriPreparerResponseSchema, ...errors } },
+    },
+    async () => getDefaultNriPreparer(db),
+  );
+
+  app.put(
+    '/api/admin/assignment-defaults/nri-preparer',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Name (or clear, with null) the preparer paid NRI filings are assigned to (designed)',
+        body: setDefaultNriPreparerBodySchema,
+        response: { 200: setDefaultNriPreparerResponseSchema, ...errors },
+      },
+    },
+    async (request) => setDefaultNriPreparer(db, request.body, actorOf(request), { ip: request.ip }),
   );
 };

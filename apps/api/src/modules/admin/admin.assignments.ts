@@ -1,4 +1,4 @@
-import { adminUserMessages, type Assignment, type AssignmentTree } from '@quayside/contract/admin-users';
+import { adminUserMessages, type Assignment, type AssignmentTree, type DefaultNriPreparerResponse, type SetDefaultNriPreparerBody } from '@quayside/contract/admin-users';
 import { adminMessages } from '@quayside/contract/messages';
 import type { Role } from '@quayside/contract/roles';
 import type { Db } from '../../db/client';
@@ -8,7 +8,9 @@ import {
   assignmentTreeRows,
   deleteAssignment,
   getAssignment,
+  getDefaultNriPreparerId,
   setAssignment,
+  setDefaultNriPreparerId,
   type AssignmentKind,
   type AssignmentRow,
 } from '../assignments/assignments.service';
@@ -163,4 +165,33 @@ export async function dropUnfitAssignments(tx: Db, userId: string, newRole: Role
   const unfit = rows.filter((r) => (r.preparerId === userId && HOLDS[r.kind].preparer !== newRole) || (r.targetId === userId && HOLDS[r.kind].target !== newRole));
   for (const row of unfit) await removeAssignmentRow(tx, row, actor, meta);
   return unfit.length;
+}
+
+/* ------------------------------------------------------------------ the default NRI preparer (designed) */
+
+/** GET /api/admin/assignment-defaults/nri-preparer: the preparer paid NRI filings go to, or null (the fallback). */
+export async function getDefaultNriPreparer(db: Db): Promise<DefaultNriPreparerResponse> {
+  const id = await getDefaultNriPreparerId(db);
+  const [ref] = id ? await getUserRefs(db, [id]) : [];
+  return { preparer: ref ? { id: ref.id, fullName: ref.fullName, email: ref.email } : null, fallback: 'least_loaded' };
+}
+
+/** PUT /api/admin/assignment-defaults/nri-preparer: an active preparer, or null to clear; audited. */
+export async function setDefaultNriPreparer(db: Db, body: SetDefaultNriPreparerBody, actor: Actor, meta: Meta) {
+  if (body.preparerId) await assertUserRole(db, body.preparerId, 'preparer', E.defaultPreparerNotActive, 'preparerId', { active: true });
+  const before = await getDefaultNriPreparerId(db);
+  await db.transaction(async (tx) => {
+    await setDefaultNriPreparerId(tx, body.preparerId, actor.id);
+    await writeAudit(tx, {
+      actorId: actor.id,
+      actorRole: actor.role,
+      action: 'admin.default_nri_preparer_set',
+      targetType: 'assignment_default',
+      targetId: body.preparerId,
+      ip: meta.ip ?? null,
+      meta: { kind: 'nri_preparer', preparerId: body.preparerId, previous: before },
+    });
+  });
+  const message = body.preparerId ? adminUserMessages.success.defaultNriPreparerSet : adminUserMessages.success.defaultNriPreparerCleared;
+  return { message, ...(await getDefaultNriPreparer(db)) };
 }

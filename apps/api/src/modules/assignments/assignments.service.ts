@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { roleAssignments } from '../../db/schema/assignments';
+import { assignmentDefaults, roleAssignments } from '../../db/schema/assignments';
 
 /**
  * Role assignments (part 2 section 3, the assignment tree): preparer -> approver, preparer -> client and
@@ -167,4 +167,18 @@ export async function leastLoadedNriPreparer(db: Db, preparerIds: readonly strin
   let best: string | null = null;
   for (const id of preparerIds) if (best === null || (load.get(id) ?? 0) < (load.get(best) ?? 0)) best = id;
   return best;
+}
+
+/* ------------------------------------------------------------------ defaults */
+
+/** The preparer the admin named for new NRI clients, or null (none named). */
+export async function getDefaultNriPreparerId(db: Db): Promise<string | null> {
+  const [row] = await db.select({ id: assignmentDefaults.preparerId }).from(assignmentDefaults).where(eq(assignmentDefaults.kind, 'nri_preparer')).limit(1);
+  return row?.id ?? null;
+}
+
+/** Names (or, with null, clears) the default preparer for new NRI clients. */
+export async function setDefaultNriPreparerId(db: Db, preparerId: string | null, updatedById: string): Promise<void> {
+  const values = { kind: 'nri_preparer' as const, preparerId, updatedById, updatedAt: new Date() };
+  await db.insert(assignmentDefaults).values(values).onConflictDoUpdate({ target: assignmentDefaults.kind, set: { preparerId, updatedById, updatedAt: values.updatedAt } });
 }

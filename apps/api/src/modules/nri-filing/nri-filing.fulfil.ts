@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { nriFilings, nriProfiles } from '../../db/schema/nri-filing';
 import { writeAudit } from '../audit/audit.service';
 import { findOrCreateOnboardedUser, findUserIdByEmail, getUserRef, listActiveUserIdsWithRole } from '../auth/auth.service';
-import { leastLoadedNriPreparer, preparersOfUser, setAssignment } from '../assignments/assignments.service';
+import { getDefaultNriPreparerId, leastLoadedNriPreparer, preparersOfUser, setAssignment } from '../assignments/assignments.service';
 import { createNotification } from '../notifications/notifications.service';
 import { createUserTasks, type UserTaskInput } from '../tasks/tasks.service';
 import { recordStage } from './nri-filing.records';
@@ -106,17 +106,25 @@ async function accountFor(tx: Db, session: PaidNriSession): Promise<{ id: string
 }
 
 /**
- * The default NRI preparer (designed: there is no admin setting for it): the client's assigned one if they have
- * one, else the active preparer with the fewest NRI clients (ties: the longest-standing account); none when the
- * firm has no active preparer (the admin assigns one later: POST /api/admin/assign-preparer/nri).
+ * The NRI client's preparer: the one already assigned to them; else the default the admin named (PUT
+ * /api/admin/assignment-defaults/nri-preparer) while that account can still work; else the active preparer with
+ * the fewest NRI clients (ties: the longest-standing account); none when the firm has no active preparer (the
+ * admin assigns one later: POST /api/admin/assign-preparer/nri).
  */
 async function defaultPreparer(tx: Db, userId: string, at: Date): Promise<string | null> {
   const [assigned] = await preparersOfUser(tx, userId, 'preparer_nri');
   if (assigned) return assigned;
-  const preparerId = await leastLoadedNriPreparer(tx, await listActiveUserIdsWithRole(tx, 'preparer'));
+  const active = await listActiveUserIdsWithRole(tx, 'preparer');
+  const named = await getDefaultNriPreparerId(tx);
+  const preparerId = named && active.includes(named) ? named : await leastLoadedNriPreparer(tx, active);
   if (!preparerId) return null;
   const { row } = await setAssignment(tx, { kind: 'preparer_nri', preparerId, targetId: userId });
-  await writeAudit(tx, { action: 'nri.preparer_assigned_default', targetType: 'role_assignment', targetId: row.id, meta: { nriUserId: userId, preparerId, at: at.toISOString() } });
+  await writeAudit(tx, {
+    action: 'nri.preparer_assigned_default',
+    targetType: 'role_assignment',
+    targetId: row.id,
+    meta: { nriUserId: userId, preparerId, rule: preparerId === named ? 'admin_default' : 'least_loaded', at: at.toISOString() },
+  });
   return preparerId;
 }
 

@@ -5,10 +5,11 @@ import type { ListInvoicesResponse } from '@quayside/contract/invoices';
 import { clientMessages, nriClientMessages, preparerMessages } from '@quayside/contract/messages';
 import { ITR_STAGES, type FilingArtifacts, type ItrStatus, type NriFiling, type NriPreparerSummary, type NriProfile } from '@quayside/contract/nri-area';
 import type { AssignedUsersResponse, PreparerDashboard } from '@quayside/contract/preparer';
-import { auditLogs, nriFilings, nriTaxSessions, notifications, roleAssignments, tasks } from '../../db/schema/index';
+import { auditLogs, nriFilings, nriTaxSessions, notifications, roleAssignments, tasks, users } from '../../db/schema/index';
 import { seedServices } from '../../seed/seed';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { setDefaultNriPreparerId } from '../assignments/assignments.service';
 import { signAccessToken } from '../auth/auth.service';
 import { issueInvoice } from '../invoices/invoices.service';
 import { FAKE_PDF, PDF, multipart } from '../client/client.test-helpers';
@@ -376,5 +377,21 @@ describe('/api/nri-preparer scope', () => {
     const tree = await get(`/api/admin/assignment-tree?approverId=${approver.id}`, auth.admin ?? {});
     expect(tree.statusCode).toBe(200);
     expect(JSON.stringify(tree.json())).toContain(nriX.id);
+  });
+});
+
+// Last: it adds preparers and NRI clients, which would change the other tests' least-loaded picks and lists.
+describe("the admin's default NRI preparer", () => {
+  it("assigns a new NRI client to the admin's default preparer while that account can work, else to the least loaded", async () => {
+    const named = await createUser(t.db, { role: 'preparer' });
+    await setDefaultNriPreparerId(t.db, named.id, admin.id);
+    const first = await openNriFiling(t.db, { session: await paidSession(null, `nri-default-${Date.now()}@example.com`, ['salary']), paidAt: new Date() });
+    expect(first).toMatchObject({ kind: 'opened', preparerId: named.id });
+    await t.db.update(users).set({ isSuspended: true }).where(eq(users.id, named.id));
+    const second = await openNriFiling(t.db, { session: await paidSession(null, `nri-default2-${Date.now()}@example.com`, ['salary']), paidAt: new Date() });
+    expect(second.kind).toBe('opened');
+    expect(second.kind === 'opened' ? second.preparerId : null).not.toBe(named.id);
+    expect(second.kind === 'opened' ? second.preparerId : null).not.toBeNull();
+    await setDefaultNriPreparerId(t.db, null, admin.id);
   });
 });

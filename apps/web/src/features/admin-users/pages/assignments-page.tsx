@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetAssignmentTreeQuery } from '../api/get-assignment-tree';
 import { useSearchUsersQuery } from '../api/search-users';
 import { AssignPanel } from '../components/assign-panel';
+import { DefaultNriPreparerCard } from '../components/default-nri-preparer-card';
 import { RemoveAssignmentDialog } from '../components/remove-assignment-dialog';
 
 /** How many approvers and preparers the tree lists besides those with assignments (a firm's whole staff). */
@@ -82,6 +83,7 @@ export function AssignmentsPage() {
       />
       <div className="space-y-6">
         <AssignPanel />
+        <DefaultNriPreparerCard />
         <Card>
           <CardHeader title="Assignment tree" icon={<Workflow className="size-5" aria-hidden="true" />} />
           <QueryState query={tree} failure={adminMessages.fallback.assignmentTree}>
