@@ -17,7 +17,7 @@ import { formatDate, formatRelative } from '../../../lib/format';
 import { isLate } from '../lib/tasks';
 import { useCompanyLock } from '../lib/use-company-lock';
 import { clientPaths, safeAppPath } from '../lib/paths';
-import { toastResult } from '../lib/toast-result';
+import { toastResult } from '../../../lib/toast-result';
 import { useCompanyArg } from '../lib/use-company';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 

@@ -31,7 +31,7 @@ import { PriorityBadge, RequirementStatusBadge, TaskStatusBadge } from '../compo
 import { TaskDue } from '../components/task-due';
 import { formatDateTime } from '../../../lib/format';
 import { clientPaths } from '../lib/paths';
-import { toastResult } from '../lib/toast-result';
+import { toastResult } from '../../../lib/toast-result';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const CLOSED: readonly Task['status'][] = ['Completed', 'Cancelled'];

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { errorText } from '../../../lib/form-errors';
+import { errorText } from './form-errors';
 
 /**
  * Runs a call and says how it went: a success toast with the server's message (else the catalogue's success
