@@ -554,7 +554,25 @@ export const nriClientMessages = {
     draftDecision: 'Failed to record draft decision',
     submitForReview: 'Failed to submit task for review',
   },
-  success: { draftDecision: 'Draft decision recorded', actionAcknowledged: 'Action acknowledged' },
+  success: {
+    draftDecision: 'Draft decision recorded',
+    actionAcknowledged: 'Action acknowledged',
+    // Section 8's general texts, used by the NRI client's calls.
+    updated: 'Updated successfully',
+    documentUploaded: 'Document uploaded',
+    fileRemoved: 'File removed',
+    taskSubmitted: 'Task submitted for review',
+  },
+  // Designed (the spec shows no NRI client error texts beyond the fallbacks).
+  errors: {
+    profileLocked: 'Your preparer has locked your details. Ask them to allow changes, or send the change to them.',
+    profileNotFound: 'NRI client not found',
+    noFiling: 'You have no tax filing with us yet',
+    noDraft: 'There is no draft computation to decide on yet',
+    draftNotAwaiting: 'This draft has already been decided. Wait for the next draft from your preparer.',
+    signatureMismatch: 'The name you typed does not match the name on your account',
+    oneFileOnly: 'Upload one file, in the field file',
+  },
 } as const;
 
 export const preparerMessages = {
@@ -575,6 +593,17 @@ export const preparerMessages = {
     updateTask: 'Failed to update task',
     deleteTask: 'Failed to delete task',
     userTasks: 'Failed to fetch user tasks',
+    // The NRI preparer's calls (/api/nri-preparer): "Failed to ..." per action, as the spec names them.
+    nriSummary: 'Failed to fetch NRI client summary',
+    nriStatus: 'Failed to fetch ITR status',
+    nriUpdateStatus: 'Failed to update status',
+    nriDocuments: 'Failed to fetch documents',
+    nriUpload: 'Failed to upload document',
+    nriActions: 'Failed to fetch actions',
+    nriSendAction: 'Failed to send action',
+    nriAcknowledgeAction: 'Failed to acknowledge action',
+    nriFiling: 'Failed to fetch current filing',
+    nriProfile: 'Failed to update profile',
   },
   success: {
     actionSent: 'Action sent',
@@ -597,6 +626,10 @@ export const preparerMessages = {
     clientNotFound: 'Client not found',
     kycSubjectNotFound: 'That director or shareholder is not one of this company\'s',
     taskClosed: 'This task is closed and can no longer be changed',
+    // The NRI preparer's calls (designed).
+    nriClientNotFound: 'NRI client not found',
+    nriNoFiling: 'This NRI client has no tax filing yet',
+    nriSameStage: 'The filing is already at this stage',
   },
 } as const;
 
