@@ -12,7 +12,7 @@ import { formatBytes, previewKind } from '../../../lib/files';
 import { useCompanyLock } from '../lib/use-company-lock';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDownloadFile, type PreviewFile } from './file-preview-modal';
-import { DocumentStatusBadge } from './status-badges';
+import { DocumentStatusBadge } from '../../../components/ui/status-badges';
 
 const purposeLabels: Record<Document['purpose'], string> = {
   requirement: 'Requested document',

@@ -6,7 +6,7 @@ import {
   type TaskStatus,
 } from '@quayside/contract/client-area';
 import { CALENDAR_STATUS_LABELS, type CalendarStatus } from '@quayside/contract/compliance-rules';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge, type BadgeTone } from './badge';
 
 const taskTones: Record<TaskStatus, BadgeTone> = {
   Pending: 'warning',
