@@ -194,6 +194,15 @@ const preparerRoutes: RouteObject[] = [
     path: 'tasks/:taskId',
     lazy: async () => ({ Component: (await import('../../features/preparer/pages/task-page')).PreparerTaskPage }),
   },
+  // One NRI client's workspace and an NRI client's task (features/preparer).
+  {
+    path: 'nri/:id',
+    lazy: async () => ({ Component: (await import('../../features/preparer/pages/nri-workspace-page')).NriWorkspacePage }),
+  },
+  {
+    path: 'nri-tasks/:taskId',
+    lazy: async () => ({ Component: (await import('../../features/preparer/pages/nri-task-page')).NriTaskPage }),
+  },
 ];
 
 // The NRI client's area (features/nri-area): overview with the ITR timeline, tax return, tasks, documents, ...
