@@ -274,6 +274,7 @@ export const paymentMessages = {
     applicationAlreadyPaid: 'Received after the application had already been paid; refund due',
     applicationGone: 'Received for an application that no longer exists; refund due',
     nriSessionGone: 'Received for an NRI tax application that no longer exists; refund due',
+    nriYearTaken: 'Received for an NRI tax filing the client already has for this assessment year; refund due',
     applicationChanged: 'Received for an application whose details or KYC files changed or became incomplete after the order; refund due',
     applicationNameTaken: 'Received after the company name had been taken by another company; refund due',
     applicationAccountUnproven:

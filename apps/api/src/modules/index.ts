@@ -20,6 +20,7 @@ import { adminCommsRoutes } from './admin-comms/admin-comms.routes';
 import { companyPreparerRoutes } from './company-preparer/company-preparer.routes';
 import { approvalsRoutes } from './approvals/approvals.routes';
 import { preparerRoutes } from './preparer/preparer.routes';
+import { nriFilingRoutes } from './nri-filing/nri-filing.routes';
 
 /** Every domain module's routes, registered in this order. Add yours here (one line each). */
-export const routeModules: FastifyPluginAsyncZod[] = [servicesRoutes, authRoutes, outboxRoutes, companiesRoutes, clientRoutes, articlesRoutes, contactRoutes, careersRoutes, incorporationRoutes, paymentsRoutes, invoicesRoutes, notificationsRoutes, adminUsersRoutes, adminAssignmentsRoutes, adminReviewRoutes, adminCompaniesRoutes, adminPlatformRoutes, adminCommsRoutes, companyPreparerRoutes, approvalsRoutes, preparerRoutes];
+export const routeModules: FastifyPluginAsyncZod[] = [servicesRoutes, authRoutes, outboxRoutes, companiesRoutes, clientRoutes, articlesRoutes, contactRoutes, careersRoutes, incorporationRoutes, paymentsRoutes, invoicesRoutes, notificationsRoutes, adminUsersRoutes, adminAssignmentsRoutes, adminReviewRoutes, adminCompaniesRoutes, adminPlatformRoutes, adminCommsRoutes, companyPreparerRoutes, approvalsRoutes, preparerRoutes, nriFilingRoutes];

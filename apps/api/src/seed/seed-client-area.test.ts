@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientDashboard, ListTasksResponse, TaskDetailResponse } from '@quayside/contract/client-area';
+import type { ItrStatus } from '@quayside/contract/nri-area';
+import type { AssignedUsersResponse } from '@quayside/contract/preparer';
 import { signAccessToken } from '../modules/auth/auth.service';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { tasks, users } from '../db/schema/index';
+import { nriFilings, tasks, users } from '../db/schema/index';
 import { seedDemo } from './seed';
 
 let t: TestApp;
@@ -23,7 +25,8 @@ afterAll(async () => {
 
 describe('demo seed: the client dashboard of client@quayside.test', () => {
   it('is seeded once (idempotent) with tasks in every state', async () => {
-    const rows = await t.db.select({ status: tasks.status }).from(tasks);
+    // The company's tasks (the demo NRI client's filing tasks have no company).
+    const rows = await t.db.select({ status: tasks.status }).from(tasks).where(isNotNull(tasks.companyId));
     expect(rows).toHaveLength(4);
     expect(rows.map((r) => r.status).sort()).toEqual(['Completed', 'InProgress', 'InProgress', 'Pending']);
   });
@@ -65,5 +68,26 @@ describe('demo seed: the client dashboard of client@quayside.test', () => {
     expect(invoices.map((i) => i.status).sort()).toEqual(['issued', 'paid']);
     const insights = (await t.app.inject({ method: 'GET', url: '/api/client/insights', headers: auth })).json();
     expect(insights.recommendation.content).toContain('start-up tax exemption');
+  });
+});
+
+describe('demo seed: the NRI dashboard of nri@quayside.test', () => {
+  it('has a paid filing with opening tasks (the PAN card uploaded), assigned to the demo preparer, seeded once', async () => {
+    const [nri] = await t.db.select().from(users).where(eq(users.email, 'nri@quayside.test'));
+    const [preparer] = await t.db.select().from(users).where(eq(users.email, 'preparer@quayside.test'));
+    if (!nri || !preparer) throw new Error('demo accounts missing');
+    await seedDemo(t.db, { storage: t.deps.storage });
+    expect(await t.db.select().from(nriFilings).where(eq(nriFilings.userId, nri.id))).toHaveLength(1);
+    const nriAuth = { authorization: `Bearer ${await signAccessToken(t.deps.config.jwtSecret, nri, 600)}` };
+    const status = (await t.app.inject({ method: 'GET', url: '/api/nri-client/itr/status', headers: nriAuth })).json<ItrStatus>();
+    expect(status).toMatchObject({ itrStatus: 'documents_pending', itrDraftStatus: 'none' });
+    const list = (await t.app.inject({ method: 'GET', url: '/api/nri-client/tasks?onlyOpen=true', headers: nriAuth })).json<ListTasksResponse>();
+    expect(list.items).toHaveLength(2);
+    expect(list.items.some((x) => x.requirementsUploaded === 1)).toBe(true);
+    const invoices = (await t.app.inject({ method: 'GET', url: '/api/nri-client/invoices', headers: nriAuth })).json<{ invoices: unknown[] }>();
+    expect(invoices.invoices).toHaveLength(1);
+    const prepAuth = { authorization: `Bearer ${await signAccessToken(t.deps.config.jwtSecret, preparer, 600)}` };
+    const assigned = (await t.app.inject({ method: 'GET', url: '/api/preparer/assigned-users', headers: prepAuth })).json<AssignedUsersResponse>();
+    expect(assigned.nris.map((n) => n.email)).toContain('nri@quayside.test');
   });
 });

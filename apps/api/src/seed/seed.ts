@@ -9,6 +9,7 @@ import { SERVICE_CATALOGUE } from './seed-data/services';
 import { normalizeCompanyName } from '../lib/company-name';
 import type { Storage } from '../lib/storage';
 import { seedDemoClientArea } from './seed-client-area';
+import { seedDemoNri } from './seed-nri';
 
 /** Published in the README: the demo accounts' password outside production (refused at sign-in in production). */
 export const DEMO_PASSWORD = PUBLISHED_DEMO_PASSWORD;
@@ -95,6 +96,7 @@ export async function seedDemo(
       { kind: 'preparer_nri', preparerId: preparer, targetId: nri },
     ])
     .onConflictDoNothing();
+  await seedDemoNri(db, { nriId: nri, preparerId: preparer, storage: opts.storage });
 
   const [existing] = await db.select({ id: companies.id }).from(companies).where(eq(companies.ownerId, client)).limit(1);
   if (existing) {

@@ -270,6 +270,7 @@ function callerFor(route: RouteEntry): Identity | null {
     url === '/api/payment/create-invoice-order' ||
     // The owner's own request (staff cancel through DELETE).
     url === '/api/companies/:id/services/:serviceId/cancellation';
+  if (url.startsWith('/api/nri-client/')) return roles.nri_client;
   return clientsOwn ? roles.client : roles.admin;
 }
 

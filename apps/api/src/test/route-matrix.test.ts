@@ -13,6 +13,8 @@ import {
   documents,
   invoices,
   notifications,
+  nriFilings,
+  nriProfiles,
   shareholders,
   tasks,
 } from '../db/schema/index';
@@ -66,6 +68,8 @@ const COMPANY_ROLES: Rule = { access: 'roles', roles: ['admin', 'approver', 'pre
 /** Staff work on a company: reads for the staff who reach it, writes for its preparer and the admin. */
 const STAFF_READ: Rule = { access: 'roles', roles: ['preparer', 'approver', 'admin'] };
 const STAFF_WRITE: Rule = { access: 'roles', roles: ['preparer', 'admin'] };
+/** The NRI client's own area. */
+const NRI_CLIENT: Rule = { access: 'roles', roles: ['nri_client'] };
 /** The preparer's own calls (the admin's same calls apply without approval). */
 const PREPARER: Rule = { access: 'roles', roles: ['preparer', 'admin'] };
 /** The approver's calls: the approver (requests of the preparers under them) and the admin (all). */
@@ -297,6 +301,37 @@ const RULES: Record<string, Rule> = {
   'PUT /api/preparer/task/:id': STAFF_WRITE,
   'DELETE /api/preparer/task/:id': STAFF_WRITE,
   'GET /api/preparer/tasks/user/:id': STAFF_READ,
+
+  // The NRI client's own area (part 2 section 7, nri-filing module): their own records only (404 otherwise).
+  'GET /api/nri-client/tasks': NRI_CLIENT,
+  'GET /api/nri-client/tasks/:id': NRI_CLIENT,
+  'GET /api/nri-client/itr/status': NRI_CLIENT,
+  'POST /api/nri-client/tasks/:id/requirements/:reqDocId/upload': NRI_CLIENT,
+  'POST /api/nri-client/tasks/:id/submit': NRI_CLIENT,
+  'DELETE /api/nri-client/tasks/:id/requirements/:reqDocId/files/:fileId': NRI_CLIENT,
+  'GET /api/nri-client/actions': NRI_CLIENT,
+  'POST /api/nri-client/actions/:id/ack': NRI_CLIENT,
+  'GET /api/nri-client/details': NRI_CLIENT,
+  'PUT /api/nri-client/update': NRI_CLIENT,
+  'GET /api/nri-client/documents': NRI_CLIENT,
+  'GET /api/nri-client/invoices': NRI_CLIENT,
+  'GET /api/nri-client/filing-artifacts': NRI_CLIENT,
+  'POST /api/nri-client/filing-artifacts/draft/decide': NRI_CLIENT,
+
+  // The NRI preparer (part 2 section 7, nri-filing module): the assigned preparer (preparer_nri), the approver
+  // above them (reads) and the admin; the service answers 404 for an NRI client out of reach.
+  'GET /api/nri-preparer/:id/summary': STAFF_READ,
+  'GET /api/nri-preparer/:id/status': STAFF_READ,
+  'POST /api/nri-preparer/:id/status': STAFF_WRITE,
+  'GET /api/nri-preparer/:id/documents': STAFF_READ,
+  'POST /api/nri-preparer/:id/documents': STAFF_WRITE,
+  'GET /api/nri-preparer/:id/actions': STAFF_READ,
+  'POST /api/nri-preparer/:id/actions': STAFF_WRITE,
+  'PATCH /api/nri-preparer/:id/actions/:actionId/ack': STAFF_WRITE,
+  'GET /api/nri-preparer/:id/filing/current': STAFF_READ,
+  'POST /api/nri-preparer/:id/profile': STAFF_WRITE,
+  'GET /api/nri-preparer/tasks/:id/details': STAFF_READ,
+  'PUT /api/nri-preparer/tasks/:id/review': STAFF_WRITE,
 };
 
 /**
@@ -351,6 +386,7 @@ beforeAll(async () => {
     await identityOf('an unassigned preparer', await createUser(t.db, { role: 'preparer' }), secret),
     await identityOf('an approver over no preparer', await createUser(t.db, { role: 'approver' }), secret),
     { ...roles.nri_client, name: 'the NRI client' },
+    await identityOf('another NRI client', await createUser(t.db, { role: 'nri_client' }), secret),
   ];
 });
 
@@ -564,6 +600,9 @@ describe('every route x every caller', { timeout: 120_000 }, () => {
   });
 });
 
+/** The NRI line's routes name the demo NRI client's records (Owned.nri*), not the demo client's. */
+const isNriRoute = (route: RouteEntry) => route.url.startsWith('/api/nri-');
+
 /** Every row of the demo client's records the routes could change, as they stand. */
 async function snapshotOf(o: Owned) {
   return {
@@ -577,6 +616,12 @@ async function snapshotOf(o: Owned) {
     actions: await t.db.select().from(actions).where(eq(actions.userId, o.clientId)).orderBy(actions.id),
     notifications: await t.db.select().from(notifications).where(eq(notifications.userId, o.clientId)).orderBy(notifications.id),
     invoices: await t.db.select().from(invoices).where(eq(invoices.userId, o.clientId)).orderBy(invoices.id),
+    nriTasks: await t.db.select().from(tasks).where(eq(tasks.userId, o.nriUserId)).orderBy(tasks.id),
+    nriDocuments: await t.db.select().from(documents).where(eq(documents.ownerId, o.nriUserId)).orderBy(documents.id),
+    nriFiles: await t.db.select().from(documentFiles).where(eq(documentFiles.documentId, o.nriDocument)).orderBy(documentFiles.id),
+    nriActions: await t.db.select().from(actions).where(eq(actions.userId, o.nriUserId)).orderBy(actions.id),
+    nriFilings: await t.db.select().from(nriFilings).where(eq(nriFilings.userId, o.nriUserId)).orderBy(nriFilings.id),
+    nriProfiles: await t.db.select().from(nriProfiles).where(eq(nriProfiles.userId, o.nriUserId)),
   };
 }
 
@@ -602,6 +647,8 @@ describe("another user's records", () => {
       const request = ownedRequest(route, 5000 + i);
       if (!request) continue;
       for (const who of strangers) {
+        // The demo NRI client owns the records the NRI routes name: a stranger to everything else.
+        if (who.name === 'the NRI client' && isNriRoute(route)) continue;
         const answer = await send(route, who, request);
         checked += 1;
         if (answer.status !== 403 && answer.status !== 404) {
@@ -626,7 +673,9 @@ describe("another user's records", () => {
       // the demo approver sits above them); routes any signed-in user may call: the owner and the admin.
       const rule = ruleOf(route);
       const readers: Identity[] =
-        rule?.access === 'roles' ? rule.roles.filter((r) => r !== 'nri_client').map((r) => roles[r]) : [roles.client, roles.admin];
+        rule?.access === 'roles'
+          ? rule.roles.filter((r) => r !== 'nri_client' || isNriRoute(route)).map((r) => roles[r])
+          : [roles.client, roles.admin];
       for (const who of readers) {
         const answer = await send(route, who, request);
         if (answer.status !== 200) failures.push(`${answer.status} ${answer.body.slice(0, 120)} <- ${describeRequest(answer)}`);

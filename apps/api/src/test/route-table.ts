@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@quayside/contract/roles';
 import { DEMO_ACCOUNTS } from '../seed/seed';
 import {
@@ -192,6 +192,10 @@ const NAMED_SAMPLES: Record<string, string> = {
   approverIds: '7c1d7b2e-3f1a-4c55-9a0e-2b8f6f0d9a11,0b6f5a8e-2d4c-4e1a-9b7f-3c2d1e0f9a8b', // a comma list of ids
   // The incorporation's registration date must be today or later.
   registrationDate: `${new Date().getUTCFullYear() + 1}-01-15`,
+  // Indian identity numbers: format checks (and the PAN's holder letter) the JSON schema does not carry.
+  panNumber: 'ABCPM1234F',
+  aadhaarNumber: '234123412346',
+  passportNumber: 'Z1234567',
 };
 
 const firstOption = (s: JsonSchema): JsonSchema | undefined =>
@@ -325,6 +329,8 @@ export const UPLOAD_ROUTES: Record<string, { file: string; fields: Record<string
   'PUT /api/admin/insight-recommendation/:userId': { file: 'files', fields: { content: 'Fuzz recommendation' } },
   'POST /api/company-preparer/:id/documents': { file: 'file', fields: { name: 'Engagement letter' } },
   'PUT /api/preparer/recommendations/:id': { file: 'files', fields: { content: 'Fuzz recommendation' } },
+  'POST /api/nri-client/tasks/:id/requirements/:reqDocId/upload': { file: 'file', fields: {} },
+  'POST /api/nri-preparer/:id/documents': { file: 'file', fields: { name: 'Draft computation', kind: 'draft_computation' } },
 };
 
 /** The smallest real PDF (a catalog and an empty page tree): uploads are parsed, not only sniffed. */
@@ -396,6 +402,13 @@ export type Owned = {
   /** A request the demo preparer sent for approval (the demo seed's, decided by the demo approver). */
   approvalRequest: string;
   calendarEntry: string;
+  /** The demo NRI client (nri@quayside.test) and their records: a task with a requirement that has an upload. */
+  nriUserId: string;
+  nriTask: string;
+  nriRequirement: string;
+  nriDocument: string;
+  nriDocumentFile: string;
+  nriAction: string;
 };
 
 export async function ownedRecords(db: Db): Promise<Owned> {
@@ -405,6 +418,17 @@ export async function ownedRecords(db: Db): Promise<Owned> {
     return row;
   };
   const client = one(await db.select().from(users).where(eq(users.email, 'client@quayside.test')), 'account');
+  const nri = one(await db.select().from(users).where(eq(users.email, 'nri@quayside.test')), 'NRI account');
+  const nriFile = one(
+    await db
+      .select({ documentId: documentFiles.documentId, fileId: documentFiles.id, requirementId: documents.requirementId, taskId: documents.taskId })
+      .from(documentFiles)
+      .innerJoin(documents, eq(documents.id, documentFiles.documentId))
+      .where(and(eq(documents.ownerId, nri.id), isNull(documents.deletedAt), isNotNull(documents.requirementId)))
+      .orderBy(documentFiles.id)
+      .limit(1),
+    'NRI requirement upload',
+  );
   const company = one(await db.select().from(companies).where(eq(companies.ownerId, client.id)).limit(1), 'company');
   const clientTasks = await db.select().from(tasks).where(and(eq(tasks.userId, client.id), isNull(tasks.deletedAt)));
   const requirement = one(
@@ -453,6 +477,12 @@ export async function ownedRecords(db: Db): Promise<Owned> {
       'invoice',
     ).id,
     calendarEntry: one(await db.select().from(calendarEntries).where(eq(calendarEntries.companyId, company.id)).limit(1), 'calendar entry').id,
+    nriUserId: nri.id,
+    nriTask: nriFile.taskId ?? '',
+    nriRequirement: nriFile.requirementId ?? '',
+    nriDocument: nriFile.documentId,
+    nriDocumentFile: nriFile.fileId,
+    nriAction: one(await db.select().from(actions).where(eq(actions.userId, nri.id)).orderBy(actions.id).limit(1), 'NRI action').id,
   };
 }
 
@@ -519,6 +549,21 @@ export const OWNED_ROUTES: Record<string, (o: Owned) => { params?: Record<string
   '/api/preparer/assigned-tasks': (o) => ({ query: { companyId: o.company } }),
   '/api/preparer/task/:id': (o) => ({ params: { id: o.task } }),
   '/api/preparer/tasks/user/:id': (o) => ({ params: { id: o.clientId }, query: { companyId: o.company } }),
+  // The demo NRI client's records (the demo preparer is assigned to them, the demo approver above that preparer).
+  '/api/nri-client/tasks/:id': (o) => ({ params: { id: o.nriTask } }),
+  '/api/nri-client/tasks/:id/submit': (o) => ({ params: { id: o.nriTask } }),
+  '/api/nri-client/tasks/:id/requirements/:reqDocId/upload': (o) => ({ params: { id: o.nriTask, reqDocId: o.nriRequirement } }),
+  '/api/nri-client/tasks/:id/requirements/:reqDocId/files/:fileId': (o) => ({ params: { id: o.nriTask, reqDocId: o.nriRequirement, fileId: o.nriDocumentFile } }),
+  '/api/nri-client/actions/:id/ack': (o) => ({ params: { id: o.nriAction } }),
+  '/api/nri-preparer/:id/summary': (o) => ({ params: { id: o.nriUserId } }),
+  '/api/nri-preparer/:id/status': (o) => ({ params: { id: o.nriUserId } }),
+  '/api/nri-preparer/:id/documents': (o) => ({ params: { id: o.nriUserId } }),
+  '/api/nri-preparer/:id/actions': (o) => ({ params: { id: o.nriUserId } }),
+  '/api/nri-preparer/:id/actions/:actionId/ack': (o) => ({ params: { id: o.nriUserId, actionId: o.nriAction } }),
+  '/api/nri-preparer/:id/filing/current': (o) => ({ params: { id: o.nriUserId } }),
+  '/api/nri-preparer/:id/profile': (o) => ({ params: { id: o.nriUserId } }),
+  '/api/nri-preparer/tasks/:id/details': (o) => ({ params: { id: o.nriTask } }),
+  '/api/nri-preparer/tasks/:id/review': (o) => ({ params: { id: o.nriTask } }),
 };
 
 /* ------------------------------------------------------------------ answers */

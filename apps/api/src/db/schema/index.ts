@@ -24,3 +24,4 @@ export * from './nri';
 export * from './chat';
 export * from './approvals';
 export * from './kyc';
+export * from './nri-filing';

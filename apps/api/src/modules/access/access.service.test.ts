@@ -24,6 +24,7 @@ type RecordName =
   | 'nriXUser'
   | 'documentA'
   | 'nriTask'
+  | 'nriWorkNoRole'
   | 'invoiceA'
   | 'notificationA'
   | 'conversationA'
@@ -47,6 +48,8 @@ const TABLE: Record<RecordName, Record<ActorName, string>> = {
   documentA: { admin: 'AAAAAA', preparerA: 'AAAAAF', preparerB: 'HHHHHH', approverA: 'AFFAFF', approverNone: 'HHHHHH', clientA: 'AAFFAF', clientB: 'HHHHHH', nriX: 'HHHHHH' },
   // Work with no company: an NRI filing task of X, reached through the preparer_nri assignment.
   nriTask: { admin: 'AAAAAA', preparerA: 'AAAAAF', preparerB: 'HHHHHH', approverA: 'AFFAFF', approverNone: 'HHHHHH', clientA: 'HHHHHH', clientB: 'HHHHHH', nriX: 'AAFFAF' },
+  // The same work as the tasks and documents modules describe it (no owner role): reached through either assignment.
+  nriWorkNoRole: { admin: 'AAAAAA', preparerA: 'AAAAAF', preparerB: 'HHHHHH', approverA: 'AFFAFF', approverNone: 'HHHHHH', clientA: 'HHHHHH', clientB: 'HHHHHH', nriX: 'AAFFAF' },
   // An invoice of client A's company: staff read it; only its owner (and admins) pay it.
   invoiceA: { admin: 'AAAAAA', preparerA: 'AFFFFF', preparerB: 'HHHHHH', approverA: 'AFFFFF', approverNone: 'HHHHHH', clientA: 'AAFFFF', clientB: 'HHHHHH', nriX: 'HHHHHH' },
   // Client A's notification: theirs alone, not even an admin's.
@@ -101,6 +104,7 @@ beforeAll(async () => {
     nriXUser: { kind: 'user', userId: nriX.id, role: 'nri_client' },
     documentA: { kind: 'document', ownerId: clientA.id, company: companyA },
     nriTask: { kind: 'task', ownerId: nriX.id, company: null, ownerRole: 'nri_client' },
+    nriWorkNoRole: { kind: 'document', ownerId: nriX.id, company: null },
     invoiceA: { kind: 'invoice', ownerId: clientA.id, company: companyA },
     notificationA: { kind: 'notification', ownerId: clientA.id },
     conversationA: { kind: 'conversation', userA: clientA.id, userB: preparerA.id },

@@ -105,8 +105,10 @@ async function staffRelationToCompany(db: Db, actor: Actor, company: CompanyRef,
 
 async function staffRelationToUser(db: Db, actor: Actor, userId: string, role: Role | undefined, ctx: AccessContext): Promise<Relation | null> {
   if (actor.role !== 'preparer' && actor.role !== 'approver') return null;
-  const kind = role === 'nri_client' ? 'preparer_nri' : 'preparer_client';
-  const preparers = await preparersOfUser(db, userId, kind);
+  // A record that does not say its owner's role (a task or document with no company: an NRI client's work, or a
+  // client's) is reached through either assignment; each assignment kind only ever names users of its role.
+  const kinds = role === 'nri_client' ? (['preparer_nri'] as const) : role ? (['preparer_client'] as const) : (['preparer_client', 'preparer_nri'] as const);
+  const preparers = (await Promise.all(kinds.map((k) => preparersOfUser(db, userId, k)))).flat();
   if (actor.role === 'preparer') return preparers.includes(actor.id) ? 'preparer' : null;
   const under = await preparersUnder(db, actor, ctx);
   return preparers.some((p) => under.includes(p)) ? 'approver' : null;

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Action } from '@quayside/contract/client-area';
 import { clientMessages } from '@quayside/contract/messages';
 import type { Db } from '../../db/client';
@@ -138,6 +138,27 @@ export async function acknowledgeCompanyAction(db: Db, actor: Actor, companyId: 
   if (!existing) throw notFound();
   const company = await getCompanyBrief(db, companyId);
   await assertMay(db, actor, 'manage', { kind: 'action', ownerId: existing.userId, company }, { notFound });
+  const row = existing.clientAck
+    ? existing
+    : ((await db.update(actions).set({ clientAck: true, ackAt: new Date() }).where(eq(actions.id, existing.id)).returning())[0] ?? existing);
+  const by = row.createdById ? await getUserRef(db, row.createdById) : null;
+  return { action: toAction(row, by ? { id: by.id, fullName: by.fullName } : null), changed: !existing.clientAck };
+}
+
+/**
+ * Staff record that a user acknowledged one of their actions that has no company (an NRI client's). Idempotent;
+ * 404 for an action that is not this user's or not the actor's to manage. Returns the action and whether this
+ * call changed it.
+ */
+export async function acknowledgeUserAction(db: Db, actor: Actor, userId: string, id: string): Promise<{ action: Action; changed: boolean }> {
+  const notFound = () => new AppError('NOT_FOUND', clientMessages.errors.actionNotFound);
+  const [existing] = await db
+    .select()
+    .from(actions)
+    .where(and(eq(actions.id, id), eq(actions.userId, userId), isNull(actions.companyId)))
+    .limit(1);
+  if (!existing) throw notFound();
+  await assertMay(db, actor, 'manage', { kind: 'action', ownerId: existing.userId, company: null }, { notFound });
   const row = existing.clientAck
     ? existing
     : ((await db.update(actions).set({ clientAck: true, ackAt: new Date() }).where(eq(actions.id, existing.id)).returning())[0] ?? existing);

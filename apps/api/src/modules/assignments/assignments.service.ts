@@ -151,3 +151,20 @@ export async function assignmentsOfUser(db: Db, userId: string): Promise<Assignm
     .orderBy(roleAssignments.kind, roleAssignments.createdAt)
     .limit(TREE_GROUP_MAX);
 }
+
+/**
+ * Of the given preparers, the one with the fewest NRI clients (ties: the earlier in the list). Null for none.
+ * The NRI line's default assignment on payment (docs/architecture.md, nri-filing).
+ */
+export async function leastLoadedNriPreparer(db: Db, preparerIds: readonly string[]): Promise<string | null> {
+  if (preparerIds.length === 0) return null;
+  const rows = await db
+    .select({ preparerId: roleAssignments.preparerId, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(roleAssignments)
+    .where(and(eq(roleAssignments.kind, 'preparer_nri'), inArray(roleAssignments.preparerId, [...preparerIds])))
+    .groupBy(roleAssignments.preparerId);
+  const load = new Map(rows.map((r) => [r.preparerId, r.n]));
+  let best: string | null = null;
+  for (const id of preparerIds) if (best === null || (load.get(id) ?? 0) < (load.get(best) ?? 0)) best = id;
+  return best;
+}

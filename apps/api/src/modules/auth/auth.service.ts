@@ -374,6 +374,7 @@ export {
   getUserRef,
   getUserRefs,
   listActiveUserIdsWithRole,
+  setUserFullName,
   userNameSql,
   type UserRef,
 } from './auth.users';

@@ -115,3 +115,8 @@ export function broadcastRecipientBatchSql(before: Date, afterId: string | null,
     and u.created_at <= ${before.toISOString()}::timestamptz ${afterId ? sql`and u.id > ${afterId}::uuid` : sql``}
     order by u.id limit ${sql.raw(String(Math.trunc(limit)))}`;
 }
+
+/** Changes a user's full name (an NRI client's details, kept by the nri-filing module). */
+export async function setUserFullName(db: Db, id: string, fullName: string): Promise<void> {
+  await db.update(users).set({ fullName, updatedAt: new Date() }).where(eq(users.id, id));
+}

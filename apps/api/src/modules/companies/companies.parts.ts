@@ -13,24 +13,41 @@ import { toDirector, toShareholder, type DirectorRow, type ShareholderRow } from
 
 /* ------------------------------------------------------------------ directors, shareholders */
 
+/** The row a new director is inserted as (one place for the single call and an approved change). */
+function directorValues(companyId: string, body: DirectorBody): typeof directors.$inferInsert {
+  return {
+    companyId,
+    fullName: body.fullName,
+    email: body.email ?? null,
+    phone: body.phone ?? null,
+    nationality: body.nationality ?? null,
+    idType: body.idType ?? null,
+    idNumber: body.idNumber ?? null,
+    dateOfBirth: body.dateOfBirth ?? null,
+    address: body.address ?? null,
+    isNominee: body.isNominee ?? false,
+  };
+}
+
+/** The row a new shareholder is inserted as. */
+function shareholderValues(companyId: string, body: ShareholderBody): typeof shareholders.$inferInsert {
+  return {
+    companyId,
+    type: body.type ?? 'individual',
+    fullName: body.fullName,
+    email: body.email ?? null,
+    nationality: body.nationality ?? null,
+    idNumber: body.idNumber ?? null,
+    address: body.address ?? null,
+    shares: body.shares,
+    shareClass: body.shareClass ?? 'Ordinary',
+  };
+}
+
 export async function addDirector(db: Db, companyId: string, body: DirectorBody, actor: Actor, meta: RequestMeta = {}): Promise<Director> {
   const company = await getCompanyForEdit(db, companyId, actor, 'directors');
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(directors)
-      .values({
-        companyId: company.id,
-        fullName: body.fullName,
-        email: body.email ?? null,
-        phone: body.phone ?? null,
-        nationality: body.nationality ?? null,
-        idType: body.idType ?? null,
-        idNumber: body.idNumber ?? null,
-        dateOfBirth: body.dateOfBirth ?? null,
-        address: body.address ?? null,
-        isNominee: body.isNominee ?? false,
-      })
-      .returning();
+    const [row] = await tx.insert(directors).values(directorValues(company.id, body)).returning();
     if (!row) throw new Error('director not created');
     await trail(tx, actor, meta, { companyId: company.id, action: 'director.added', targetType: 'director', targetId: row.id, details: { fullName: row.fullName } });
     return toDirector(row);
@@ -83,20 +100,7 @@ export async function deleteDirector(db: Db, companyId: string, directorId: stri
 export async function addShareholder(db: Db, companyId: string, body: ShareholderBody, actor: Actor, meta: RequestMeta = {}): Promise<Shareholder> {
   const company = await getCompanyForEdit(db, companyId, actor, 'shareholders');
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(shareholders)
-      .values({
-        companyId: company.id,
-        type: body.type ?? 'individual',
-        fullName: body.fullName,
-        email: body.email ?? null,
-        nationality: body.nationality ?? null,
-        idNumber: body.idNumber ?? null,
-        address: body.address ?? null,
-        shares: body.shares,
-        shareClass: body.shareClass ?? 'Ordinary',
-      })
-      .returning();
+    const [row] = await tx.insert(shareholders).values(shareholderValues(company.id, body)).returning();
     if (!row) throw new Error('shareholder not created');
     await trail(tx, actor, meta, { companyId: company.id, action: 'shareholder.added', targetType: 'shareholder', targetId: row.id, details: { fullName: row.fullName, shares: row.shares } });
     return toShareholder(row);
@@ -150,6 +154,72 @@ export async function deleteShareholder(db: Db, companyId: string, shareholderId
 /** A set of changes to one part of a company: people to add, changes to people (by id), people to remove. */
 export type PartChanges<Body> = { created: Body[]; updated: Array<Partial<Body> & { id: string }>; deleted: string[] };
 
+/** What applying one part's changes needs to know of that part: its rows and what its activity entries record. */
+type PartOps<Body, Row> = {
+  kind: 'director' | 'shareholder';
+  find(db: Db, companyId: string, id: string): Promise<Row & { id: string }>;
+  remove(db: Db, id: string): Promise<void>;
+  update(db: Db, id: string, body: Partial<Body>): Promise<void>;
+  insert(db: Db, companyId: string, body: Body): Promise<Row & { id: string }>;
+  removed(row: Row): unknown;
+  added(row: Row): Record<string, unknown>;
+};
+
+const directorOps: PartOps<DirectorBody, DirectorRow> = {
+  kind: 'director',
+  find: directorOf,
+  remove: async (db, id) => void (await db.delete(directors).where(eq(directors.id, id))),
+  update: async (db, id, body) => void (await db.update(directors).set({ ...body, updatedAt: new Date() }).where(eq(directors.id, id))),
+  insert: async (db, companyId, body) => {
+    const [row] = await db.insert(directors).values(directorValues(companyId, body)).returning();
+    if (!row) throw new Error('director not created');
+    return row;
+  },
+  removed: toDirector,
+  added: (row) => ({ fullName: row.fullName }),
+};
+
+const shareholderOps: PartOps<ShareholderBody, ShareholderRow> = {
+  kind: 'shareholder',
+  find: shareholderOf,
+  remove: async (db, id) => void (await db.delete(shareholders).where(eq(shareholders.id, id))),
+  update: async (db, id, body) => void (await db.update(shareholders).set({ ...body, updatedAt: new Date() }).where(eq(shareholders.id, id))),
+  insert: async (db, companyId, body) => {
+    const [row] = await db.insert(shareholders).values(shareholderValues(companyId, body)).returning();
+    if (!row) throw new Error('shareholder not created');
+    return row;
+  },
+  removed: toShareholder,
+  added: (row) => ({ fullName: row.fullName, shares: row.shares }),
+};
+
+/** Removals, then changes, then additions of one part, each with its activity entry and audit row. */
+async function applyPartChanges<Body, Row>(
+  db: Db,
+  companyId: string,
+  ops: PartOps<Body, Row>,
+  changes: PartChanges<Body>,
+  actor: Actor,
+  meta: RequestMeta,
+  via: Record<string, unknown>,
+): Promise<void> {
+  const { kind } = ops;
+  for (const id of changes.deleted) {
+    const current = await ops.find(db, companyId, id);
+    await ops.remove(db, current.id);
+    await trail(db, actor, meta, { companyId, action: `${kind}.deleted`, targetType: kind, targetId: current.id, details: { removed: ops.removed(current), ...via } });
+  }
+  for (const { id, ...body } of changes.updated) {
+    const current = await ops.find(db, companyId, id);
+    await ops.update(db, current.id, body as Partial<Body>);
+    await trail(db, actor, meta, { companyId, action: `${kind}.updated`, targetType: kind, targetId: current.id, details: { fields: Object.keys(body), ...via } });
+  }
+  for (const body of changes.created) {
+    const row = await ops.insert(db, companyId, body);
+    await trail(db, actor, meta, { companyId, action: `${kind}.added`, targetType: kind, targetId: row.id, details: { ...ops.added(row), ...via } });
+  }
+}
+
 /**
  * Applies director and shareholder changes an approver approved, inside the caller's transaction, with no access
  * check of its own (the approvals module checked the approver may decide on the work). Each change leaves its
@@ -164,67 +234,6 @@ export async function applyApprovedPartChanges(
   meta: RequestMeta & { requestId?: string } = {},
 ): Promise<void> {
   const via = meta.requestId ? { approvalRequestId: meta.requestId } : {};
-  const d = changes.directors;
-  if (d) {
-    for (const id of d.deleted) {
-      const current = await directorOf(db, companyId, id);
-      await db.delete(directors).where(eq(directors.id, current.id));
-      await trail(db, actor, meta, { companyId, action: 'director.deleted', targetType: 'director', targetId: current.id, details: { removed: toDirector(current), ...via } });
-    }
-    for (const { id, ...body } of d.updated) {
-      const current = await directorOf(db, companyId, id);
-      await db.update(directors).set({ ...body, updatedAt: new Date() }).where(eq(directors.id, current.id));
-      await trail(db, actor, meta, { companyId, action: 'director.updated', targetType: 'director', targetId: current.id, details: { fields: Object.keys(body), ...via } });
-    }
-    for (const body of d.created) {
-      const [row] = await db
-        .insert(directors)
-        .values({
-          companyId,
-          fullName: body.fullName,
-          email: body.email ?? null,
-          phone: body.phone ?? null,
-          nationality: body.nationality ?? null,
-          idType: body.idType ?? null,
-          idNumber: body.idNumber ?? null,
-          dateOfBirth: body.dateOfBirth ?? null,
-          address: body.address ?? null,
-          isNominee: body.isNominee ?? false,
-        })
-        .returning();
-      if (!row) throw new Error('director not created');
-      await trail(db, actor, meta, { companyId, action: 'director.added', targetType: 'director', targetId: row.id, details: { fullName: row.fullName, ...via } });
-    }
-  }
-  const s = changes.shareholders;
-  if (s) {
-    for (const id of s.deleted) {
-      const current = await shareholderOf(db, companyId, id);
-      await db.delete(shareholders).where(eq(shareholders.id, current.id));
-      await trail(db, actor, meta, { companyId, action: 'shareholder.deleted', targetType: 'shareholder', targetId: current.id, details: { removed: toShareholder(current), ...via } });
-    }
-    for (const { id, ...body } of s.updated) {
-      const current = await shareholderOf(db, companyId, id);
-      await db.update(shareholders).set({ ...body, updatedAt: new Date() }).where(eq(shareholders.id, current.id));
-      await trail(db, actor, meta, { companyId, action: 'shareholder.updated', targetType: 'shareholder', targetId: current.id, details: { fields: Object.keys(body), ...via } });
-    }
-    for (const body of s.created) {
-      const [row] = await db
-        .insert(shareholders)
-        .values({
-          companyId,
-          type: body.type ?? 'individual',
-          fullName: body.fullName,
-          email: body.email ?? null,
-          nationality: body.nationality ?? null,
-          idNumber: body.idNumber ?? null,
-          address: body.address ?? null,
-          shares: body.shares,
-          shareClass: body.shareClass ?? 'Ordinary',
-        })
-        .returning();
-      if (!row) throw new Error('shareholder not created');
-      await trail(db, actor, meta, { companyId, action: 'shareholder.added', targetType: 'shareholder', targetId: row.id, details: { fullName: row.fullName, shares: row.shares, ...via } });
-    }
-  }
+  if (changes.directors) await applyPartChanges(db, companyId, directorOps, changes.directors, actor, meta, via);
+  if (changes.shareholders) await applyPartChanges(db, companyId, shareholderOps, changes.shareholders, actor, meta, via);
 }

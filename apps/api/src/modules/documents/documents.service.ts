@@ -700,3 +700,85 @@ export function waitingDocumentKeysSql(companyIds: SQL | null): SQL {
 export function documentRowsSql(ids: SQL): SQL {
   return sql`select d.id, d.name, d.company_id, d.owner_id, d.task_id, d.created_at from ${documents} d where d.id in (${ids})`;
 }
+
+/* ------------------------------------------------------------------ work with no company (the NRI line) */
+
+/**
+ * Staff upload a document for a user's work that has no company (an NRI client's filing): one file, checked by
+ * content as final documents are. The document is the user's and shows in their documents; staff made it, so it
+ * is verified (Approved) from the start. The caller has checked the actor may manage the user. `inTx` runs in the
+ * same transaction (the caller's own records and notice about the document); an audit row is written.
+ */
+export async function uploadStaffDocumentForUser(
+  deps: Deps,
+  actor: Actor,
+  input: { ownerId: string; file: UploadedPart; name?: string; taskId?: string; documentType?: string | null },
+  inTx: (tx: Db, doc: DocumentRow) => Promise<void>,
+  meta: { ip?: string | null } = {},
+): Promise<Document> {
+  const { db } = deps;
+  if (input.taskId && !(await getOwnLiveTaskId(db, input.ownerId, input.taskId))) throw new AppError('NOT_FOUND', clientMessages.errors.taskNotFound);
+  const stored = await storeUploads(deps, actor, [input.file], FINAL_KINDS);
+  try {
+    const row = await db.transaction(async (tx) => {
+      const now = new Date();
+      const [doc] = await tx
+        .insert(documents)
+        .values({
+          ownerId: input.ownerId,
+          companyId: null,
+          taskId: input.taskId ?? null,
+          uploadedById: actor.id,
+          name: input.name ?? (input.file.filename.replace(/\.[^.]+$/, '').trim().slice(0, 200) || 'Document from the firm'),
+          purpose: 'general',
+          documentType: input.documentType ?? null,
+          status: 'Approved',
+          isVerified: true,
+          reviewedById: actor.id,
+          reviewedAt: now,
+        })
+        .returning();
+      if (!doc) throw new Error('document not created');
+      await appendFiles(tx, doc.id, stored, []);
+      await writeAudit(tx, { actorId: actor.id, actorRole: actor.role, action: 'document.staff_uploaded', targetType: 'document', targetId: doc.id, ip: meta.ip ?? null, meta: { ownerId: input.ownerId, documentType: input.documentType ?? null } });
+      await inTx(tx, doc);
+      return doc;
+    });
+    return toDocument(deps, row);
+  } catch (err) {
+    await discardStored(deps, stored);
+    throw err;
+  }
+}
+
+/** A user's live documents, newest first, keyset paged (staff: the caller has checked they reach the user). */
+export async function listUserDocuments(deps: Deps, userId: string, query: { cursor?: string; limit: number }): Promise<{ items: Document[]; nextCursor: string | null }> {
+  const rows = await deps.db
+    .select({ row: documents, cursorTs: cursorTs(documents.createdAt), id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.ownerId, userId), isNull(documents.deletedAt), afterCursor(documents.createdAt, documents.id, decodeCursor(query.cursor))))
+    .orderBy(desc(documents.createdAt), desc(documents.id))
+    .limit(query.limit + 1);
+  const { page, nextCursor } = pageOf(rows, query.limit);
+  return { items: await toDocuments(deps, page.map((r) => r.row)), nextCursor };
+}
+
+/** Live documents of the user by id (an NRI filing's artifacts), with fresh signed URLs; missing ids are left out. */
+export async function getUserDocumentsByIds(deps: Deps, userId: string, ids: readonly (string | null)[]): Promise<Document[]> {
+  const wanted = ids.filter((v): v is string => !!v);
+  if (wanted.length === 0) return [];
+  const rows = await deps.db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.ownerId, userId), inArray(documents.id, wanted), isNull(documents.deletedAt)));
+  return toDocuments(deps, rows);
+}
+
+/** The user's live documents waiting for review. */
+export async function countPendingDocumentsOfUser(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(documents)
+    .where(and(eq(documents.ownerId, userId), isNull(documents.deletedAt), eq(documents.status, 'Pending')));
+  return row?.n ?? 0;
+}

@@ -43,10 +43,42 @@ export function incorporationPaidMail(input: {
   };
 }
 
-export function nriPaidMail(input: { fullName: string; amount: string; invoiceNumber: string }): MailContent {
+/**
+ * An NRI tax filing paid: with the filing opened, a set-password link for a new account or a pointer to sign in;
+ * without an account (the e-mail belongs to another kind of account), what happens next.
+ */
+export function nriPaidMail(input: {
+  fullName: string;
+  amount: string;
+  invoiceNumber: string;
+  /** The filing opened by the payment, when there is an account for it. */
+  assessmentYear: string | null;
+  /** Set for an account opened by this payment. */
+  setPasswordLink: string | null;
+  publicUrl: string;
+}): MailContent {
+  const account = !input.assessmentYear
+    ? ['Our tax team will be in touch about the next steps.', '']
+    : input.setPasswordLink
+      ? [
+          'We have opened your Quayside account with this e-mail address. Set your password here (the link works for 7 days):',
+          '',
+          input.setPasswordLink,
+          '',
+          `Then upload the documents your AY ${input.assessmentYear} return needs: your tasks list them.`,
+          '',
+        ]
+      : [`Your AY ${input.assessmentYear} return is in your Quayside account. Sign in at ${input.publicUrl}/login and upload the documents your tasks list.`, ''];
   return {
-    subject: 'Payment received for your NRI tax filing',
-    text: `Hello ${input.fullName},\n\nThank you: we received your payment of ${input.amount}. Your invoice is ${input.invoiceNumber}.\nOur tax team will be in touch about the next steps.\n\nQuayside`,
+    subject: input.setPasswordLink ? 'Welcome to Quayside: set your password' : 'Payment received for your NRI tax filing',
+    text: [
+      `Hello ${input.fullName},`,
+      '',
+      `Thank you: we received your payment of ${input.amount}. Your invoice is ${input.invoiceNumber}.`,
+      '',
+      ...account,
+      'Quayside',
+    ].join('\n'),
   };
 }
 

@@ -14,12 +14,14 @@ import {
   invoices,
   mailOutbox,
   notifications,
+  nriFilings,
   nriTaxSessions,
   oneTimeCodes,
   passwordResets,
   paymentEvents,
   payments,
   shareholders,
+  tasks,
   users,
 } from '../../db/schema/index';
 import { signAccessToken } from '../auth/auth.service';
@@ -694,6 +696,23 @@ describe('POST /api/payment/create-nri-order', () => {
     expect((status.json() as { payment: Payment }).payment.invoiceNumber).toMatch(/^QS-/);
     const twice = await t.app.inject({ method: 'POST', url: '/api/payment/create-nri-order', payload: { sessionId: session.id } });
     expect(twice.statusCode).toBe(409);
+
+    // The payment opened the NRI client's account, their filing and its opening tasks, and mailed the set-password link.
+    const [account] = await t.db.select().from(users).where(eq(users.email, session.contactEmail));
+    expect(account).toMatchObject({ role: 'nri_client', passwordHash: null, isVerified: true });
+    const filings = await t.db.select().from(nriFilings).where(eq(nriFilings.userId, account?.id ?? ''));
+    expect(filings).toHaveLength(1);
+    expect(filings[0]).toMatchObject({ sessionId: session.id, returnType: 'ITR-2', itrStatus: 'documents_pending' });
+    const opening = await t.db.select().from(tasks).where(eq(tasks.userId, account?.id ?? ''));
+    expect(opening).toHaveLength(2);
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, body.payment.id));
+    expect(row?.userId).toBe(account?.id);
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.id, row?.invoiceId ?? ''));
+    expect(invoice?.userId).toBe(account?.id);
+    const [welcome] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, session.contactEmail));
+    expect(welcome?.subject).toBe('Welcome to Quayside: set your password');
+    expect(welcome?.text).toContain('Set your password here');
+    expect(welcome?.text).toContain('AY ');
   });
 
   it("does not put the invoice in another account that has the session's address", async () => {

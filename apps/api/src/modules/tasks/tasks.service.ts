@@ -397,7 +397,9 @@ export async function reviewTask(
   if (review.action !== 'approve' && !reason) {
     throw new AppError('VALIDATION_FAILED', 'A reason is required to return or reject a task', { fields: { reason: ['Required'] } });
   }
-  const gated = review.action === 'approve' && actor.role !== 'admin';
+  // Four eyes applies to company work, which the approver decides through the company's approval request. A task
+  // with no company (an NRI client's) has no such request to complete it, so the preparer's approve closes it.
+  const gated = review.action === 'approve' && actor.role !== 'admin' && row.companyId !== null;
   if (gated && row.status === TASK_AWAITING_APPROVAL) throw new AppError('INVALID_STATE', clientMessages.errors.taskAwaitingApproval);
   const outcome = REVIEW_OUTCOME[gated ? 'approvePending' : review.action];
   await db.transaction(async (tx) => {
@@ -975,3 +977,90 @@ export function openTaskCountSql(by: 'company' | 'user', id: SQL): SQL<number> {
   return sql<number>`(select count(*)::int from ${tasks} t where ${col} = ${id} and t.deleted_at is null and t.status in (${openStatusList()}))`;
 }
 
+
+/* ------------------------------------------------------------------ work with no company (the NRI line) */
+
+export type UserTaskInput = {
+  title: string;
+  description?: string | null;
+  dueDate?: string | null;
+  priority?: TaskPriority;
+  category?: string | null;
+  requirements: Array<{ name: string; description?: string | null; isRequired?: boolean; allowMultiple?: boolean }>;
+};
+
+/**
+ * Tasks for a user's work that has no company (an NRI client's filing), with their required documents and an
+ * action each, inside the caller's transaction. `createdById` null: the system made them (on payment).
+ * `link` is where the user opens them.
+ */
+export async function createUserTasks(
+  db: Db,
+  input: { userId: string; preparerId: string | null; createdById: string | null; link: (taskId: string) => string; tasks: readonly UserTaskInput[] },
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const t of input.tasks) {
+    const [task] = await db
+      .insert(tasks)
+      .values({
+        companyId: null,
+        userId: input.userId,
+        preparerId: input.preparerId,
+        createdById: input.createdById,
+        title: t.title,
+        description: t.description ?? null,
+        dueDate: t.dueDate ?? null,
+        priority: t.priority ?? 'normal',
+        category: t.category ?? null,
+      })
+      .returning({ id: tasks.id, dueDate: tasks.dueDate });
+    if (!task) throw new Error('task not created');
+    if (t.requirements.length) {
+      await db.insert(taskRequirements).values(
+        t.requirements.map((r, i) => ({
+          taskId: task.id,
+          name: r.name,
+          description: r.description ?? null,
+          isRequired: r.isRequired ?? true,
+          allowMultiple: r.allowMultiple ?? false,
+          position: i,
+        })),
+      );
+    }
+    await createAction(db, {
+      userId: input.userId,
+      taskId: task.id,
+      createdById: input.createdById,
+      type: 'task',
+      title: t.title,
+      message: t.requirements.length ? `Please upload: ${t.requirements.map((r) => r.name).join(', ')}.` : (t.description ?? 'Please complete this task.'),
+      link: input.link(task.id),
+      dueDate: task.dueDate,
+    });
+    ids.push(task.id);
+  }
+  return ids;
+}
+
+/** The user's live tasks with no company (their NRI work) that are still open: the preparer's summary. */
+export async function listOpenUserTasks(db: Db, userId: string, limit = 5): Promise<TaskSummary[]> {
+  const rows = await summaryQuery(
+    db,
+    and(eq(tasks.userId, userId), isNull(tasks.companyId), isNull(tasks.deletedAt), inArray(tasks.status, [...OPEN_TASK_STATUSES])),
+  )
+    .orderBy(sql`${tasks.dueDate} asc nulls last`, desc(tasks.createdAt), desc(tasks.id))
+    .limit(limit);
+  const today = todayUtc();
+  return rows.map((r) => toTaskSummary(r, today));
+}
+
+/** Whether the live task exists and belongs to the user (a task named in a staff upload for them). */
+export async function isUserTask(db: Db, userId: string, taskId: string): Promise<boolean> {
+  return (await getOwnLiveTaskId(db, userId, taskId)) !== null;
+}
+
+/** The requirement if it is one of this task's (404 otherwise, the same for an unknown id). */
+export async function assertRequirementOfTask(db: Db, taskId: string, requirementId: string): Promise<void> {
+  const found = await getRequirementWithTask(db, requirementId);
+  if (!found || found.task.id !== taskId) throw new AppError('NOT_FOUND', clientMessages.errors.requirementNotFound);
+}

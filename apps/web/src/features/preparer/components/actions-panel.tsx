@@ -13,7 +13,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Modal } from '../../../components/ui/modal';
+import { FormModal } from '../../../components/ui/form-modal';
 import { QueryState, type QueryLike } from '../../../components/ui/query-state';
 import { applyFieldErrors, errorText } from '../../../lib/form-errors';
 import { formatDate, formatDateTime } from '../../../lib/format';
@@ -171,41 +171,32 @@ function SendActionModal({
     }
   });
   return (
-    <Modal
+    <FormModal
       open={open}
       onClose={close}
       title="Send an action"
       description="The client is notified and asked to acknowledge it."
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={state.isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" form="send-action-form" loading={state.isLoading} icon={<Send className="size-4" aria-hidden="true" />}>
-            Send action
-          </Button>
-        </>
-      }
+      submitLabel="Send action" submitIcon={<Send className="size-4" aria-hidden="true" />}
+      busy={state.isLoading}
+      onSubmit={(e) => void onSubmit(e)}
     >
-      <form id="send-action-form" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-3">
-        <Field label="Title" error={errors.title?.message}>
-          <Input maxLength={200} {...register('title')} />
+      <Field label="Title" error={errors.title?.message}>
+        <Input maxLength={200} {...register('title')} />
+      </Field>
+      <Field label="Message" error={errors.message?.message}>
+        <Textarea rows={4} maxLength={2000} {...register('message')} />
+      </Field>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label="Kind" error={errors.type?.message}>
+          <Select {...register('type')}>
+            <Options values={SENDABLE_ACTION_TYPES} labels={ACTION_TYPE_LABELS} />
+          </Select>
         </Field>
-        <Field label="Message" error={errors.message?.message}>
-          <Textarea rows={4} maxLength={2000} {...register('message')} />
+        <Field label="Due date (optional)" error={errors.dueDate?.message}>
+          <Input type="date" {...register('dueDate', { setValueAs: blankToNull })} />
         </Field>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Kind" error={errors.type?.message}>
-            <Select {...register('type')}>
-              <Options values={SENDABLE_ACTION_TYPES} labels={ACTION_TYPE_LABELS} />
-            </Select>
-          </Field>
-          <Field label="Due date (optional)" error={errors.dueDate?.message}>
-            <Input type="date" {...register('dueDate', { setValueAs: blankToNull })} />
-          </Field>
-        </div>
-        {state.isError ? <FormAlert>{errorText(state.error, preparerAreaMessages.fallback.sendAction)}</FormAlert> : null}
-      </form>
-    </Modal>
+      </div>
+      {state.isError ? <FormAlert>{errorText(state.error, preparerAreaMessages.fallback.sendAction)}</FormAlert> : null}
+    </FormModal>
   );
 }

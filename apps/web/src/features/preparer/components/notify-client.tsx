@@ -5,7 +5,7 @@ import { Field, FormAlert } from '../../../components/form/field';
 import { Input } from '../../../components/form/input';
 import { Textarea } from '../../../components/form/textarea';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { FormModal } from '../../../components/ui/form-modal';
 import { errorText } from '../../../lib/form-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useNotifyClientMutation } from '../api/notify-client';
@@ -41,32 +41,23 @@ export function NotifyClientButton({ client }: { client: { id: string; fullName:
       <Button variant="secondary" onClick={() => setOpen(true)} icon={<BellRing className="size-4" aria-hidden="true" />}>
         Notify client
       </Button>
-      <Modal
+      <FormModal
         open={open}
         onClose={close}
         title={`Notify ${client.fullName}`}
         description="Shown in the client's notifications."
-        footer={
-          <>
-            <Button variant="secondary" onClick={close} disabled={state.isLoading}>
-              Cancel
-            </Button>
-            <Button type="submit" form="notify-client-form" loading={state.isLoading}>
-              Send notification
-            </Button>
-          </>
-        }
+        submitLabel="Send notification"
+        busy={state.isLoading}
+        onSubmit={(e) => void onSubmit(e)}
       >
-        <form id="notify-client-form" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-3">
-          <Field label="Title" error={errors.title?.message}>
-            <Input maxLength={200} {...register('title')} />
-          </Field>
-          <Field label="Message" error={errors.message?.message}>
-            <Textarea rows={4} maxLength={2000} {...register('message')} />
-          </Field>
-          {state.isError ? <FormAlert>{errorText(state.error, preparerMessages.fallback.notify)}</FormAlert> : null}
-        </form>
-      </Modal>
+        <Field label="Title" error={errors.title?.message}>
+          <Input maxLength={200} {...register('title')} />
+        </Field>
+        <Field label="Message" error={errors.message?.message}>
+          <Textarea rows={4} maxLength={2000} {...register('message')} />
+        </Field>
+        {state.isError ? <FormAlert>{errorText(state.error, preparerMessages.fallback.notify)}</FormAlert> : null}
+      </FormModal>
     </>
   );
 }

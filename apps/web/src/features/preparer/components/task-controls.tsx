@@ -10,6 +10,7 @@ import { Input } from '../../../components/form/input';
 import { Options, Select } from '../../../components/form/select';
 import { Textarea } from '../../../components/form/textarea';
 import { Button } from '../../../components/ui/button';
+import { FormModal } from '../../../components/ui/form-modal';
 import { Modal } from '../../../components/ui/modal';
 import { errorText } from '../../../lib/form-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -89,43 +90,34 @@ export function TaskControls({ task }: { task: Task }) {
       <Button variant="ghost" size="sm" onClick={() => setCancelling(true)} icon={<XCircle className="size-4" aria-hidden="true" />}>
         Withdraw task
       </Button>
-      <Modal
+      <FormModal
         open={editing}
         onClose={closeEdit}
         title="Edit task"
         description="The client is told of the change."
-        footer={
-          <>
-            <Button variant="secondary" onClick={closeEdit} disabled={updateState.isLoading}>
-              Cancel
-            </Button>
-            <Button type="submit" form="edit-task-form" loading={updateState.isLoading}>
-              Save task
-            </Button>
-          </>
-        }
+        submitLabel="Save task"
+        busy={updateState.isLoading}
+        onSubmit={(e) => void onSave(e)}
       >
-        <form id="edit-task-form" noValidate onSubmit={(e) => void onSave(e)} className="space-y-3">
-          <Field label="Title" error={errors.title?.message}>
-            <Input maxLength={200} {...register('title')} />
+        <Field label="Title" error={errors.title?.message}>
+          <Input maxLength={200} {...register('title')} />
+        </Field>
+        <Field label="Description (optional)" error={errors.description?.message}>
+          <Textarea rows={3} maxLength={2000} {...register('description')} />
+        </Field>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <Field label="Due date" error={errors.dueDate?.message}>
+            <Input type="date" {...register('dueDate')} />
           </Field>
-          <Field label="Description (optional)" error={errors.description?.message}>
-            <Textarea rows={3} maxLength={2000} {...register('description')} />
+          <Field label="Priority" error={errors.priority?.message}>
+            <Select {...register('priority')}>
+              <Options values={TASK_PRIORITIES} labels={PRIORITY_LABELS} />
+            </Select>
           </Field>
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <Field label="Due date" error={errors.dueDate?.message}>
-              <Input type="date" {...register('dueDate')} />
-            </Field>
-            <Field label="Priority" error={errors.priority?.message}>
-              <Select {...register('priority')}>
-                <Options values={TASK_PRIORITIES} labels={PRIORITY_LABELS} />
-              </Select>
-            </Field>
-          </div>
-          {errors.root?.message ? <FormAlert>{errors.root.message}</FormAlert> : null}
-          {updateState.isError ? <FormAlert>{errorText(updateState.error, preparerMessages.fallback.updateTask)}</FormAlert> : null}
-        </form>
-      </Modal>
+        </div>
+        {errors.root?.message ? <FormAlert>{errors.root.message}</FormAlert> : null}
+        {updateState.isError ? <FormAlert>{errorText(updateState.error, preparerMessages.fallback.updateTask)}</FormAlert> : null}
+      </FormModal>
       <Modal
         open={cancelling}
         onClose={closeCancel}

@@ -98,7 +98,6 @@ function EditCompanyModal({ company, onClose }: { company: Company; onClose: () 
   return (
     <RecordFormModal
       title="Edit company details"
-      formId="company-form"
       submitLabel="Save changes"
       busy={state.isLoading}
       form={form}

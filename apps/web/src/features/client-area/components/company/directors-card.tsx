@@ -151,7 +151,6 @@ function DirectorModal({
   return (
     <RecordFormModal
       title={director ? `Edit ${director.fullName}` : 'Add a director'}
-      formId="director-form"
       submitLabel={director ? 'Save changes' : 'Add director'}
       busy={adding.isLoading || updating.isLoading}
       form={form}

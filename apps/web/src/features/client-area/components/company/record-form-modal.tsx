@@ -1,15 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/form/field';
-import { Modal } from '../../../../components/ui/modal';
+import { FormModal } from '../../../../components/ui/form-modal';
 import { applyFieldErrors, errorText } from '../../../../lib/form-errors';
 
 type RecordFormModalProps<V extends FieldValues, B> = {
   title: string;
-  /** The form element's id, which the footer's submit button points at. */
-  formId: string;
   submitLabel: string;
   busy: boolean;
   /** The record's form (useZodForm over the contract's body schema). */
@@ -31,7 +28,6 @@ type RecordFormModalProps<V extends FieldValues, B> = {
  */
 export function RecordFormModal<V extends FieldValues, B>({
   title,
-  formId,
   submitLabel,
   busy,
   form,
@@ -56,30 +52,22 @@ export function RecordFormModal<V extends FieldValues, B>({
   });
 
   return (
-    <Modal
+    <FormModal
       open
       onClose={onClose}
       title={title}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {submitLabel}
-          </Button>
-        </>
-      }
+      submitLabel={submitLabel}
+      busy={busy}
+      onSubmit={(e) => void save(e)}
+      formClassName="grid gap-4 sm:grid-cols-2"
     >
-      <form id={formId} noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={(e) => void save(e)}>
-        {formError ? (
-          <div className="sm:col-span-2">
-            <FormAlert>{formError}</FormAlert>
-          </div>
-        ) : null}
-        {children}
-      </form>
-    </Modal>
+      {formError ? (
+        <div className="sm:col-span-2">
+          <FormAlert>{formError}</FormAlert>
+        </div>
+      ) : null}
+      {children}
+    </FormModal>
   );
 }

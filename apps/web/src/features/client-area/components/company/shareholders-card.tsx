@@ -147,7 +147,6 @@ function ShareholderModal({
   return (
     <RecordFormModal
       title={shareholder ? `Edit ${shareholder.fullName}` : 'Add a shareholder'}
-      formId="shareholder-form"
       submitLabel={shareholder ? 'Save changes' : 'Add shareholder'}
       busy={adding.isLoading || updating.isLoading}
       form={form}
