@@ -20,7 +20,7 @@ export function NriProfileDetails({ profile }: { profile: NriProfile }) {
   const rows: Array<[string, ReactNode]> = [
     ['Full name', profile.fullName],
     ['E-mail', profile.email],
-    ['Phone', profile.contactNumber ? `${profile.countryCode ?? ''} ${profile.contactNumber}`.trim() : '-'],
+    ['Phone', profile.contactNumber ? `${profile.contactNumber}${profile.countryCode ? ` (${profile.countryCode})` : ''}` : '-'],
     ['Residency status', dash(profile.residencyStatus)],
     ['Address', address || '-'],
     ['PAN', dash(profile.identity.panNumber)],

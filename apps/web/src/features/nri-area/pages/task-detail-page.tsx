@@ -143,6 +143,8 @@ function SubmitCard({ task, missing, closed }: { task: Task; missing: number; cl
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const withPreparer = WITH_PREPARER.includes(task.status);
+  // Submitting leaves an open task InProgress with the time it was sent (the server's answer).
+  const submitted = task.status === 'InProgress' && !!task.submittedAt;
 
   async function onSubmit() {
     const ok = await toastResult(() => submit({ id: task.id, message: note }).unwrap(), {
@@ -172,7 +174,12 @@ function SubmitCard({ task, missing, closed }: { task: Task; missing: number; cl
       <CardHeader title="When you are done" />
       <CardBody className="space-y-3">
         {withPreparer ? (
-          <p className="text-sm text-slate-700">You submitted this task. Your preparer is reviewing it.</p>
+          <p className="text-sm text-slate-700">Your preparer is reviewing this task.</p>
+        ) : submitted && task.submittedAt ? (
+          <p className="text-sm text-slate-700">
+            You submitted this task on {formatDateTime(task.submittedAt)}. Your preparer is reviewing it; upload more
+            and submit again if something changes.
+          </p>
         ) : missing > 0 ? (
           <p className="text-sm text-amber-800">{clientMessages.errors.taskMissingDocuments(missing)}.</p>
         ) : (
@@ -184,7 +191,7 @@ function SubmitCard({ task, missing, closed }: { task: Task; missing: number; cl
           disabled={withPreparer || missing > 0}
           icon={<Send className="size-4" aria-hidden="true" />}
         >
-          Submit task
+          {submitted ? 'Submit again' : 'Submit task'}
         </Button>
       </CardBody>
       <Modal
