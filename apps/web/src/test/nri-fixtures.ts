@@ -32,6 +32,8 @@ export function itrStatus(stage: ItrStage, over: Partial<ItrStatus> = {}): ItrSt
   };
 }
 
+const panFile = { fileId: PAN_FILE, name: 'pan.pdf', url: '/files/pan.pdf', pageLabel: null, mimeType: 'application/pdf', sizeBytes: 2048, position: 0 };
+
 export const panDoc: Document = {
   id: '9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f',
   name: 'PAN card',
@@ -46,10 +48,16 @@ export const panDoc: Document = {
   documentType: null,
   directorId: null,
   shareholderId: null,
-  files: [{ fileId: PAN_FILE, name: 'pan.pdf', url: '/files/pan.pdf', pageLabel: null, mimeType: 'application/pdf', sizeBytes: 2048, position: 0 }],
+  files: [panFile],
   uploadedAt: stamp,
   updatedAt: stamp,
 };
+
+const [panRequirement, passportRequirement] = [
+  { id: PAN_REQ, name: 'PAN card', description: null, status: 'Pending', isRequired: true, allowMultiple: false, uploadedDoc: panDoc },
+  { id: PASSPORT_REQ, name: 'Passport pages', description: 'Every page with an entry', status: 'Required', isRequired: true, allowMultiple: true, uploadedDoc: null },
+] as const satisfies TaskDetailResponse['requiredDocuments'];
+export { panFile, panRequirement, passportRequirement };
 
 export const taskDetail: TaskDetailResponse = {
   task: {
@@ -74,10 +82,7 @@ export const taskDetail: TaskDetailResponse = {
     reviewedAt: null,
     reviewReason: null,
   },
-  requiredDocuments: [
-    { id: PAN_REQ, name: 'PAN card', description: null, status: 'Pending', isRequired: true, allowMultiple: false, uploadedDoc: panDoc },
-    { id: PASSPORT_REQ, name: 'Passport pages', description: 'Every page with an entry', status: 'Required', isRequired: true, allowMultiple: true, uploadedDoc: null },
-  ],
+  requiredDocuments: [panRequirement, passportRequirement],
 };
 
 export const draftDoc: Document = {
@@ -89,7 +94,7 @@ export const draftDoc: Document = {
   isVerified: true,
   taskId: null,
   requirementId: null,
-  files: [{ ...panDoc.files[0]!, fileId: 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e', name: 'computation.pdf', url: '/files/computation.pdf' }],
+  files: [{ ...panFile, fileId: 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e', name: 'computation.pdf', url: '/files/computation.pdf' }],
 };
 
 export const artifacts = (over: Partial<FilingArtifacts> = {}): FilingArtifacts => ({

@@ -9,7 +9,7 @@ import { clientMessages, nriClientMessages } from '@quayside/contract/messages';
 import { makeStore } from '../../../app/store';
 import { AppToaster } from '../../../components/ui/toaster';
 import { json, startTestServer } from '../../../test/test-server';
-import { PAN_FILE, PAN_REQ, PASSPORT_REQ, TASK_ID, panDoc, taskDetail } from '../../../test/nri-fixtures';
+import { PAN_FILE, PAN_REQ, PASSPORT_REQ, TASK_ID, panDoc, panFile, panRequirement, passportRequirement, taskDetail } from '../../../test/nri-fixtures';
 import { NriTaskDetailPage } from './task-detail-page';
 
 /**
@@ -41,12 +41,12 @@ function renderPage(uploadAnswer?: [number, unknown]) {
     if (req.method === 'GET' && seen.path === base) return json(res, 200, detail);
     if (req.method === 'POST' && seen.path === `${base}/requirements/${PASSPORT_REQ}/upload`) {
       if (uploadAnswer) return json(res, uploadAnswer[0], uploadAnswer[1]);
-      const uploadedDoc = { ...panDoc, id: 'd1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a', name: 'Passport pages', requirementId: PASSPORT_REQ, files: [{ ...panDoc.files[0]!, fileId: 'e2f3a4b5-c6d7-4e8f-9a0b-1c2d3e4f5a6b', name: 'passport.pdf' }] };
-      detail.requiredDocuments[1] = { ...detail.requiredDocuments[1]!, status: 'Pending', uploadedDoc };
+      const uploadedDoc = { ...panDoc, id: 'd1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a', name: 'Passport pages', requirementId: PASSPORT_REQ, files: [{ ...panFile, fileId: 'e2f3a4b5-c6d7-4e8f-9a0b-1c2d3e4f5a6b', name: 'passport.pdf' }] };
+      detail.requiredDocuments[1] = { ...passportRequirement, status: 'Pending', uploadedDoc };
       return json(res, 201, { message: 'Document uploaded', requirementId: PASSPORT_REQ, uploadedDoc });
     }
     if (req.method === 'DELETE' && seen.path === `${base}/requirements/${PAN_REQ}/files/${PAN_FILE}`) {
-      detail.requiredDocuments[0] = { ...detail.requiredDocuments[0]!, status: 'Required', uploadedDoc: null };
+      detail.requiredDocuments[0] = { ...panRequirement, status: 'Required', uploadedDoc: null };
       return json(res, 200, { message: 'File removed', requirementId: PAN_REQ, uploadedDoc: null });
     }
     if (req.method === 'POST' && seen.path === `${base}/submit`) {
