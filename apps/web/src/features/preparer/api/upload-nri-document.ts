@@ -1,19 +1,29 @@
-import { nriDocumentUploadResponseSchema, type NriDocumentKind, type NriDocumentUploadFields } from '@quayside/contract/nri-area';
+import {
+  nriDocumentUploadResponseSchema,
+  type NriDocumentKind,
+  type NriDocumentUploadFields,
+} from '@quayside/contract/nri-area';
 import { preparerMessages } from '@quayside/contract/messages';
 import type { z } from 'zod';
 import { apiCall } from '../../../lib/api-client';
 import type { ApiTagList } from '../../../lib/api/base-api';
 import { useUpload, type UploadOptions } from '../../../lib/use-upload';
-import { nriChanged } from './nri';
+import { nriChanged } from './nri-tags';
 
-export type UploadNriDocumentArgs = { userId: string; file: File; kind: NriDocumentKind } & Pick<NriDocumentUploadFields, 'name' | 'taskId'>;
+export type UploadNriDocumentArgs = { userId: string; file: File; kind: NriDocumentKind } & Pick<
+  NriDocumentUploadFields,
+  'name' | 'taskId'
+>;
 type Answer = z.infer<typeof nriDocumentUploadResponseSchema>;
 
 /**
  * POST /api/nri-preparer/{id}/documents (multipart: file; optional name, taskId; kind general, draft_computation
  * (the filing's draft: the client is asked to decide) or acknowledgement (the filed return's)).
  */
-export const uploadNriDocument = ({ userId, file, kind, name, taskId }: UploadNriDocumentArgs, options?: Partial<UploadOptions>) => {
+export const uploadNriDocument = (
+  { userId, file, kind, name, taskId }: UploadNriDocumentArgs,
+  options?: Partial<UploadOptions>,
+) => {
   const form = new FormData();
   form.append('file', file, file.name);
   form.append('kind', kind);
@@ -30,7 +40,10 @@ export const uploadNriDocument = ({ userId, file, kind, name, taskId }: UploadNr
   );
 };
 
-const tags = (_r: Answer, a: UploadNriDocumentArgs): ApiTagList => [{ type: 'NriDocuments', id: a.userId }, ...nriChanged(a.userId)];
+const tags = (_r: Answer, a: UploadNriDocumentArgs): ApiTagList => [
+  { type: 'NriDocuments', id: a.userId },
+  ...nriChanged(a.userId),
+];
 
 /** The upload with its progress and cancel; the client's documents, filing and summary are reloaded after. */
 export function useUploadNriDocument() {

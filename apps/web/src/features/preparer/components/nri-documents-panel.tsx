@@ -16,7 +16,7 @@ import { formatBytes, type UploadRules } from '../../../lib/files';
 import { MAX_UPLOAD_BYTES } from '@quayside/contract/constants';
 import { toastSuccess } from '../../../lib/toast-result';
 import { isCancelled } from '../../../lib/use-upload';
-import { useGetNriDocumentsInfiniteQuery } from '../api/nri';
+import { useGetNriDocumentsInfiniteQuery } from '../api/get-nri-documents';
 import { useUploadNriDocument } from '../api/upload-nri-document';
 import { DocumentStatusBadge } from './badges';
 import { VerifyControls } from './verify-controls';

@@ -15,7 +15,8 @@ import { StatusTimeline } from '../../../components/ui/status-timeline';
 import { errorText } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { toastSuccess } from '../../../lib/toast-result';
-import { useGetNriStatusQuery, useUpdateNriStatusMutation, type NriPreparerStatus } from '../api/nri';
+import { useGetNriStatusQuery, type NriPreparerStatus } from '../api/get-nri-status';
+import { useUpdateNriStatusMutation } from '../api/update-nri-status';
 
 /**
  * The filing's ITR stage as the client sees it (the timeline) and the move to another stage, with remarks and,

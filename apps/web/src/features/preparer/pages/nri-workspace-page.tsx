@@ -17,14 +17,12 @@ import { errorText } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { toastFailure, toastSuccess } from '../../../lib/toast-result';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import {
-  useAcknowledgeNriActionMutation,
-  useGetNriActionsQuery,
-  useGetNriClientTasksInfiniteQuery,
-  useGetNriSummaryQuery,
-  useSendNriActionMutation,
-  useUpdateNriClientProfileMutation,
-} from '../api/nri';
+import { useAcknowledgeNriActionMutation } from '../api/acknowledge-nri-action';
+import { useGetNriActionsQuery } from '../api/get-nri-actions';
+import { useGetNriSummaryQuery } from '../api/get-nri-summary';
+import { useGetNriClientTasksInfiniteQuery } from '../api/get-nri-tasks';
+import { useSendNriActionMutation } from '../api/send-nri-action';
+import { useUpdateNriClientProfileMutation } from '../api/update-nri-profile';
 import { ActionsCard } from '../components/actions-panel';
 import { NriDocumentsPanel } from '../components/nri-documents-panel';
 import { NriStatusPanel } from '../components/nri-status-panel';
