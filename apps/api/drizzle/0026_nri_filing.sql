@@ -44,7 +44,6 @@ CREATE TABLE "nri_profiles" (
 	"taxpayer_identification_number" text,
 	"income_sources" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"deductions" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"can_edit_profile" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -134,7 +134,11 @@ export const nriProfileSchema = z.object({
   taxpayerIdentificationNumber: z.string().nullable(),
   incomeSources: z.array(z.string()),
   deductions: z.array(z.string()),
-  /** Whether the client may change these details themselves (PUT /api/nri-client/update). */
+  /**
+   * Whether the client may change these details themselves (PUT /api/nri-client/update): the account's own flag
+   * (the User's canEditProfile, which the admin's user edit sets too), toggled by the NRI preparer; true until
+   * staff lock it.
+   */
   canEditProfile: z.boolean(),
   updatedAt: z.string(),
 });

@@ -76,7 +76,7 @@ export async function seedDemoNri(db: Db, opts: { nriId: string; preparerId: str
     billTo: { name: nri.fullName, email: nri.email },
     now: paidAt,
   });
-  await createNotification(db, { userId: nri.id, type: 'payment', title: 'Payment received', message: 'We received your payment for your NRI tax filing. Your invoice is in your invoices.', link: '/dashboard/nri' });
+  await createNotification(db, { userId: nri.id, type: 'payment', title: 'Payment received', message: 'We received your payment for your NRI tax filing. Your invoice is in your invoices.', link: '/dashboard/nri/invoices' });
   const opened = await openNriFiling(db, { session, paidAt });
   if (opened.kind !== 'opened') return;
 
@@ -86,7 +86,7 @@ export async function seedDemoNri(db: Db, opts: { nriId: string; preparerId: str
     type: 'info',
     title: 'Welcome: your AY filing has started',
     message: `I am ${preparerRow.fullName}, your preparer. Upload the documents your tasks list; I will prepare the draft computation once they are in.`,
-    link: '/dashboard/nri',
+    link: '/dashboard/nri/tasks',
   });
   if (!opts.storage) return;
   const deps = { db, storage: opts.storage };

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './auth';
 import { documents } from './documents';
 import { nriTaxSessions } from './nri';
 
 /**
- * The NRI client's details after payment: copied from the onboarding session once, then kept here (the client
- * edits them while the preparer allows it: can_edit_profile).
+ * The NRI client's details after payment: copied from the onboarding session, then kept here (the client edits
+ * them while the account's users.can_edit_profile allows it: the NRI preparer's toggle).
  */
 export const nriProfiles = pgTable('nri_profiles', {
   userId: uuid('user_id')
@@ -26,7 +26,6 @@ export const nriProfiles = pgTable('nri_profiles', {
   taxpayerIdentificationNumber: text('taxpayer_identification_number'),
   incomeSources: jsonb('income_sources').$type<string[]>().notNull().default([]),
   deductions: jsonb('deductions').$type<string[]>().notNull().default([]),
-  canEditProfile: boolean('can_edit_profile').notNull().default(false),
   ...timestamps,
 });
 

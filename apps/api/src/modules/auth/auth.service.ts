@@ -374,7 +374,8 @@ export {
   getUserRef,
   getUserRefs,
   listActiveUserIdsWithRole,
-  setUserFullName,
+  updateUserProfileFields,
+  userMayEditProfile,
   userNameSql,
   type UserRef,
 } from './auth.users';

@@ -116,7 +116,24 @@ export function broadcastRecipientBatchSql(before: Date, afterId: string | null,
     order by u.id limit ${sql.raw(String(Math.trunc(limit)))}`;
 }
 
-/** Changes a user's full name (an NRI client's details, kept by the nri-filing module). */
-export async function setUserFullName(db: Db, id: string, fullName: string): Promise<void> {
-  await db.update(users).set({ fullName, updatedAt: new Date() }).where(eq(users.id, id));
+/**
+ * The account's own details that the NRI line changes: the full name, and whether the user may edit their own
+ * details (users.can_edit_profile: the admin's user edit and the NRI preparer's toggle are the same flag).
+ */
+export async function updateUserProfileFields(db: Db, id: string, patch: { fullName?: string; canEditProfile?: boolean }): Promise<void> {
+  if (patch.fullName === undefined && patch.canEditProfile === undefined) return;
+  await db
+    .update(users)
+    .set({
+      ...(patch.fullName !== undefined ? { fullName: patch.fullName } : {}),
+      ...(patch.canEditProfile !== undefined ? { canEditProfile: patch.canEditProfile } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id));
+}
+
+/** Whether the user may edit their own details (read fresh: a cached actor may predate a staff toggle). */
+export async function userMayEditProfile(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ canEditProfile: users.canEditProfile }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.canEditProfile ?? false;
 }

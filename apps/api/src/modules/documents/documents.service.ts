@@ -16,7 +16,7 @@ import type { Actor } from '../auth/auth.service';
 import { getCompanyBrief, getCompanyForActor, recordCompanyActivity } from '../companies/companies.service';
 import { discardStoredFiles, getStoredFiles, revokeStoredFiles, safeFileName, signedFileUrl, storeFiles } from '../files/files.service';
 import { createNotification } from '../notifications/notifications.service';
-import { getOwnLiveTaskId, getRequirementWithTask, getTaskCompanyId, markTaskStartedByUpload, setRequirementStatus } from '../tasks/tasks.service';
+import { clientTaskLink, getOwnLiveTaskId, getRequirementWithTask, getTaskCompanyId, markTaskStartedByUpload, preparerTaskLink, setRequirementStatus } from '../tasks/tasks.service';
 export { documentsWaitingSql } from './documents.platform-stats';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -297,7 +297,7 @@ export async function uploadToRequirement(
           type: 'document',
           title: `Document uploaded: ${req.name}`,
           message: `${actor.fullName} uploaded ${stored.length === 1 ? 'a file' : `${stored.length} files`} for "${task.title}". It is waiting for your review.`,
-          link: `/dashboard/preparer/tasks/${task.id}`,
+          link: preparerTaskLink(task),
         });
       }
       return doc;
@@ -618,7 +618,9 @@ export async function reviewDocument(
       .returning();
     if (!updated) throw docNotFound();
     if (current.requirementId) await setRequirementStatus(tx, current.requirementId, decision.approve ? 'Approved' : 'Rejected');
-    const link = current.taskId ? `/dashboard/client/tasks/${current.taskId}` : '/dashboard/client/documents';
+    const link = current.taskId
+      ? clientTaskLink({ id: current.taskId, companyId: current.companyId })
+      : current.companyId ? '/dashboard/client/documents' : '/dashboard/nri/documents';
     await createNotification(tx, {
       userId: current.ownerId,
       type: 'document',
@@ -691,9 +693,13 @@ export function documentCountSql(companyId: SQL, status: 'Pending' | 'Rejected' 
  * `companyIds` selects (null: all), from documents_company_pending_idx alone: a CTE the dashboard counts and
  * picks the oldest from.
  */
-export function waitingDocumentKeysSql(companyIds: SQL | null): SQL {
-  return sql`select d.id, d.created_at from ${documents} d
+export function waitingDocumentKeysSql(companyIds: SQL | null, ownersOfWorkWithoutCompany: SQL | null = null): SQL {
+  const keys = sql`select d.id, d.created_at from ${documents} d
     where d.status = 'Pending' and d.deleted_at is null ${companyIds ? sql`and d.company_id in (${companyIds})` : sql``}`;
+  // Work with no company (NRI clients' uploads) reached through the owners' assignment, read from the owner index.
+  if (!companyIds || !ownersOfWorkWithoutCompany) return keys;
+  return sql`${keys} union all select d.id, d.created_at from ${documents} d
+    where d.status = 'Pending' and d.deleted_at is null and d.company_id is null and d.owner_id in (${ownersOfWorkWithoutCompany})`;
 }
 
 /** `select id, name, company_id, owner_id, task_id, created_at ...` of the documents `ids` selects. */

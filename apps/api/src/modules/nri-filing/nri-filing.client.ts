@@ -18,7 +18,7 @@ import { AppError } from '../../lib/errors';
 import type { UploadedPart } from '../../lib/multipart';
 import { acknowledgeAction, countUnacknowledgedActions, listActions } from '../actions/actions.service';
 import { writeAudit } from '../audit/audit.service';
-import { setUserFullName, type Actor } from '../auth/auth.service';
+import { updateUserProfileFields, userMayEditProfile, type Actor } from '../auth/auth.service';
 import { deleteDocument, listClientDocuments, removeFileFromBundle, uploadToRequirement } from '../documents/documents.service';
 import { listInvoicesForUser } from '../invoices/invoices.service';
 import { createNotification } from '../notifications/notifications.service';
@@ -28,10 +28,10 @@ import {
   filingArtifactsOf,
   getCurrentFilingRow,
   getProfileRow,
+  loadProfile,
   recordStage,
   toFiling,
   toItrStatus,
-  toProfile,
   type Deps,
   type ProfileRow,
 } from './nri-filing.records';
@@ -96,7 +96,7 @@ export function acknowledgeNriAction(db: Db, actor: Actor, id: string): Promise<
 
 /** GET /api/nri-client/details */
 export async function getOwnNriProfile(db: Db, actor: Actor): Promise<NriProfile> {
-  return toProfile(actor, await getProfileRow(db, actor.id));
+  return loadProfile(db, actor);
 }
 
 /** The columns an update changes (undefined: unchanged; null clears). */
@@ -125,28 +125,33 @@ export function profilePatch(current: ProfileRow | null, body: UpdateNriProfileB
   return set;
 }
 
-/** Writes the profile's changes (creating the row for an account that has none yet) and the name on the account. */
-export async function writeProfile(db: Db, userId: string, current: ProfileRow | null, set: Partial<typeof nriProfiles.$inferInsert>, fullName?: string): Promise<void> {
+/** Writes the profile's changes (creating the row for an account that has none yet) and the account's own fields. */
+export async function writeProfile(
+  db: Db,
+  userId: string,
+  current: ProfileRow | null,
+  set: Partial<typeof nriProfiles.$inferInsert>,
+  account: { fullName?: string; canEditProfile?: boolean } = {},
+): Promise<void> {
   const now = new Date();
   if (current) await db.update(nriProfiles).set({ ...set, updatedAt: now }).where(eq(nriProfiles.userId, userId));
-  else await db.insert(nriProfiles).values({ userId, canEditProfile: true, ...set, updatedAt: now });
-  if (fullName !== undefined) await setUserFullName(db, userId, fullName);
+  else await db.insert(nriProfiles).values({ userId, ...set, updatedAt: now });
+  await updateUserProfileFields(db, userId, account);
 }
 
 /** PUT /api/nri-client/update: only while the preparer allows it (canEditProfile); their preparer is told. */
 export async function updateOwnNriProfile(db: Db, actor: Actor, body: UpdateNriProfileBody, meta: { ip?: string | null } = {}): Promise<NriProfile> {
+  if (!(await userMayEditProfile(db, actor.id))) throw new AppError('FORBIDDEN', E.profileLocked);
   const current = await getProfileRow(db, actor.id);
-  if (current && !current.canEditProfile) throw new AppError('FORBIDDEN', E.profileLocked);
   await db.transaction(async (tx) => {
-    await writeProfile(tx, actor.id, current, profilePatch(current, body), body.fullName);
+    await writeProfile(tx, actor.id, current, profilePatch(current, body), { fullName: body.fullName });
     await writeAudit(tx, { actorId: actor.id, actorRole: actor.role, action: 'nri.profile_updated', targetType: 'user', targetId: actor.id, ip: meta.ip ?? null, meta: { fields: Object.keys(body) } });
     const preparer = await assignedNriPreparer(tx, actor.id);
     if (preparer) {
       await createNotification(tx, { userId: preparer.id, type: 'system', title: `Details updated: ${body.fullName ?? actor.fullName}`, message: `${actor.fullName} changed their details (${Object.keys(body).join(', ')}).`, link: `/dashboard/preparer/nri/${actor.id}` });
     }
   });
-  const user = body.fullName !== undefined ? { ...actor, fullName: body.fullName } : actor;
-  return toProfile(user, await getProfileRow(db, actor.id));
+  return loadProfile(db, body.fullName !== undefined ? { ...actor, fullName: body.fullName } : actor);
 }
 
 /** GET /api/nri-client/documents */

@@ -3,7 +3,7 @@ import { NRI_OPENING_TASK_DUE_DAYS, type NriReturnType } from '@quayside/contrac
 import type { Db } from '../../db/client';
 import { nriFilings, nriProfiles } from '../../db/schema/nri-filing';
 import { writeAudit } from '../audit/audit.service';
-import { findOrCreateOnboardedUser, findUserIdByEmail, listActiveUserIdsWithRole } from '../auth/auth.service';
+import { findOrCreateOnboardedUser, findUserIdByEmail, getUserRef, listActiveUserIdsWithRole } from '../auth/auth.service';
 import { leastLoadedNriPreparer, preparersOfUser, setAssignment } from '../assignments/assignments.service';
 import { createNotification } from '../notifications/notifications.service';
 import { createUserTasks, type UserTaskInput } from '../tasks/tasks.service';
@@ -36,8 +36,8 @@ export type OpenedFiling =
   | { kind: 'existing'; userId: string; filingId: string }
   /** The client already has a filing for this assessment year from another payment: the money is a refund due. */
   | { kind: 'year_taken'; userId: string; assessmentYear: string }
-  /** No account can be opened for the payer: e-mail not verified, or the address already has an account. */
-  | { kind: 'no_account'; reason: 'email_unverified' | 'address_taken' };
+  /** No account for the filing: e-mail not verified, the address already has an account, or the session's is not an NRI client's. */
+  | { kind: 'no_account'; reason: 'email_unverified' | 'address_taken' | 'account_not_nri' };
 
 const texts = (list: readonly unknown[]) => list.filter((v): v is string => typeof v === 'string');
 const matches = (list: readonly string[], re: RegExp) => list.some((s) => re.test(s));
@@ -52,7 +52,11 @@ export function assessmentYearFor(at: Date): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-/** ITR-3 when the income includes a business or a profession, ITR-2 otherwise (an NRI cannot file ITR-1). */
+/**
+ * ITR-3 when the income includes a business or a profession, ITR-2 otherwise (an NRI cannot file ITR-1). The
+ * onboarding's answers are its INCOME_SOURCES keys (salary, house_property, capital_gains, property_sale,
+ * business, ...); free text from older sessions is matched by its words.
+ */
 export function returnTypeFor(incomeSources: readonly unknown[]): NriReturnType {
   return matches(texts(incomeSources), /business|profession|freelanc|consult/i) ? 'ITR-3' : 'ITR-2';
 }
@@ -64,10 +68,10 @@ export function openingTasksFor(input: { incomeSources: readonly unknown[]; asse
     { name: 'Form 16/16A or Form 26AS/AIS', description: 'Form 16 or 16A from whoever deducted tax in India, or your Form 26AS / Annual Information Statement from the income-tax portal' },
     { name: 'Bank statements', description: 'Statements of your NRO (and NRE) accounts for the financial year', allowMultiple: true },
   ];
-  if (matches(sources, /capital|shares|stock|mutual|property sale|sale of property|equity|securities/i)) {
+  if (matches(sources, /capital|shares|stock|mutual|property[ _]sale|sale of property|equity|securities/i)) {
     income.push({ name: 'Capital gains statements', description: 'Statements from your broker or fund house, and sale and purchase deeds for property sold', allowMultiple: true });
   }
-  if (matches(sources, /rent|house property/i)) {
+  if (matches(sources, /rent|house[ _]property/i)) {
     income.push({ name: 'Rent receipts or lease agreement', description: 'For the Indian property you let', allowMultiple: true, isRequired: false });
   }
   return [
@@ -98,8 +102,12 @@ const strOrNull = (v: unknown): string | null => (typeof v === 'string' && v.tri
 const pick = (data: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, strOrNull(data[k])]));
 
 /** The account the filing belongs to: the session's own, else the verified e-mail's (an NRI client's, or a new one). */
-async function accountFor(tx: Db, session: PaidNriSession): Promise<{ id: string; isNew: boolean } | { none: 'email_unverified' | 'address_taken' }> {
-  if (session.userId) return { id: session.userId, isNew: false };
+async function accountFor(tx: Db, session: PaidNriSession): Promise<{ id: string; isNew: boolean } | { none: 'email_unverified' | 'address_taken' | 'account_not_nri' }> {
+  if (session.userId) {
+    // The session's own account holds the filing only if it is an NRI client's (a client's or staff account is not).
+    const ref = await getUserRef(tx, session.userId);
+    return ref && ref.role === 'nri_client' && !ref.isDeleted ? { id: ref.id, isNew: false } : { none: 'account_not_nri' };
+  }
   // Without the onboarding's e-mail code nobody proved the address is the payer's (incorporation's rule).
   if (!session.isEmailVerified) return { none: 'email_unverified' };
   // An account that already has the address is not the payer's unless its owner proved it (incorporation's rule,

@@ -15,13 +15,13 @@ import {
   type UpdateNriStatusBody,
 } from '@quayside/contract/nri-area';
 import type { Db } from '../../db/client';
-import { nriFilings, nriProfiles } from '../../db/schema/nri-filing';
+import { nriFilings } from '../../db/schema/nri-filing';
 import { AppError } from '../../lib/errors';
 import type { UploadedPart } from '../../lib/multipart';
 import { assertMay, type Verb } from '../access/access.service';
 import { acknowledgeUserAction, countUnacknowledgedActions, createAction, listActions } from '../actions/actions.service';
 import { writeAudit } from '../audit/audit.service';
-import { getUserRef, type Actor, type UserRef } from '../auth/auth.service';
+import { getUserRef, userMayEditProfile, type Actor, type UserRef } from '../auth/auth.service';
 import { countPendingDocumentsOfUser, listUserDocuments, uploadStaffDocumentForUser } from '../documents/documents.service';
 import { createNotification } from '../notifications/notifications.service';
 import { getAssignedTask, getTaskCompanyId, listOpenUserTasks, reviewTask } from '../tasks/tasks.service';
@@ -31,11 +31,11 @@ import {
   filingArtifactsOf,
   getCurrentFilingRow,
   getProfileRow,
+  loadProfile,
   recordStage,
   stageIndex,
   toFiling,
   toItrStatus,
-  toProfile,
   type Deps,
   type FilingRow,
 } from './nri-filing.records';
@@ -49,7 +49,8 @@ import {
 
 const P = preparerMessages.errors;
 const nriNotFound = () => new AppError('NOT_FOUND', P.nriClientNotFound);
-const CLIENT_LINK = '/dashboard/nri';
+/** Where the NRI client reads what each notice is about (the web's /dashboard/nri pages). */
+const CLIENT_LINK = { filing: '/dashboard/nri/filing', documents: '/dashboard/nri/documents', actions: '/dashboard/nri/actions', profile: '/dashboard/nri/profile' } as const;
 type Meta = { ip?: string | null };
 
 /** The NRI client if the actor may do `verb` to them: 404 for anyone out of reach, an unknown id or another role. */
@@ -71,8 +72,8 @@ const person = (u: UserRef) => ({ id: u.id, fullName: u.fullName, email: u.email
 /** GET /api/nri-preparer/{id}/summary */
 export async function getNriSummary(db: Db, actor: Actor, userId: string): Promise<NriPreparerSummary> {
   const user = await reachNriClient(db, actor, userId, 'read');
-  const [profileRow, filingRow, preparer, unacknowledgedActions, pendingDocuments, openTasks] = await Promise.all([
-    getProfileRow(db, user.id),
+  const [profile, filingRow, preparer, unacknowledgedActions, pendingDocuments, openTasks] = await Promise.all([
+    loadProfile(db, user),
     getCurrentFilingRow(db, user.id),
     assignedNriPreparer(db, user.id),
     countUnacknowledgedActions(db, user.id),
@@ -81,7 +82,7 @@ export async function getNriSummary(db: Db, actor: Actor, userId: string): Promi
   ]);
   return {
     client: person(user),
-    profile: toProfile(user, profileRow),
+    profile,
     filing: filingRow ? await toFiling(db, filingRow) : null,
     preparer,
     unacknowledgedActions,
@@ -115,7 +116,7 @@ async function moveStage(tx: Db, actor: Actor, row: FilingRow, stage: ItrStage, 
     type: 'system',
     title: `Your AY ${row.assessmentYear} return: ${ITR_STAGE_LABELS[stage]}`,
     message: extra.statusRemarks ? `${ITR_STAGE_LABELS[stage]}. ${extra.statusRemarks}` : `Your tax return is now at the stage "${ITR_STAGE_LABELS[stage]}".`,
-    link: CLIENT_LINK,
+    link: CLIENT_LINK.filing,
   });
 }
 
@@ -192,14 +193,14 @@ export async function uploadNriDocument(
           .set({ draftDocumentId: doc.id, itrDraftStatus: 'awaiting_decision', draftDecisionAction: null, draftDecisionName: null, draftDecisionReason: null, draftDecidedAt: null, updatedAt: now })
           .where(eq(nriFilings.id, filing.id));
         if (stageIndex(filing.itrStatus as ItrStage) < stageIndex('draft_prepared')) await moveStage(tx, actor, filing, 'draft_prepared', {}, now);
-        await createAction(tx, { userId: user.id, createdById: actor.id, type: 'request', title: `Review your AY ${filing.assessmentYear} draft computation`, message: 'Your preparer uploaded the draft computation of your return. Approve it, or ask for changes.', link: CLIENT_LINK });
-        await createNotification(tx, { userId: user.id, type: 'document', title: 'Draft computation ready', message: `${actor.fullName} uploaded the draft computation of your AY ${filing.assessmentYear} return. Please review it and approve it or ask for changes.`, link: CLIENT_LINK });
+        await createAction(tx, { userId: user.id, createdById: actor.id, type: 'request', title: `Review your AY ${filing.assessmentYear} draft computation`, message: 'Your preparer uploaded the draft computation of your return. Approve it, or ask for changes.', link: CLIENT_LINK.filing });
+        await createNotification(tx, { userId: user.id, type: 'document', title: 'Draft computation ready', message: `${actor.fullName} uploaded the draft computation of your AY ${filing.assessmentYear} return. Please review it and approve it or ask for changes.`, link: CLIENT_LINK.filing });
       } else if (filing && input.kind === 'acknowledgement') {
         await tx.update(nriFilings).set({ acknowledgementDocumentId: doc.id, updatedAt: now }).where(eq(nriFilings.id, filing.id));
         if (stageIndex(filing.itrStatus as ItrStage) < stageIndex('filed')) await moveStage(tx, actor, filing, 'filed', {}, now);
-        await createNotification(tx, { userId: user.id, type: 'document', title: 'Return filed: acknowledgement', message: `The acknowledgement of your AY ${filing.assessmentYear} return is in your filing documents.`, link: CLIENT_LINK });
+        await createNotification(tx, { userId: user.id, type: 'document', title: 'Return filed: acknowledgement', message: `The acknowledgement of your AY ${filing.assessmentYear} return is in your filing documents.`, link: CLIENT_LINK.filing });
       } else {
-        await createNotification(tx, { userId: user.id, type: 'document', title: `New document: ${doc.name}`, message: `${actor.fullName} added "${doc.name}" to your documents.`, link: CLIENT_LINK });
+        await createNotification(tx, { userId: user.id, type: 'document', title: `New document: ${doc.name}`, message: `${actor.fullName} added "${doc.name}" to your documents.`, link: CLIENT_LINK.documents });
       }
     },
     meta,
@@ -218,8 +219,8 @@ export async function getNriActions(db: Db, actor: Actor, userId: string): Promi
 export async function sendNriAction(db: Db, actor: Actor, userId: string, body: SendActionBody, meta: Meta = {}): Promise<Action> {
   const user = await reachNriClient(db, actor, userId, 'manage');
   return db.transaction(async (tx) => {
-    const action = await createAction(tx, { userId: user.id, createdById: actor.id, type: body.type, title: body.title, message: body.message, dueDate: body.dueDate ?? null, link: CLIENT_LINK });
-    await createNotification(tx, { userId: user.id, type: 'action', title: `New action: ${body.title}`, message: `${actor.fullName} asks: ${body.message}`, link: CLIENT_LINK });
+    const action = await createAction(tx, { userId: user.id, createdById: actor.id, type: body.type, title: body.title, message: body.message, dueDate: body.dueDate ?? null, link: CLIENT_LINK.actions });
+    await createNotification(tx, { userId: user.id, type: 'action', title: `New action: ${body.title}`, message: `${actor.fullName} asks: ${body.message}`, link: CLIENT_LINK.actions });
     await writeAudit(tx, { actorId: actor.id, actorRole: actor.role, action: 'action.sent', targetType: 'action', targetId: action.id, ip: meta.ip ?? null, meta: { userId: user.id } });
     return { ...action, createdBy: { id: actor.id, fullName: actor.fullName } };
   });
@@ -245,14 +246,12 @@ export async function getNriCurrentFiling(deps: Deps, actor: Actor, userId: stri
 /** POST /api/nri-preparer/{id}/profile: staff change the details and/or the client's edit toggle; the client is told. */
 export async function updateNriProfileAsStaff(db: Db, actor: Actor, userId: string, body: PreparerUpdateNriProfileBody, meta: Meta = {}): Promise<NriProfile> {
   const user = await reachNriClient(db, actor, userId, 'manage');
-  const current = await getProfileRow(db, user.id);
+  const [current, couldEdit] = await Promise.all([getProfileRow(db, user.id), userMayEditProfile(db, user.id)]);
   const { canEditProfile, ...fields } = body;
   await db.transaction(async (tx) => {
-    const set = { ...profilePatch(current, fields), ...(canEditProfile !== undefined ? { canEditProfile } : {}) };
-    await writeProfile(tx, user.id, current, set, fields.fullName);
-    if (!current && canEditProfile === undefined) await tx.update(nriProfiles).set({ canEditProfile: true }).where(eq(nriProfiles.userId, user.id));
+    await writeProfile(tx, user.id, current, profilePatch(current, fields), { fullName: fields.fullName, canEditProfile });
     await writeAudit(tx, { actorId: actor.id, actorRole: actor.role, action: 'nri.profile_updated', targetType: 'user', targetId: user.id, ip: meta.ip ?? null, meta: { fields: Object.keys(body), canEditProfile } });
-    const toggled = canEditProfile !== undefined && canEditProfile !== (current?.canEditProfile ?? true);
+    const toggled = canEditProfile !== undefined && canEditProfile !== couldEdit;
     await createNotification(tx, {
       userId: user.id,
       type: 'system',
@@ -262,11 +261,10 @@ export async function updateNriProfileAsStaff(db: Db, actor: Actor, userId: stri
           ? `${actor.fullName} allowed you to change your details.`
           : `${actor.fullName} locked your details while they work on your return.`
         : `${actor.fullName} updated your details.`,
-      link: CLIENT_LINK,
+      link: CLIENT_LINK.profile,
     });
   });
-  const fresh = await getUserRef(db, user.id);
-  return toProfile(fresh ?? user, await getProfileRow(db, user.id));
+  return loadProfile(db, (await getUserRef(db, user.id)) ?? user);
 }
 
 /** Only NRI work (a task with no company) is reached through these calls; a company's task is 404 here. */

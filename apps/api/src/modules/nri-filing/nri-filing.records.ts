@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { nriFilings, nriFilingStages, nriProfiles } from '../../db/schema/nri-filing';
 import type { Storage } from '../../lib/storage';
-import { getUserRef, type UserRef } from '../auth/auth.service';
+import { getUserRef, userMayEditProfile, type UserRef } from '../auth/auth.service';
 import { preparersOfUser } from '../assignments/assignments.service';
 import { getUserDocumentsByIds } from '../documents/documents.service';
 
@@ -34,11 +34,17 @@ export async function getProfileRow(db: Db, userId: string): Promise<ProfileRow 
   return row ?? null;
 }
 
+/** The user's profile as answered, read fresh. */
+export async function loadProfile(db: Db, user: Pick<UserRef, 'id' | 'fullName' | 'email'>): Promise<NriProfile> {
+  const [row, canEdit] = await Promise.all([getProfileRow(db, user.id), userMayEditProfile(db, user.id)]);
+  return toProfile(user, row, canEdit);
+}
+
 /**
- * The profile as answered. An NRI client with no profile row yet (an account the admin made, no onboarding) gets
- * empty details they may fill in themselves (canEditProfile true: there is nothing of a filing to protect yet).
+ * The profile as answered: the details (empty for an NRI client with no profile row yet, an account the admin
+ * made) and whether the client may edit them (the account's can_edit_profile, the preparer's toggle).
  */
-export function toProfile(user: Pick<UserRef, 'id' | 'fullName' | 'email'>, row: ProfileRow | null): NriProfile {
+export function toProfile(user: Pick<UserRef, 'id' | 'fullName' | 'email'>, row: ProfileRow | null, canEditProfile: boolean): NriProfile {
   const a = row?.addressData ?? {};
   const i = row?.identityData ?? {};
   return {
@@ -71,7 +77,7 @@ export function toProfile(user: Pick<UserRef, 'id' | 'fullName' | 'email'>, row:
     taxpayerIdentificationNumber: row?.taxpayerIdentificationNumber ?? null,
     incomeSources: row?.incomeSources ?? [],
     deductions: row?.deductions ?? [],
-    canEditProfile: row ? row.canEditProfile : true,
+    canEditProfile,
     updatedAt: (row?.updatedAt ?? new Date(0)).toISOString(),
   };
 }

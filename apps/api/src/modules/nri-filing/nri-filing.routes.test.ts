@@ -4,7 +4,7 @@ import type { Action, Document, Task, TaskDetailResponse, TaskSummary } from '@q
 import type { ListInvoicesResponse } from '@quayside/contract/invoices';
 import { clientMessages, nriClientMessages, preparerMessages } from '@quayside/contract/messages';
 import { ITR_STAGES, type FilingArtifacts, type ItrStatus, type NriFiling, type NriPreparerSummary, type NriProfile } from '@quayside/contract/nri-area';
-import type { AssignedUsersResponse } from '@quayside/contract/preparer';
+import type { AssignedUsersResponse, PreparerDashboard } from '@quayside/contract/preparer';
 import { auditLogs, nriFilings, nriTaxSessions, notifications, roleAssignments, tasks } from '../../db/schema/index';
 import { seedServices } from '../../seed/seed';
 import { createUser } from '../../test/factories';
@@ -83,6 +83,10 @@ describe('opening a filing on payment', () => {
     const names = (sources: string[]) => openingTasksFor({ incomeSources: sources, assessmentYear: '2026-27', dueDate: '2026-12-20' }).flatMap((x) => x.requirements.map((r) => r.name));
     expect(names(['Salary'])).toEqual(['PAN card', 'Passport pages', 'Form 16/16A or Form 26AS/AIS', 'Bank statements']);
     expect(names(['Capital gains on shares'])).toContain('Capital gains statements');
+    // The onboarding's own keys.
+    expect(names(['property_sale'])).toContain('Capital gains statements');
+    expect(names(['house_property'])).toContain('Rent receipts or lease agreement');
+    expect(returnTypeFor(['salary', 'business'])).toBe('ITR-3');
     expect(names(['Rent from house property'])).toContain('Rent receipts or lease agreement');
   });
 
@@ -110,6 +114,7 @@ describe('opening a filing on payment', () => {
     if (!unverified) throw new Error('no session');
     expect(await openNriFiling(t.db, { session: unverified, paidAt: new Date() })).toEqual({ kind: 'no_account', reason: 'email_unverified' });
     expect(await openNriFiling(t.db, { session: await paidSession(null, client.email, ['Salary']), paidAt: new Date() })).toEqual({ kind: 'no_account', reason: 'address_taken' });
+    expect(await openNriFiling(t.db, { session: await paidSession(client.id, client.email, ['Salary']), paidAt: new Date() })).toEqual({ kind: 'no_account', reason: 'account_not_nri' });
     // Paying again for the same year from another session is a refund due, not a second filing.
     expect(await openNriFiling(t.db, { session: await paidSession(nriX.id, nriX.email, ['Salary']), paidAt: new Date('2026-12-01T00:00:00Z') })).toMatchObject({ kind: 'year_taken' });
   });
@@ -172,6 +177,8 @@ describe('/api/nri-client: tasks and uploads', () => {
     // The preparer is told.
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, preparerA.id));
     expect(told.some((n) => n.title.startsWith('Task submitted'))).toBe(true);
+    // Notices about NRI work open the NRI pages (the preparer's NRI task page).
+    expect(told.filter((n) => n.title.startsWith('Document uploaded')).every((n) => n.link === `/dashboard/preparer/nri-tasks/${identity?.id}`)).toBe(true);
   });
 
   it('refuses other roles at the route', async () => {
@@ -195,18 +202,29 @@ describe('/api/nri-client: actions, details, documents, invoices', () => {
 
   it('answers the details and updates them only while the preparer allows it', async () => {
     const details = (await get('/api/nri-client/details', auth.nriX ?? {})).json<{ profile: NriProfile }>().profile;
-    expect(details).toMatchObject({ userId: nriX.id, fullName: 'Rohan Mehta', canEditProfile: false, identity: { panNumber: 'ABCPM1234F' }, stayDuration: { daysInIndia: 20 } });
+    expect(details).toMatchObject({ userId: nriX.id, fullName: 'Rohan Mehta', canEditProfile: true, identity: { panNumber: 'ABCPM1234F' }, stayDuration: { daysInIndia: 20 } });
     const put = (payload: unknown) => t.app.inject({ method: 'PUT', url: '/api/nri-client/update', headers: auth.nriX, payload: payload as object });
+    const toggle = (canEditProfile: boolean) => t.app.inject({ method: 'POST', url: `/api/nri-preparer/${nriX.id}/profile`, headers: auth.preparerA, payload: { canEditProfile } });
+    const lock = await toggle(false);
+    expect(lock.statusCode).toBe(200);
+    expect(lock.json<{ message: string; profile: NriProfile }>()).toMatchObject({ message: preparerMessages.success.updated, profile: { canEditProfile: false } });
+    // The same flag as the admin's user edit (users.can_edit_profile): the account's profile says so too.
+    const me = (await get('/api/auth/profile', auth.nriX ?? {})).json<{ user: { canEditProfile: boolean } }>();
+    expect(me.user.canEditProfile).toBe(false);
     const locked = await put({ contactNumber: '+44 7700 900999' });
     expect(locked.statusCode).toBe(403);
     expect(locked.json<{ message: string }>().message).toBe(E.profileLocked);
-    const toggle = await t.app.inject({ method: 'POST', url: `/api/nri-preparer/${nriX.id}/profile`, headers: auth.preparerA, payload: { canEditProfile: true } });
-    expect(toggle.statusCode).toBe(200);
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, nriX.id));
+    expect(told.some((n) => n.title === 'Your details are locked')).toBe(true);
+    expect((await toggle(true)).statusCode).toBe(200);
     expect((await put({ identity: { panNumber: 'bad' } })).statusCode).toBe(400);
     expect((await put({})).statusCode).toBe(400);
     const changed = await put({ contactNumber: '+44 7700 900999', address: { city: 'Leeds' } });
     expect(changed.statusCode).toBe(200);
     expect(changed.json<{ message: string; profile: NriProfile }>()).toMatchObject({ message: nriClientMessages.success.updated, profile: { contactNumber: '+44 7700 900999', address: { city: 'Leeds' }, canEditProfile: true } });
+    // The preparer corrects the name: the account's name changes with it.
+    const renamed = await t.app.inject({ method: 'POST', url: `/api/nri-preparer/${nriX.id}/profile`, headers: auth.admin, payload: { fullName: 'Rohan Mehta' } });
+    expect(renamed.json<{ profile: NriProfile }>().profile.fullName).toBe('Rohan Mehta');
   });
 
   it("lists the client's own documents and invoices only", async () => {
@@ -260,6 +278,8 @@ describe('ITR status, artifacts and the draft decision', () => {
     const artifacts = (await get('/api/nri-client/filing-artifacts', auth.nriX ?? {})).json<FilingArtifacts>();
     expect(artifacts).toMatchObject({ filingId: filingX, itrDraftStatus: 'awaiting_decision', draftComputation: { id: uploaded.document.id, name: 'Draft computation' }, acknowledgement: null });
     expect(artifacts.draftComputation?.files[0]?.url).toBeTruthy();
+    const [notice] = await t.db.select().from(notifications).where(and(eq(notifications.userId, nriX.id), eq(notifications.title, 'Draft computation ready')));
+    expect(notice?.link).toBe('/dashboard/nri/filing');
     expect((await get('/api/nri-client/filing-artifacts', auth.nriY ?? {})).json<FilingArtifacts>().draftComputation).toBeNull();
 
     expect((await decide({ action: 'request_changes', fullName: 'Rohan Mehta' })).statusCode).toBe(400);
@@ -347,6 +367,13 @@ describe('/api/nri-preparer scope', () => {
     const res = await review(auth.preparerA, 'action=approve');
     expect(res.statusCode).toBe(200);
     expect(res.json<{ message: string; task: Task }>()).toMatchObject({ message: preparerMessages.success.taskReviewed, task: { status: 'Completed' } });
+  });
+
+  it("puts the NRI client's uploads waiting for review on the assigned preparer's dashboard only", async () => {
+    const waiting = async (who: string) =>
+      (await get('/api/preparer/dashboard', auth[who] ?? {})).json<{ dashboard: PreparerDashboard }>().dashboard.documentsAwaitingVerification.items;
+    expect((await waiting('preparerA')).some((d) => d.ownerId === nriX.id)).toBe(true);
+    expect((await waiting('preparerC')).some((d) => d.ownerId === nriX.id)).toBe(false);
   });
 
   it('lists the NRI clients among the assigned users and in the assignment tree', async () => {

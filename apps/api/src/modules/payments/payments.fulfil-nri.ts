@@ -33,7 +33,7 @@ export async function fulfilNriPayment(ctx: FulfilContext): Promise<void> {
   const ownerId = opened.kind === 'no_account' ? null : opened.userId;
   const invoice = await issuePaidInvoice(ctx, { userId: ownerId, billTo: { name: session.fullName, email: session.contactEmail } });
   await setPayment(ctx, { invoiceId: invoice.id, userId: ownerId ?? payment.userId });
-  if (ownerId) await notifyPayer(ctx, ownerId, nriPaidNotice({ amount, invoiceNumber: invoice.number }), '/dashboard/nri');
+  if (ownerId) await notifyPayer(ctx, ownerId, nriPaidNotice({ amount, invoiceNumber: invoice.number }), '/dashboard/nri/invoices');
   const isNewUser = opened.kind === 'opened' && opened.isNewUser;
   const assessmentYear = opened.kind === 'opened' ? opened.assessmentYear : null;
   ctx.mail(session.contactEmail, async (db) =>

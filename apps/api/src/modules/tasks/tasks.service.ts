@@ -32,6 +32,13 @@ import { createNotification } from '../notifications/notifications.service';
 export { overdueTasksSql } from './tasks.platform-stats';
 
 type TaskRow = typeof tasks.$inferSelect;
+
+/** Where the task's client opens it: a company's task in the client area, work with no company in the NRI area. */
+export const clientTaskLink = (task: { id: string; companyId: string | null }) =>
+  task.companyId ? `/dashboard/client/tasks/${task.id}` : `/dashboard/nri/tasks/${task.id}`;
+/** Where staff open the task (an NRI client's in the preparer's NRI task page). */
+export const preparerTaskLink = (task: { id: string; companyId: string | null }) =>
+  task.companyId ? `/dashboard/preparer/tasks/${task.id}` : `/dashboard/preparer/nri-tasks/${task.id}`;
 const taskNotFound = () => new AppError('NOT_FOUND', clientMessages.errors.taskNotFound);
 const CLOSED: readonly string[] = ['Completed', 'Cancelled'];
 
@@ -284,7 +291,7 @@ async function afterClientStep(db: Db, actor: Actor, task: TaskRow, action: stri
       type: 'task',
       title: action === 'task.completed' ? `Task complete: ${task.title}` : `Task submitted: ${task.title}`,
       message,
-      link: `/dashboard/preparer/tasks/${task.id}`,
+      link: preparerTaskLink(task),
     });
   }
 }
@@ -422,7 +429,7 @@ export async function reviewTask(
           : `"${row.title}" was rejected and closed: ${reason ?? ''}`;
     // Work waiting for the approver is not done for the client yet: they are told once it is approved.
     if (!gated) {
-      await createNotification(tx, { userId: row.userId, type: 'task', title: `${outcome.title}: ${row.title}`, message, link: `/dashboard/client/tasks/${row.id}` });
+      await createNotification(tx, { userId: row.userId, type: 'task', title: `${outcome.title}: ${row.title}`, message, link: clientTaskLink(row) });
     }
     if (row.companyId) {
       await recordCompanyActivity(tx, { companyId: row.companyId, actorId: actor.id, action: outcome.activity, details: { taskId: row.id, reason } });
@@ -922,7 +929,7 @@ export async function updateTaskAsStaff(
       type: 'task',
       title: `Task updated: ${title}`,
       message: `${actor.fullName} updated "${title}"${body.dueDate ? `: now due ${body.dueDate}` : ''}.`,
-      link: `/dashboard/client/tasks/${row.id}`,
+      link: clientTaskLink(row),
     });
     if (row.companyId) await recordCompanyActivity(tx, { companyId: row.companyId, actorId: actor.id, action: 'task.updated', details: { taskId: row.id, changed } });
     await writeAudit(tx, { actorId: actor.id, actorRole: actor.role, action: 'task.updated', targetType: 'task', targetId: row.id, ip: meta.ip ?? null, meta: { changed } });
@@ -944,7 +951,7 @@ export async function cancelTaskAsStaff(db: Db, actor: Actor, id: string, meta: 
       type: 'task',
       title: `Task withdrawn: ${row.title}`,
       message: `${actor.fullName} withdrew "${row.title}". There is nothing more to do for it.`,
-      link: `/dashboard/client/tasks/${row.id}`,
+      link: clientTaskLink(row),
     });
     if (row.companyId) await recordCompanyActivity(tx, { companyId: row.companyId, actorId: actor.id, action: 'task.cancelled', details: { taskId: row.id, from: row.status } });
     await writeAudit(tx, { actorId: actor.id, actorRole: actor.role, action: 'task.cancelled', targetType: 'task', targetId: row.id, ip: meta.ip ?? null, meta: { from: row.status } });
