@@ -5,7 +5,6 @@ import type { RequiredDocument, Task } from '@quayside/contract/client-area';
 import { clientMessages, nriClientMessages } from '@quayside/contract/messages';
 import { Field, FormAlert } from '../../../components/form/field';
 import { Textarea } from '../../../components/form/textarea';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -55,7 +54,6 @@ function TaskDetail({ task, requirements }: { task: Task; requirements: Required
         <div className="flex flex-wrap items-center gap-2">
           <TaskStatusBadge status={task.status} />
           <PriorityBadge priority={task.priority} />
-          {task.category ? <Badge>{task.category}</Badge> : null}
         </div>
         <h1 className="mt-2 text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl">{task.title}</h1>
         <p className="mt-1 text-sm text-slate-600">

@@ -6,6 +6,7 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { QueryState } from '../../../components/ui/query-state';
 import { TextSkeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useGetNriSummaryQuery } from '../api/get-nri-summary';
 import { useGetNriTaskDetailsQuery } from '../api/get-nri-task';
 import { useReviewNriTaskMutation } from '../api/review-nri-task';
 import { ReviewForm } from '../components/review-form';
@@ -38,6 +39,8 @@ export function NriTaskPage() {
 }
 
 function Detail({ task, requirements, clientId }: { task: Task; requirements: RequiredDocument[]; clientId: string | null }) {
+  // The client's name, when the page was opened from their workspace (a task has no company to name).
+  const client = useGetNriSummaryQuery(clientId ?? '', { skip: !clientId }).data?.client;
   const [review, state] = useReviewNriTaskMutation();
   const open = !CLOSED.includes(task.status);
   return (
@@ -45,7 +48,7 @@ function Detail({ task, requirements, clientId }: { task: Task; requirements: Re
       task={task}
       requirements={requirements}
       subjectLabel="Client"
-      subject="NRI client"
+      subject={client ? `${client.fullName} (${client.email})` : 'NRI client'}
       review={
         open ? (
           <ReviewForm
