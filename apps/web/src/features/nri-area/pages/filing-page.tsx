@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { FileCheck2, FileSignature, FileText } from 'lucide-react';
 import type { Document } from '@quayside/contract/client-area';
 import { ITR_STAGE_LABELS, type FilingArtifacts } from '@quayside/contract/nri-area';
@@ -17,6 +18,7 @@ import { useGetNriFilingArtifactsQuery } from '../api/get-filing-artifacts';
 import { useGetNriItrStatusQuery } from '../api/get-itr-status';
 import { DraftDecisionForm } from '../components/draft-decision-form';
 import { DraftStatusBadge, ItrTimeline } from '../components/itr-timeline';
+import { nriPaths } from '../lib/paths';
 
 /**
  * /dashboard/nri/filing: the tax return: its stage, the draft computation (to read, then approve with a typed
@@ -91,6 +93,11 @@ function Filing({ artifacts }: { artifacts: FilingArtifacts }) {
               icon={<FileText className="size-6" aria-hidden="true" />}
               title="No draft yet"
               description="Your preparer prepares the draft computation once your documents are collected. You are told when it is ready."
+              action={
+                <Link to={nriPaths.tasks} className="text-sm font-medium text-brand-700 hover:underline">
+                  See what documents are still needed
+                </Link>
+              }
             />
           )}
         </Card>
