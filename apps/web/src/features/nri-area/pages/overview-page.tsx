@@ -42,7 +42,6 @@ function ItrStatusCard() {
             : undefined
         }
         icon={<FileSignature className="size-5" aria-hidden="true" />}
-        action={status && status.filingId ? <DraftStatusBadge status={status.itrDraftStatus} /> : undefined}
       />
       <QueryState
         query={query}
@@ -63,14 +62,25 @@ function ItrStatusCard() {
                 </span>
               </FormAlert>
             ) : null}
-            <p className="text-sm text-slate-600">
+            <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
               {status.itrStatus ? (
-                <>
-                  Now: <span className="font-medium text-slate-900">{ITR_STAGE_LABELS[status.itrStatus]}</span>
-                  {status.updatedAt ? ` · since ${formatDateTime(status.updatedAt)}` : null}
-                </>
+                <div>
+                  <dt className="text-slate-600">Now</dt>
+                  <dd className="font-medium text-slate-900">
+                    {ITR_STAGE_LABELS[status.itrStatus]}
+                    {status.updatedAt ? (
+                      <span className="block text-xs font-normal text-slate-500">since {formatDateTime(status.updatedAt)}</span>
+                    ) : null}
+                  </dd>
+                </div>
               ) : null}
-            </p>
+              <div>
+                <dt className="text-slate-600">Draft computation</dt>
+                <dd className="mt-0.5">
+                  <DraftStatusBadge status={status.itrDraftStatus} />
+                </dd>
+              </div>
+            </dl>
             <ItrTimeline status={status} />
           </CardBody>
         ) : null}
