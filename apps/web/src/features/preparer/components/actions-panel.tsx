@@ -120,13 +120,14 @@ export function ActionsCard({
 function AckButton({ action, onAcknowledge }: { action: Action; onAcknowledge: (action: Action) => Promise<unknown> }) {
   const [busy, setBusy] = useState(false);
   return (
-    <span className="flex items-center gap-2 self-start">
+    <span className="flex flex-wrap items-center gap-2 self-start">
       <Badge tone="warning">Not acknowledged</Badge>
       <Button
         size="sm"
         variant="secondary"
         loading={busy}
         aria-label={`Mark ${action.title} acknowledged`}
+        className="whitespace-nowrap"
         onClick={() => {
           setBusy(true);
           void onAcknowledge(action).finally(() => setBusy(false));
