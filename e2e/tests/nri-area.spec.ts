@@ -54,7 +54,7 @@ test('the preparer uploads the draft computation, the NRI client approves it wit
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(toast(preparer, preparerAreaMessages.success.documentUploaded)).toBeVisible();
   await expect(preparer.getByRole('list', { name: 'Documents' }).getByText('Draft computation AY 2026-27')).toBeVisible();
-  await expect(preparer.getByText('Draft: Waiting for your decision')).toBeVisible();
+  await expect(preparer.getByText("Draft: Waiting for the client's decision")).toBeVisible();
 
   // The NRI client is asked to review it from the overview.
   await nri.goto('/dashboard/nri');

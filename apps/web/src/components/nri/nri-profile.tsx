@@ -185,7 +185,11 @@ export function NriProfileForm({
             <Input
               type={f.type ?? 'text'}
               value={values[f.key]}
-              onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
+              onChange={(e) => {
+                setValues((v) => ({ ...v, [f.key]: e.target.value }));
+                // A field's problem goes once it is changed; the whole form is checked again on saving.
+                if (errors[f.path]) setErrors((x) => ({ ...x, [f.path]: undefined }));
+              }}
             />
           </Field>
         ))}

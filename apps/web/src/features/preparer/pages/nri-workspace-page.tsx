@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, ListChecks, UserRound } from 'lucide-react';
-import { ITR_DRAFT_STATUS_LABELS, ITR_STAGE_LABELS, type NriPreparerSummary } from '@quayside/contract/nri-area';
+import { ITR_DRAFT_STATUS_LABELS, ITR_STAGE_LABELS, type ItrDraftStatus, type NriPreparerSummary } from '@quayside/contract/nri-area';
 import { preparerAreaMessages, preparerMessages } from '@quayside/contract/messages';
 import { NriProfileDetails, NriProfileForm } from '../../../components/nri/nri-profile';
 import { Badge } from '../../../components/ui/badge';
@@ -29,6 +29,9 @@ import { NriStatusPanel } from '../components/nri-status-panel';
 import { OpenTasksPanel, TaskList } from '../components/summary-panel';
 import { WorkspaceTabs, type WorkspaceTab } from '../components/workspace-tabs';
 import { preparerPaths } from '../lib/paths';
+
+/** The draft's state as staff read it (the contract's labels speak to the client). */
+const DRAFT_LABELS: Record<ItrDraftStatus, string> = { ...ITR_DRAFT_STATUS_LABELS, awaiting_decision: "Waiting for the client's decision" };
 
 const TABS: WorkspaceTab[] = [
   { key: 'summary', label: 'Summary' },
@@ -77,7 +80,7 @@ function Workspace({ summary, tab }: { summary: NriPreparerSummary; tab: string 
             <span className="flex flex-wrap items-center gap-2 self-center">
               <Badge tone="brand">{ITR_STAGE_LABELS[filing.itrStatus]}</Badge>
               <Badge tone={filing.itrDraftStatus === 'approved' ? 'success' : filing.itrDraftStatus === 'changes_requested' ? 'danger' : 'neutral'}>
-                Draft: {ITR_DRAFT_STATUS_LABELS[filing.itrDraftStatus]}
+                Draft: {DRAFT_LABELS[filing.itrDraftStatus]}
               </Badge>
             </span>
           ) : undefined
@@ -106,7 +109,7 @@ function SummaryTab({ summary }: { summary: NriPreparerSummary }) {
   const rows: Array<[string, string]> = [
     ['Assessment year', filing ? `${filing.assessmentYear} (${filing.returnType})` : preparerMessages.errors.nriNoFiling],
     ['ITR stage', filing ? ITR_STAGE_LABELS[filing.itrStatus] : '-'],
-    ['Draft computation', filing ? ITR_DRAFT_STATUS_LABELS[filing.itrDraftStatus] : '-'],
+    ['Draft computation', filing ? DRAFT_LABELS[filing.itrDraftStatus] : '-'],
     ['Last draft decision', filing?.draftDecision ? `${filing.draftDecision.action === 'approve' ? 'Approved' : 'Changes requested'} by "${filing.draftDecision.fullName}", ${formatDateTime(filing.draftDecision.decidedAt)}${filing.draftDecision.reason ? `: ${filing.draftDecision.reason}` : ''}` : '-'],
     ['Acknowledgement number', filing?.acknowledgementNumber ?? '-'],
     ['Preparer', summary.preparer?.fullName ?? 'Not assigned'],
