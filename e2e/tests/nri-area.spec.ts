@@ -55,6 +55,7 @@ test('the preparer uploads the draft computation, the NRI client approves it wit
   await expect(toast(preparer, preparerAreaMessages.success.documentUploaded)).toBeVisible();
   await expect(preparer.getByRole('list', { name: 'Documents' }).getByText('Draft computation AY 2026-27')).toBeVisible();
   await expect(preparer.getByText("Draft: Waiting for the client's decision")).toBeVisible();
+  await expect(preparer.getByLabel('Current filing').getByRole('link', { name: 'computation-ay-2026-27.pdf' })).toBeVisible();
 
   // The NRI client is asked to review it from the overview.
   await nri.goto('/dashboard/nri');

@@ -19,6 +19,7 @@ import { isCancelled } from '../../../lib/use-upload';
 import { useGetNriDocumentsInfiniteQuery } from '../api/get-nri-documents';
 import { useUploadNriDocument } from '../api/upload-nri-document';
 import { DocumentStatusBadge } from './badges';
+import { NriFilingCard } from './nri-filing-card';
 import { VerifyControls } from './verify-controls';
 
 export const NRI_KIND_LABELS: Record<NriDocumentKind, string> = {
@@ -55,7 +56,10 @@ export function NriDocumentsPanel({ userId }: { userId: string }) {
           </ul>
         </PagedList>
       </Card>
-      <UploadCard userId={userId} />
+      <div className="space-y-4 self-start">
+        <NriFilingCard userId={userId} />
+        <UploadCard userId={userId} />
+      </div>
     </div>
   );
 }
@@ -85,7 +89,7 @@ function UploadCard({ userId }: { userId: string }) {
   };
 
   return (
-    <Card className="self-start">
+    <Card>
       <CardHeader
         title="Upload for the client"
         description="A draft computation asks the client to approve it."
