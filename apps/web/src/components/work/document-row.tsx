@@ -15,7 +15,18 @@ export const PURPOSE_LABELS: Record<Document['purpose'], string> = {
  * One document: its name, purpose (or `label`), type and upload date, a rejection reason, its files as links
  * (signed URLs), the status badge and any controls. Shared by the preparer's and the NRI client's lists.
  */
-export function DocumentRow({ doc, badge, actions, label }: { doc: Document; badge: ReactNode; actions?: ReactNode; label?: string }) {
+export function DocumentRow({
+  doc,
+  badge,
+  actions,
+  label,
+}: {
+  doc: Document;
+  badge: ReactNode;
+  actions?: ReactNode;
+  /** What the document is, in the reader's words; replaces its purpose and stored type. */
+  label?: string;
+}) {
   return (
     <li className="space-y-2 px-5 py-3">
       <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">
@@ -23,7 +34,7 @@ export function DocumentRow({ doc, badge, actions, label }: { doc: Document; bad
           <p className="break-words font-medium text-slate-900">{doc.name}</p>
           <p className="text-sm text-slate-600">
             {label ?? PURPOSE_LABELS[doc.purpose]}
-            {doc.documentType ? ` · ${doc.documentType}` : ''} · uploaded {formatDate(doc.uploadedAt)}
+            {!label && doc.documentType ? ` · ${doc.documentType}` : ''} · uploaded {formatDate(doc.uploadedAt)}
           </p>
           {doc.rejectionReason ? <p className="mt-1 text-sm break-words text-red-700">Rejected: {doc.rejectionReason}</p> : null}
         </div>

@@ -36,7 +36,15 @@ export function NriDocumentsPage() {
               <DocumentRow
                 key={doc.id}
                 doc={doc}
-                label={doc.purpose === 'requirement' ? 'Uploaded by you' : 'From your preparer'}
+                label={
+                  doc.purpose === 'requirement'
+                    ? 'Uploaded by you'
+                    : doc.documentType === 'nri_draft_computation'
+                      ? 'Draft computation from your preparer'
+                      : doc.documentType === 'nri_itr_acknowledgement'
+                        ? 'Filed acknowledgement from your preparer'
+                        : 'From your preparer'
+                }
                 badge={<DocumentStatusBadge status={doc.status} />}
               />
             ))}

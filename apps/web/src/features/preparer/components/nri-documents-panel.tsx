@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FileText, Upload } from 'lucide-react';
+import type { Document } from '@quayside/contract/client-area';
 import { NRI_DOCUMENT_KINDS, type NriDocumentKind } from '@quayside/contract/nri-area';
 import { fileMessages, preparerAreaMessages, preparerMessages } from '@quayside/contract/messages';
 import { FileDropZone } from '../../../components/form/file-drop-zone';
@@ -27,6 +28,17 @@ export const NRI_KIND_LABELS: Record<NriDocumentKind, string> = {
   draft_computation: 'Draft computation',
   acknowledgement: 'Filed acknowledgement',
 };
+/** The document types the API stores a filing's artifacts under. */
+const ARTIFACT_KINDS: Partial<Record<string, NriDocumentKind>> = {
+  nri_draft_computation: 'draft_computation',
+  nri_itr_acknowledgement: 'acknowledgement',
+};
+/** A filing's artifact by its kind, the client's upload as theirs; anything else by its purpose and type. */
+function nriDocumentLabel(doc: Document): string | undefined {
+  const kind = doc.documentType ? ARTIFACT_KINDS[doc.documentType] : undefined;
+  if (kind) return NRI_KIND_LABELS[kind];
+  return doc.purpose === 'requirement' ? 'Uploaded by the client' : undefined;
+}
 const UPLOAD: UploadRules = { kinds: ['pdf', 'jpg', 'png', 'docx'], maxBytes: MAX_UPLOAD_BYTES, maxFiles: 1 };
 
 /** The NRI client's documents (newest first, verify controls on theirs) and the upload of one with its kind. */
@@ -49,6 +61,7 @@ export function NriDocumentsPanel({ userId }: { userId: string }) {
               <DocumentRow
                 key={doc.id}
                 doc={doc}
+                label={nriDocumentLabel(doc)}
                 badge={<DocumentStatusBadge status={doc.status} />}
                 actions={doc.purpose === 'requirement' ? <VerifyControls doc={doc} /> : undefined}
               />
