@@ -14,7 +14,8 @@ describe('isAppPage (against the app route table)', () => {
   it('refuses staff pages that are not built, unknown paths and other sites', () => {
     expect(isAppPage(routes, '/dashboard/preparer/tasks/1b2c')).toBe(true); // built in issue 14
     expect(isAppPage(routes, '/dashboard/preparer/companies/9')).toBe(true); // built in issue 14
-    expect(isAppPage(routes, '/dashboard/preparer/nri/9')).toBe(false);
+    expect(isAppPage(routes, '/dashboard/preparer/nri/9')).toBe(true);
+    expect(isAppPage(routes, '/dashboard/preparer/clients/9')).toBe(false);
     expect(isAppPage(routes, '/dashboard/admin/companies/9')).toBe(true); // built in issue 13
     expect(isAppPage(routes, '/dashboard/approver/companies/9')).toBe(false);
     expect(isAppPage(routes, '/services/astrology')).toBe(false);

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { Role } from '@quayside/contract/roles';
 import { PageSpinner } from '../../components/ui/spinner';
 import { clientAreaRoutes } from '../../features/client-area/routes';
+import { nriAreaRoutes } from '../../features/nri-area/routes';
 
 /**
  * The signed-in area, /dashboard/*, outside the public shell (no navigation bar, footer or chat button).
@@ -15,10 +16,6 @@ const roleArea = (role: Role) => async () => {
   const { RoleArea } = await import('../../features/dashboard/components/role-area');
   return { element: <RoleArea role={role} /> };
 };
-
-const roleHome = async () => ({
-  Component: (await import('../../features/dashboard/pages/role-home')).RoleHome,
-});
 
 const adminRoutes: RouteObject[] = [
   {
@@ -205,9 +202,37 @@ const preparerRoutes: RouteObject[] = [
     path: 'tasks/:taskId',
     lazy: async () => ({ Component: (await import('../../features/preparer/pages/task-page')).PreparerTaskPage }),
   },
+  // One NRI client's workspace and an NRI client's task (features/preparer).
+  {
+    path: 'nri/:id',
+    lazy: async () => ({ Component: (await import('../../features/preparer/pages/nri-workspace-page')).NriWorkspacePage }),
+  },
+  {
+    path: 'nri-tasks/:taskId',
+    lazy: async () => ({ Component: (await import('../../features/preparer/pages/nri-task-page')).NriTaskPage }),
+  },
 ];
 
-const nriRoutes: RouteObject[] = [{ index: true, lazy: roleHome }];
+// The NRI client's area (features/nri-area): overview with the ITR timeline, tax return, tasks, documents, ...
+const nriRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => {
+      const [{ RoleHome }, { NriOverviewPanels }] = await Promise.all([
+        import('../../features/dashboard/pages/role-home'),
+        import('../../features/nri-area/pages/overview-page'),
+      ]);
+      return {
+        element: (
+          <RoleHome>
+            <NriOverviewPanels />
+          </RoleHome>
+        ),
+      };
+    },
+  },
+  ...nriAreaRoutes,
+];
 
 export const dashboardRoutes: RouteObject[] = [
   {

@@ -1,4 +1,4 @@
-import { Bell, Briefcase, Building, Building2, CalendarClock, ChartColumn, ClipboardCheck, FileCheck2, FileStack, FolderClock, History, Inbox, LayoutDashboard, ListChecks, Mail, Megaphone, MessagesSquare, ScrollText, Users, Workflow, type LucideIcon } from 'lucide-react';
+import { Bell, Briefcase, Building, Building2, CalendarClock, ChartColumn, ClipboardCheck, FileCheck2, FileSignature, FileStack, FileText, FolderClock, History, Inbox, LayoutDashboard, ListChecks, Mail, Megaphone, MessagesSquare, Receipt, ScrollText, UserRound, Users, Workflow, type LucideIcon } from 'lucide-react';
 import type { Role } from '@quayside/contract/roles';
 import type { NavItem } from '../../lib/nav';
 
@@ -43,5 +43,14 @@ export const defaultNavByRole: Record<Role, NavItem[]> = {
     { to: '/dashboard/preparer/companies', label: 'Clients & companies', icon: Building },
   ],
   client: [home('client')],
-  nri_client: [home('nri')],
+  // The NRI client's area (features/nri-area).
+  nri_client: [
+    home('nri'),
+    { to: '/dashboard/nri/filing', label: 'Tax return', icon: FileSignature },
+    { to: '/dashboard/nri/tasks', label: 'Tasks', icon: ListChecks },
+    { to: '/dashboard/nri/documents', label: 'Documents', icon: FileText },
+    { to: '/dashboard/nri/actions', label: 'Actions', icon: Megaphone },
+    { to: '/dashboard/nri/invoices', label: 'Invoices', icon: Receipt },
+    { to: '/dashboard/nri/profile', label: 'Profile', icon: UserRound },
+  ],
 };

@@ -72,6 +72,16 @@ export const API_TAGS = [
   'Inbox',
   'Approvals',
   'ApprovalRequest',
+  // The NRI client's own area (features/nri-area) and the preparer's NRI workspace.
+  'NriStatus',
+  'NriTasks',
+  'NriTask',
+  'NriDocuments',
+  'NriActions',
+  'NriInvoices',
+  'NriArtifacts',
+  'NriProfile',
+  'NriClient',
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number];
 export type ApiTagList = Array<ApiTag | { type: ApiTag; id: string }>;

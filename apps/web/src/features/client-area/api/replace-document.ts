@@ -1,7 +1,7 @@
 import { documentResponseSchema, type DocumentResponse } from '@quayside/contract/client-area';
 import { clientMessages } from '@quayside/contract/messages';
 import { apiCall } from '../../../lib/api-client';
-import { useUpload, type UploadOptions } from '../lib/use-upload';
+import { useUpload, type UploadOptions } from '../../../lib/use-upload';
 
 export type ReplaceDocumentArgs = { documentId: string; file: File };
 

@@ -4,7 +4,7 @@ import {
 } from '@quayside/contract/client-area';
 import { clientMessages } from '@quayside/contract/messages';
 import { ApiRequestError, apiCall } from '../../../lib/api-client';
-import { useUpload, type UploadOptions } from '../lib/use-upload';
+import { useUpload, type UploadOptions } from '../../../lib/use-upload';
 
 export type UploadRequirementArgs = {
   requirementId: string;

@@ -8,11 +8,11 @@ import { errorText } from '../../../lib/form-errors';
 import { useDeleteDocumentMutation } from '../api/delete-document';
 import { useRemoveBundleFileMutation } from '../api/remove-bundle-file';
 import { formatDate } from '../../../lib/format';
-import { formatBytes, previewKind } from '../lib/files';
+import { formatBytes, previewKind } from '../../../lib/files';
 import { useCompanyLock } from '../lib/use-company-lock';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDownloadFile, type PreviewFile } from './file-preview-modal';
-import { DocumentStatusBadge } from './status-badges';
+import { DocumentStatusBadge } from '../../../components/ui/status-badges';
 
 const purposeLabels: Record<Document['purpose'], string> = {
   requirement: 'Requested document',

@@ -7,7 +7,7 @@ import { errorText } from '../../../lib/form-errors';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/error-state';
 import { useLazyGetFileUrlQuery } from '../api/get-file-url';
-import { downloadUrl, formatBytes, previewKind } from '../lib/files';
+import { downloadUrl, formatBytes, previewKind } from '../../../lib/files';
 
 export type PreviewFile = {
   docId: string;

@@ -6,10 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/form/field';
 import { Modal } from '../../../components/ui/modal';
 import { useReplaceDocument } from '../api/replace-document';
-import { formatBytes, SINGLE_UPLOAD } from '../lib/files';
-import { isCancelled } from '../lib/use-upload';
-import { FileDropZone } from './file-drop-zone';
-import { UploadProgress } from './upload-progress';
+import { formatBytes, SINGLE_UPLOAD } from '../../../lib/files';
+import { isCancelled } from '../../../lib/use-upload';
+import { FileDropZone } from '../../../components/form/file-drop-zone';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 
 /** Replaces a document's file(s) with one new file (PUT /api/client/replace-document/{id}). */
 export function ReplaceDocumentDialog({

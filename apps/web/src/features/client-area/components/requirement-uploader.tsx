@@ -7,11 +7,11 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/form/field';
 import { Input } from '../../../components/form/input';
 import { useUploadRequirementDocuments } from '../api/upload-requirement-documents';
-import { formatBytes, REQUIREMENT_UPLOAD } from '../lib/files';
-import { isCancelled } from '../lib/use-upload';
-import { FileDropZone } from './file-drop-zone';
+import { formatBytes, REQUIREMENT_UPLOAD } from '../../../lib/files';
+import { isCancelled } from '../../../lib/use-upload';
+import { FileDropZone } from '../../../components/form/file-drop-zone';
 import { useCompanyLock } from '../lib/use-company-lock';
-import { UploadProgress } from './upload-progress';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 
 type Staged = { key: string; file: File; label: string };
 let stagedSeq = 0;

@@ -8,7 +8,7 @@ describe('safeAppPath', () => {
   });
 
   it('drops links to pages not built yet (staff pages), to other sites and empty links', () => {
-    expect(safeAppPath('/dashboard/preparer/nri/abc')).toBeNull();
+    expect(safeAppPath('/dashboard/preparer/clients/abc')).toBeNull();
     expect(safeAppPath('/dashboard/approver/companies/abc')).toBeNull();
     expect(safeAppPath('https://evil.example/dashboard/client')).toBeNull();
     expect(safeAppPath('//evil.example')).toBeNull();

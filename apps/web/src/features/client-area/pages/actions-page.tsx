@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { Check, CheckCircle2, ListChecks, Megaphone } from 'lucide-react';
+import { CheckCircle2, ListChecks, Megaphone } from 'lucide-react';
 import { clientMessages } from '@quayside/contract/messages';
 import type { Action } from '@quayside/contract/client-area';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { ActionItem } from '../../../components/work/action-item';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -12,24 +11,14 @@ import { cn } from '../../../lib/cn';
 import { useAcknowledgeActionMutation } from '../api/acknowledge-action';
 import { useGetActionCentreQuery } from '../api/get-action-centre';
 import { CompanySwitcher } from '../components/company-switcher';
-import { PriorityBadge, TaskStatusBadge } from '../components/status-badges';
-import { formatDate, formatRelative } from '../../../lib/format';
-import { isLate } from '../lib/tasks';
+import { PriorityBadge, TaskStatusBadge } from '../../../components/ui/status-badges';
+import { formatDate } from '../../../lib/format';
+import { isLate } from '../../../lib/tasks';
 import { useCompanyLock } from '../lib/use-company-lock';
 import { clientPaths, safeAppPath } from '../lib/paths';
-import { toastResult } from '../lib/toast-result';
+import { toastResult } from '../../../lib/toast-result';
 import { useCompanyArg } from '../lib/use-company';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-
-const typeLabels: Record<string, string> = {
-  info: 'Information',
-  request: 'Request',
-  reminder: 'Reminder',
-  deadline: 'Deadline',
-  document: 'Document',
-  payment: 'Payment',
-  task: 'Task',
-};
 
 /** /dashboard/client/actions: the action centre - what the firm has flagged for the client, and open tasks. */
 export function ActionsPage() {
@@ -118,58 +107,12 @@ function ActionRow({ action }: { action: Action }) {
   }
 
   return (
-    <li
-      className={cn(
-        'flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-start',
-        action.clientAck && 'bg-slate-50/60',
-      )}
-      data-testid="action-item"
-      data-id={action.id}
-      aria-label={action.title}
-    >
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={action.type === 'deadline' || action.type === 'payment' ? 'warning' : 'brand'}>
-            {typeLabels[action.type] ?? action.type}
-          </Badge>
-          {action.dueDate ? (
-            <span className="text-xs text-slate-500">Due {formatDate(action.dueDate)}</span>
-          ) : null}
-        </div>
-        <p
-          className={cn(
-            'mt-1.5 font-medium break-words',
-            action.clientAck ? 'text-slate-600' : 'text-slate-900',
-          )}
-        >
-          {action.title}
-        </p>
-        <p className="mt-0.5 text-sm whitespace-pre-line text-slate-600">{action.message}</p>
-        <p className="mt-1 text-xs text-slate-500">
-          {action.createdBy ? `${action.createdBy.fullName} · ` : null}
-          {formatRelative(action.createdAt)}
-          {link ? (
-            <>
-              {' · '}
-              <Link to={link} className="font-medium text-brand-700 hover:underline">
-                Open
-              </Link>
-            </>
-          ) : null}
-        </p>
-      </div>
-      <div className="shrink-0">
-        {action.clientAck ? (
-          <span className="inline-flex items-center gap-1.5 text-sm text-emerald-700">
-            <Check className="size-4" aria-hidden="true" />
-            Acknowledged {action.ackAt ? formatRelative(action.ackAt) : ''}
-          </span>
-        ) : (
-          <Button size="sm" onClick={() => void onAck()} loading={state.isLoading} disabled={frozen}>
-            Acknowledge
-          </Button>
-        )}
-      </div>
-    </li>
+    <ActionItem
+      action={action}
+      link={link}
+      onAcknowledge={() => void onAck()}
+      acknowledging={state.isLoading}
+      disabled={frozen}
+    />
   );
 }

@@ -18,7 +18,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useGetCalendarQuery } from '../api/get-calendar';
 import { CompanySwitcher } from '../components/company-switcher';
-import { CalendarStatusBadge, calendarTones } from '../components/status-badges';
+import { CalendarStatusBadge, calendarTones } from '../../../components/ui/status-badges';
 import { dayLeaf, formatDate, todayIso } from '../../../lib/format';
 import { useCompanyArg } from '../lib/use-company';
 import { useUrlFilters } from '../lib/use-url-filters';

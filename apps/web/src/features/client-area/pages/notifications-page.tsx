@@ -13,7 +13,7 @@ import { useMarkAllNotificationsReadMutation } from '../api/mark-all-notificatio
 import { useMarkNotificationReadMutation } from '../api/mark-notification-read';
 import { formatDateTime, formatRelative } from '../../../lib/format';
 import { safeAppPath } from '../lib/paths';
-import { toastResult } from '../lib/toast-result';
+import { toastResult } from '../../../lib/toast-result';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /dashboard/client/notifications: newest first, unread highlighted; mark one or all read. */

@@ -27,11 +27,11 @@ import { FilePreviewModal, type PreviewFile } from '../components/file-preview-m
 import { ReplaceDocumentDialog } from '../components/replace-document-dialog';
 import { RequirementUploader } from '../components/requirement-uploader';
 import { useCompanyLock } from '../lib/use-company-lock';
-import { PriorityBadge, RequirementStatusBadge, TaskStatusBadge } from '../components/status-badges';
-import { TaskDue } from '../components/task-due';
+import { PriorityBadge, RequirementStatusBadge, TaskStatusBadge } from '../../../components/ui/status-badges';
+import { TaskDue } from '../../../components/ui/task-due';
 import { formatDateTime } from '../../../lib/format';
 import { clientPaths } from '../lib/paths';
-import { toastResult } from '../lib/toast-result';
+import { toastResult } from '../../../lib/toast-result';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const CLOSED: readonly Task['status'][] = ['Completed', 'Cancelled'];

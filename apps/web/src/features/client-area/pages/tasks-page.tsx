@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { ListChecks } from 'lucide-react';
 import { clientMessages } from '@quayside/contract/messages';
 import { TASK_STATUSES, TASK_STATUS_LABELS, type TaskStatus } from '@quayside/contract/client-area';
@@ -12,8 +11,7 @@ import { useGetAssignedTasksInfiniteQuery } from '../api/get-assigned-tasks';
 import { CompanySwitcher } from '../components/company-switcher';
 import { FilterSelect, Options } from '../../../components/form/select';
 import { NoMatches } from '../components/no-matches';
-import { PriorityBadge, TaskStatusBadge } from '../components/status-badges';
-import { TaskDue } from '../components/task-due';
+import { TaskListItem } from '../../../components/work/task-list-item';
 import { clientPaths } from '../lib/paths';
 import { useCompanyArg } from '../lib/use-company';
 import { useDebounced } from '../lib/use-debounced';
@@ -99,26 +97,7 @@ export function TasksPage() {
             data-testid="task-list"
           >
             {items.map((task) => (
-              <li key={task.id}>
-                <Link
-                  to={clientPaths.task(task.id)}
-                  className="flex flex-col gap-2 px-5 py-4 hover:bg-slate-50 sm:flex-row sm:items-center sm:gap-4"
-                >
-                  <div className="min-w-0 flex-1">
-                    <p className="font-medium break-words text-slate-900">{task.title}</p>
-                    <p className="mt-0.5 text-xs text-slate-500">
-                      <TaskDue task={task} />
-                      {task.requirementsTotal > 0
-                        ? ` · ${task.requirementsUploaded} of ${task.requirementsTotal} documents uploaded`
-                        : null}
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 flex-wrap items-center gap-2">
-                    <PriorityBadge priority={task.priority} />
-                    <TaskStatusBadge status={task.status} />
-                  </div>
-                </Link>
-              </li>
+              <TaskListItem key={task.id} task={task} to={clientPaths.task(task.id)} />
             ))}
           </ul>
         </PagedList>

@@ -49,7 +49,10 @@ function renderAt(path: string, auth: Partial<AuthState>) {
         children: areas.map(([segment, role]) => ({
           path: segment,
           element: <RoleArea role={role} />,
-          children: [{ index: true, element: <p>{segment} home screen</p> }],
+          children: [
+            { index: true, element: <p>{segment} home screen</p> },
+            { path: 'invoices', element: <Where /> },
+          ],
         })),
       },
     ],
@@ -112,6 +115,11 @@ describe('DashboardRoot', () => {
     const { router } = renderAt('/dashboard', signedIn({ role: 'nri_client' }));
     expect(await screen.findByText('nri home screen')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard/nri');
+  });
+
+  it("sends an NRI client back from a payment to their own invoices, keeping the payment's outcome", async () => {
+    renderAt('/dashboard/client/invoices?invoice=abc&payment=paid', signedIn({ role: 'nri_client' }));
+    expect((await screen.findByTestId('where')).textContent).toBe('/dashboard/nri/invoices?invoice=abc&payment=paid');
   });
 
   it('shows only the forced change-password screen while requiredChangePassword is set', async () => {

@@ -1,4 +1,4 @@
-import { Link, Outlet } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { ShieldX } from 'lucide-react';
 import { authMessages } from '@quayside/contract/messages';
 import { ROLE_LABELS, hasRole, landingRouteFor, type Role } from '@quayside/contract/roles';
@@ -14,7 +14,12 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
  */
 export function RoleArea({ role }: { role: Role }) {
   const user = useAppSelector(selectUser);
+  const location = useLocation();
   if (!user) return null;
+  // A paid (or declined) invoice returns its payer to the client's invoices (the payment's return path, one for
+  // every invoice); an NRI client's own invoices are theirs to see it on.
+  if (role === 'client' && hasRole(user.role, ['nri_client']) && location.pathname === '/dashboard/client/invoices')
+    return <Navigate to={`/dashboard/nri/invoices${location.search}`} replace />;
   if (!hasRole(user.role, [role]))
     return <AccessDenied area={ROLE_LABELS[role]} home={landingRouteFor(user.role)} />;
   return <Outlet />;

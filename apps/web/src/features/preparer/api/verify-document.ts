@@ -21,7 +21,9 @@ const api = baseApi.injectEndpoints({
         'Documents',
         'Dashboard',
         ...(companyId ? [documentsTag(companyId), ...workspaceChanged(companyId)] : []),
-        ...(taskId ? [taskTag(taskId)] : []),
+        ...(taskId ? [taskTag(taskId), { type: 'NriTask' as const, id: taskId }] : []),
+        // An NRI client's document (no company): their lists and workspace.
+        ...(companyId ? [] : ['NriDocuments' as const, 'NriClient' as const]),
       ],
     }),
   }),

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { z } from 'zod';
+import type { Action } from '@quayside/contract/client-area';
 import { Megaphone, Send } from 'lucide-react';
 import { SENDABLE_ACTION_TYPES } from '@quayside/contract/company-preparer';
 import { sendActionFormSchema } from '../lib/form-schemas';
@@ -12,7 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormModal } from '../../../components/ui/form-modal';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState, type QueryLike } from '../../../components/ui/query-state';
 import { applyFieldErrors, errorText } from '../../../lib/form-errors';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { blankToNull, useZodForm } from '../../../lib/use-zod-form';
@@ -34,8 +36,41 @@ export const ACTION_TYPE_LABELS: Record<SendableType | 'task', string> = {
 /** The actions sent to the company's client (unacknowledged first) and "Send action". */
 export function ActionsPanel({ companyId }: { companyId: string }) {
   const query = useGetPreparerCompanyActionsQuery(companyId);
+  const [send, state] = useSendPreparerActionMutation();
+  return (
+    <ActionsCard
+      query={query}
+      items={query.data ?? []}
+      failure={preparerAreaMessages.fallback.actions}
+      sendState={state}
+      onSend={(body) => send({ companyId, ...body }).unwrap()}
+    />
+  );
+}
+
+type SendBody = z.infer<typeof sendActionFormSchema>;
+type CallState = { isLoading: boolean; isError: boolean; error?: unknown; reset: () => void };
+
+/**
+ * The actions sent to a client (unacknowledged first) with "Send action", and Acknowledge on each when the
+ * preparer may record it (`onAcknowledge`): shared by the company and the NRI client workspaces.
+ */
+export function ActionsCard({
+  query,
+  items,
+  failure,
+  onSend,
+  sendState,
+  onAcknowledge,
+}: {
+  query: QueryLike;
+  items: Action[];
+  failure: string;
+  onSend: (body: SendBody) => Promise<{ message?: string }>;
+  sendState: CallState;
+  onAcknowledge?: (action: Action) => Promise<unknown>;
+}) {
   const [open, setOpen] = useState(false);
-  const items = query.data ?? [];
   return (
     <Card className="overflow-hidden">
       <CardHeader
@@ -50,7 +85,7 @@ export function ActionsPanel({ companyId }: { companyId: string }) {
       />
       <QueryState
         query={query}
-        failure={preparerAreaMessages.fallback.actions}
+        failure={failure}
         isEmpty={items.length === 0}
         empty={<EmptyState title="No actions sent yet" description="Send an action to ask the client to read, sign, pay or provide something." />}
       >
@@ -68,6 +103,8 @@ export function ActionsPanel({ companyId }: { companyId: string }) {
               </div>
               {a.clientAck ? (
                 <Badge tone="success" className="self-start">Acknowledged {a.ackAt ? formatDate(a.ackAt) : ''}</Badge>
+              ) : onAcknowledge ? (
+                <AckButton action={a} onAcknowledge={onAcknowledge} />
               ) : (
                 <Badge tone="warning" className="self-start">Not acknowledged</Badge>
               )}
@@ -75,13 +112,44 @@ export function ActionsPanel({ companyId }: { companyId: string }) {
           ))}
         </ul>
       </QueryState>
-      <SendActionModal companyId={companyId} open={open} onClose={() => setOpen(false)} />
+      <SendActionModal open={open} onClose={() => setOpen(false)} onSend={onSend} state={sendState} />
     </Card>
   );
 }
 
-function SendActionModal({ companyId, open, onClose }: { companyId: string; open: boolean; onClose: () => void }) {
-  const [send, state] = useSendPreparerActionMutation();
+function AckButton({ action, onAcknowledge }: { action: Action; onAcknowledge: (action: Action) => Promise<unknown> }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <span className="flex flex-wrap items-center gap-2 self-start">
+      <Badge tone="warning">Not acknowledged</Badge>
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={busy}
+        aria-label={`Mark ${action.title} acknowledged`}
+        className="whitespace-nowrap"
+        onClick={() => {
+          setBusy(true);
+          void onAcknowledge(action).finally(() => setBusy(false));
+        }}
+      >
+        Mark acknowledged
+      </Button>
+    </span>
+  );
+}
+
+function SendActionModal({
+  open,
+  onClose,
+  onSend,
+  state,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSend: (body: SendBody) => Promise<{ message?: string }>;
+  state: CallState;
+}) {
   const {
     register,
     handleSubmit,
@@ -96,7 +164,7 @@ function SendActionModal({ companyId, open, onClose }: { companyId: string; open
   };
   const onSubmit = handleSubmit(async (body) => {
     try {
-      const result = await send({ companyId, ...body }).unwrap();
+      const result = await onSend(body);
       toastSuccess(result, preparerMessages.success.actionSent);
       close();
     } catch (error) {

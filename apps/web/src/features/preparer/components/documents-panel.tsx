@@ -9,20 +9,11 @@ import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedList } from '../../../components/ui/paged-list';
 import { errorText } from '../../../lib/form-errors';
-import { formatDate } from '../../../lib/format';
+import { DocumentRow } from '../../../components/work/document-row';
 import { useGetPreparerCompanyDocumentsInfiniteQuery } from '../api/get-company-documents';
 import { useUploadCompanyDocument } from '../api/upload-company-document';
 import { toastSuccess } from '../lib/toast-result';
 import { DocumentStatusBadge } from './badges';
-
-export const PURPOSE_LABELS: Record<Document['purpose'], string> = {
-  requirement: 'Requested from the client',
-  final: 'Final document',
-  kyc: 'KYC',
-  incorporation: 'Incorporation',
-  generated: 'Prepared by the firm',
-  general: 'General',
-};
 
 /**
  * The company's documents (newest first) and the upload of a document for the client. `renderActions` adds
@@ -44,50 +35,13 @@ export function DocumentsPanel({ companyId, renderActions }: { companyId: string
         >
           <ul className="divide-y divide-slate-100" aria-label="Documents">
             {items.map((doc) => (
-              <DocumentRow key={doc.id} doc={doc} actions={renderActions?.(doc)} />
+              <DocumentRow key={doc.id} doc={doc} badge={<DocumentStatusBadge status={doc.status} />} actions={renderActions?.(doc)} />
             ))}
           </ul>
         </PagedList>
       </Card>
       <UploadCard companyId={companyId} />
     </div>
-  );
-}
-
-function DocumentRow({ doc, actions }: { doc: Document; actions?: ReactNode }) {
-  return (
-    <li className="space-y-2 px-5 py-3">
-      <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <p className="break-words font-medium text-slate-900">{doc.name}</p>
-          <p className="text-sm text-slate-600">
-            {PURPOSE_LABELS[doc.purpose]}
-            {doc.documentType ? ` · ${doc.documentType}` : ''} · uploaded {formatDate(doc.uploadedAt)}
-          </p>
-          {doc.rejectionReason ? <p className="mt-1 text-sm break-words text-red-700">Rejected: {doc.rejectionReason}</p> : null}
-        </div>
-        <span className="shrink-0 self-start">
-          <DocumentStatusBadge status={doc.status} />
-        </span>
-      </div>
-      {doc.files.length > 0 ? (
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={`Files of ${doc.name}`}>
-          {doc.files.map((f) => (
-            <li key={f.fileId} className="min-w-0">
-              {f.url ? (
-                <a href={f.url} target="_blank" rel="noreferrer" className="break-all font-medium text-brand-700 hover:underline">
-                  {f.pageLabel ? `${f.pageLabel}: ` : ''}
-                  {f.name}
-                </a>
-              ) : (
-                <span className="break-all text-slate-700">{f.name}</span>
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {actions ? <div>{actions}</div> : null}
-    </li>
   );
 }
 

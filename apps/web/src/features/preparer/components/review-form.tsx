@@ -9,7 +9,6 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { errorText } from '../../../lib/form-errors';
-import { useReviewPreparerTaskMutation } from '../api/review-task';
 import { toastSuccess } from '../lib/toast-result';
 
 const CHOICES: Record<TaskReviewAction, { label: string; help: string }> = {
@@ -18,9 +17,24 @@ const CHOICES: Record<TaskReviewAction, { label: string; help: string }> = {
   reject: { label: 'Reject', help: 'The work is refused and the task is closed, with your reason.' },
 };
 
-/** The preparer's review of a task: approve, return with a reason, or reject with a reason ("Task reviewed"). */
-export function ReviewForm({ task }: { task: Task }) {
-  const [review, state] = useReviewPreparerTaskMutation();
+export type ReviewDecision = { action: TaskReviewAction; reason?: string };
+
+/**
+ * The preparer's review of a task: approve, return with a reason, or reject with a reason ("Task reviewed").
+ * `onReview` sends it (a company task's review or an NRI client's); `state` is that call's.
+ */
+export function ReviewForm({
+  task,
+  onReview,
+  state,
+  approveHelp,
+}: {
+  task: Task;
+  onReview: (decision: ReviewDecision) => Promise<{ message?: string }>;
+  state: { isLoading: boolean; isError: boolean; error?: unknown };
+  /** What approving does, when it differs from a company task's. */
+  approveHelp?: string;
+}) {
   const [action, setAction] = useState<TaskReviewAction>('approve');
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
@@ -34,7 +48,7 @@ export function ReviewForm({ task }: { task: Task }) {
     }
     setReasonError(undefined);
     try {
-      const result = await review({ id: task.id, companyId: task.companyId, action, ...(reason.trim() ? { reason: reason.trim() } : {}) }).unwrap();
+      const result = await onReview({ action, ...(reason.trim() ? { reason: reason.trim() } : {}) });
       toastSuccess(result, preparerMessages.success.taskReviewed);
       setReason('');
     } catch {
@@ -72,7 +86,7 @@ export function ReviewForm({ task }: { task: Task }) {
                   />
                   <span>
                     <span className="block font-medium text-slate-900">{CHOICES[value].label}</span>
-                    <span className="block text-slate-600">{CHOICES[value].help}</span>
+                    <span className="block text-slate-600">{value === 'approve' && approveHelp ? approveHelp : CHOICES[value].help}</span>
                   </span>
                 </label>
               ))}

@@ -41,7 +41,16 @@ export function SummaryPanel({ summary }: { summary: CompanyPreparerSummary }) {
 }
 
 /** The company's most urgent open tasks (due date first), each opening the task. */
-export function OpenTasksPanel({ tasks, allTasksHref }: { tasks: TaskSummary[]; allTasksHref: string }) {
+export function OpenTasksPanel({
+  tasks,
+  allTasksHref,
+  taskHref,
+}: {
+  tasks: TaskSummary[];
+  allTasksHref: string;
+  /** A task's review page (a company task's by default). */
+  taskHref?: (task: TaskSummary) => string;
+}) {
   return (
     <Card className="overflow-hidden">
       <CardHeader
@@ -57,20 +66,30 @@ export function OpenTasksPanel({ tasks, allTasksHref }: { tasks: TaskSummary[]; 
       {tasks.length === 0 ? (
         <EmptyState title="No open tasks" description="Create a task to ask the client for documents or information." />
       ) : (
-        <TaskList tasks={tasks} label="Open tasks" />
+        <TaskList tasks={tasks} label="Open tasks" taskHref={taskHref} />
       )}
     </Card>
   );
 }
 
 /** A list of tasks, each a link to the task's review page. */
-export function TaskList({ tasks, label, showCompany }: { tasks: TaskSummary[]; label: string; showCompany?: boolean }) {
+export function TaskList({
+  tasks,
+  label,
+  showCompany,
+  taskHref = (t) => preparerPaths.task(t.id),
+}: {
+  tasks: TaskSummary[];
+  label: string;
+  showCompany?: boolean;
+  taskHref?: ((task: TaskSummary) => string) | undefined;
+}) {
   return (
     <ul className="divide-y divide-slate-100" aria-label={label}>
       {tasks.map((t) => (
         <li key={t.id}>
           <Link
-            to={preparerPaths.task(t.id)}
+            to={taskHref(t)}
             className="flex flex-col gap-1 px-5 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:flex-row sm:items-center sm:justify-between"
           >
             <span className="min-w-0">

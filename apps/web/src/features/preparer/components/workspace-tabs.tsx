@@ -1,19 +1,29 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
-import { preparerPaths } from '../lib/paths';
 
 export type WorkspaceTab = { key: string; label: string };
 
 /** The workspace's sections as links (the section is in the address: ?tab=...), scrolling sideways on phones. */
-export function WorkspaceTabs({ companyId, tabs, current }: { companyId: string; tabs: WorkspaceTab[]; current: string }) {
+export function WorkspaceTabs({
+  tabs,
+  current,
+  hrefOf,
+  label = 'Company workspace',
+}: {
+  tabs: WorkspaceTab[];
+  current: string;
+  /** The address of a section (the workspace's path with ?tab=...). */
+  hrefOf: (tab: string) => string;
+  label?: string;
+}) {
   const active = useRef<HTMLAnchorElement>(null);
   // On a phone the strip scrolls sideways: bring the current section into view.
   useEffect(() => {
     active.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [current]);
   return (
-    <nav aria-label="Company workspace" className="-mx-4 mb-5 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav aria-label={label} className="-mx-4 mb-5 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex min-w-max gap-1 border-b border-slate-200">
         {tabs.map((t) => {
           const isActive = t.key === current;
@@ -21,7 +31,7 @@ export function WorkspaceTabs({ companyId, tabs, current }: { companyId: string;
             <li key={t.key}>
               <Link
                 ref={isActive ? active : undefined}
-                to={preparerPaths.company(companyId, t.key)}
+                to={hrefOf(t.key)}
                 replace
                 aria-current={isActive ? 'page' : undefined}
                 className={cn(

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Building2, Users } from 'lucide-react';
 import { preparerMessages } from '@quayside/contract/messages';
 import { SearchForm } from '../../../components/form/search-form';
@@ -10,6 +10,7 @@ import { plural } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetAssignedUsersInfiniteQuery } from '../api/get-assigned-users';
 import { CompanyList } from '../components/company-list';
+import { preparerPaths } from '../lib/paths';
 
 /**
  * /dashboard/preparer/companies: the companies and NRI clients assigned to the preparer, searched by company name
@@ -59,15 +60,20 @@ export function PreparerCompaniesPage() {
         </Card>
         {nris.length > 0 ? (
           <Card className="overflow-hidden">
-            <CardHeader title="NRI clients" icon={<Users className="size-5" aria-hidden="true" />} />
+            <CardHeader title="NRI clients" description="Open one to work on their tax return" icon={<Users className="size-5" aria-hidden="true" />} />
             <ul className="divide-y divide-slate-100" aria-label="NRI clients">
               {nris.map((n) => (
-                <li key={n.id} className="flex flex-col gap-1 px-5 py-3 sm:flex-row sm:items-center sm:justify-between">
-                  <span className="min-w-0">
-                    <span className="block truncate font-medium text-slate-900">{n.fullName}</span>
-                    <span className="block truncate text-sm text-slate-600">{n.email}</span>
-                  </span>
-                  <span className="text-xs text-slate-500">{plural(n.openTasks, 'open task')}</span>
+                <li key={n.id}>
+                  <Link
+                    to={preparerPaths.nri(n.id)}
+                    className="flex flex-col gap-1 px-5 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:flex-row sm:items-center sm:justify-between"
+                  >
+                    <span className="min-w-0">
+                      <span className="block truncate font-medium text-slate-900">{n.fullName}</span>
+                      <span className="block truncate text-sm text-slate-600">{n.email}</span>
+                    </span>
+                    <span className="text-xs text-slate-500">{plural(n.openTasks, 'open task')}</span>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -82,7 +82,7 @@ function Workspace({ summary, tab }: { summary: CompanyPreparerSummary; tab: str
           </>
         }
       />
-      <WorkspaceTabs companyId={company.id} tabs={TABS} current={tab} />
+      <WorkspaceTabs tabs={TABS} current={tab} hrefOf={(t) => preparerPaths.company(company.id, t)} />
       {tab === 'overview' ? (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <SummaryPanel summary={summary} />

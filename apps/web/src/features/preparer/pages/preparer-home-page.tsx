@@ -128,7 +128,8 @@ function TodayCard({ dashboard }: { dashboard: PreparerDashboard | undefined }) 
               {documents.map((d) => (
                 <li key={d.id}>
                   <Link
-                    to={d.companyId ? preparerPaths.company(d.companyId, 'documents') : preparerPaths.companies}
+                    // A document with no company is an NRI client's (their workspace's documents).
+                    to={d.companyId ? preparerPaths.company(d.companyId, 'documents') : preparerPaths.nri(d.ownerId, 'documents')}
                     className="block px-5 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
                   >
                     <span className="block truncate font-medium text-slate-900">{d.name}</span>

@@ -8,7 +8,7 @@ import { QueryState } from '../../../../components/ui/query-state';
 import { ListSkeleton } from '../../../../components/ui/skeleton';
 import { useGetDocumentsInfiniteQuery } from '../../api/get-documents';
 import { clientPaths } from '../../lib/paths';
-import { DocumentStatusBadge } from '../status-badges';
+import { DocumentStatusBadge } from '../../../../components/ui/status-badges';
 
 /**
  * The company's identity documents (KYC): those uploaded with the incorporation application and any added since,

@@ -4,8 +4,8 @@ import { Button } from '../../../../components/ui/button';
 import { Card, CardHeader } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { cn } from '../../../../lib/cn';
-import { toastResult } from '../../lib/toast-result';
-import { ConfirmDialog } from '../confirm-dialog';
+import { toastResult } from '../../../../lib/toast-result';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { LockedNote } from './locked-note';
 
 type PartCardProps = {

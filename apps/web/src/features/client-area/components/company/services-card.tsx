@@ -25,13 +25,13 @@ import { Textarea } from '../../../../components/form/textarea';
 import { useAddCompanyServiceMutation } from '../../api/add-company-service';
 import { useGetServiceQuoteQuery } from '../../api/get-service-quote';
 import { useGetServicesQuery } from '../../api/get-services';
-import { usePayInvoiceMutation } from '../../api/pay-invoice';
+import { usePayInvoiceMutation } from '../../../../lib/invoices/pay-invoice';
 import { useRemoveCompanyServiceMutation } from '../../api/remove-company-service';
 import { useRequestServiceCancellationMutation } from '../../api/request-service-cancellation';
 import { formatDate } from '../../../../lib/format';
 import { errorText } from '../../../../lib/form-errors';
 import { useZodForm } from '../../../../lib/use-zod-form';
-import { toastResult } from '../../lib/toast-result';
+import { toastResult } from '../../../../lib/toast-result';
 import { canEdit } from './locked-note';
 import { PartCard, RecordList, RecordRow, RemovalDialog, RemoveButton, useRemoval } from './part-card';
 

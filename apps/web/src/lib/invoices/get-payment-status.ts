@@ -1,6 +1,6 @@
 import { paymentStatusAnswerSchema, type PaymentStatusAnswer } from '@quayside/contract/payments';
 import { paymentMessages } from '@quayside/contract/messages';
-import { baseApi } from '../../../lib/api/base-api';
+import { baseApi } from '../api/base-api';
 
 /**
  * GET /api/payment/status/{id}: the latest payment for an invoice (after the checkout, until it settles). The

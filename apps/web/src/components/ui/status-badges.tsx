@@ -6,8 +6,7 @@ import {
   type TaskStatus,
 } from '@quayside/contract/client-area';
 import { CALENDAR_STATUS_LABELS, type CalendarStatus } from '@quayside/contract/compliance-rules';
-import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '@quayside/contract/invoices';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge, type BadgeTone } from './badge';
 
 const taskTones: Record<TaskStatus, BadgeTone> = {
   Pending: 'warning',
@@ -63,16 +62,6 @@ export function RequirementStatusBadge({
 }) {
   const label = status === 'Required' ? (optional ? 'Optional' : 'To upload') : status;
   return <Badge tone={requirementTones[status]}>{label}</Badge>;
-}
-
-const invoiceTones: Record<InvoiceStatus, BadgeTone> = {
-  issued: 'warning',
-  paid: 'success',
-  void: 'neutral',
-};
-export function InvoiceStatusBadge({ status, overdue }: { status: InvoiceStatus; overdue?: boolean }) {
-  if (status === 'issued' && overdue) return <Badge tone="danger">Overdue</Badge>;
-  return <Badge tone={invoiceTones[status]}>{INVOICE_STATUS_LABELS[status]}</Badge>;
 }
 
 /** Calendar status colours, shared by the month grid, the list and the legend. */

@@ -1,7 +1,7 @@
 import axios from 'axios';
 import { invoiceMessages } from '@quayside/contract/messages';
-import { ApiRequestError, http, toApiError } from '../../../lib/api-client';
-import { saveBlob } from '../lib/files';
+import { ApiRequestError, http, toApiError } from '../api-client';
+import { saveBlob } from '../files';
 
 /** A failed blob request carries its JSON error as a Blob: read it so the server's message can be shown. */
 async function readBlobError(error: unknown): Promise<ApiRequestError> {

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { errorText } from '../../../lib/form-errors';
+import { errorText } from './form-errors';
 
 /**
  * Runs a call and says how it went: a success toast with the server's message (else the catalogue's success
@@ -17,4 +17,14 @@ export async function toastResult(
     toast.error(errorText(error, texts.failure));
     return false;
   }
+}
+
+/** A success toast with the server's message (else the catalogue's text). */
+export function toastSuccess(result: { message?: string } | undefined, fallback: string) {
+  toast.success(result?.message || fallback);
+}
+
+/** An error toast with the server's reason (else the call's fallback). */
+export function toastFailure(error: unknown, fallback: string) {
+  toast.error(errorText(error, fallback));
 }

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { AxiosProgressEvent } from 'axios';
-import { toApiError } from '../../../lib/api-client';
-import type { ApiErrorInfo } from '../../../lib/api/api-error';
-import { baseApi, type ApiTagList } from '../../../lib/api/base-api';
+import { toApiError } from './api-client';
+import type { ApiErrorInfo } from './api/api-error';
+import { baseApi, type ApiTagList } from './api/base-api';
 
 export type UploadOptions = {
   onUploadProgress: (event: AxiosProgressEvent) => void;

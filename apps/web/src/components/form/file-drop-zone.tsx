@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { UploadCloud } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 import {
   acceptAttr,
   allowedLabel,
@@ -9,7 +9,7 @@ import {
   formatBytes,
   type FileProblem,
   type UploadRules,
-} from '../lib/files';
+} from '../../lib/files';
 
 type FileDropZoneProps = {
   rules: UploadRules;

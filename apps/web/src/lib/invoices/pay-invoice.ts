@@ -1,6 +1,6 @@
 import { createOrderResponseSchema, type CreateOrderResponse } from '@quayside/contract/payments';
 import { paymentMessages } from '@quayside/contract/messages';
-import { baseApi } from '../../../lib/api/base-api';
+import { baseApi } from '../api/base-api';
 
 /**
  * POST /api/payment/create-invoice-order {invoiceId}: an order for an unpaid invoice, priced by the server. The

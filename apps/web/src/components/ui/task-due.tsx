@@ -1,6 +1,6 @@
-import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/format';
-import { isLate } from '../lib/tasks';
+import { cn } from '../../lib/cn';
+import { formatDate } from '../../lib/format';
+import { isLate } from '../../lib/tasks';
 
 /** "Company · Due 3 May" for a task: its company when known, its due date (red once late) or "No due date". */
 export function TaskDue({
