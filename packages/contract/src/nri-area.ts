@@ -3,7 +3,7 @@ import { actionSchema, documentSchema, taskSchema, taskSummarySchema, TASK_STATU
 import { sendActionBodySchema, reviewTaskQuerySchema } from './company-preparer';
 import { cursorParamSchema } from './cursor';
 import { isoDateSchema, textSchema } from './fields';
-import { aadhaarProblem, NRI_RETURN_TYPES, normaliseAadhaar, normalisePan, normalisePassport, panProblem, passportProblem } from './nri-onboarding';
+import { aadhaarProblem, DEDUCTIONS, GENDERS, INCOME_SOURCES, NRI_RETURN_TYPES, normaliseAadhaar, normalisePan, normalisePassport, panProblem, passportProblem } from './nri-onboarding';
 
 /**
  * The NRI line after payment (part 2 sections 3, 6 and 7): the NRI client's own area under /api/nri-client
@@ -186,7 +186,7 @@ export const updateNriProfileFieldsSchema = z.object({
     })
     .optional(),
   dob: isoDateSchema.nullable().optional(),
-  gender: optText(30),
+  gender: z.enum(GENDERS, { error: 'Choose a gender' }).nullable().optional(),
   stayDuration: z
     .object({
       daysInIndia: z.number().int().min(0).max(366).nullable().optional(),
@@ -195,8 +195,8 @@ export const updateNriProfileFieldsSchema = z.object({
     .optional(),
   jurisdictionOfResidence: optText(100),
   taxpayerIdentificationNumber: optText(50),
-  incomeSources: z.array(textSchema().trim().min(1).max(100)).max(30).optional(),
-  deductions: z.array(textSchema().trim().min(1).max(100)).max(30).optional(),
+  incomeSources: z.array(z.enum(INCOME_SOURCES)).max(INCOME_SOURCES.length).optional(),
+  deductions: z.array(z.enum(DEDUCTIONS)).max(DEDUCTIONS.length).optional(),
 });
 const someField = (b: Record<string, unknown>) => Object.values(b).some((v) => v !== undefined);
 export const updateNriProfileBodySchema = updateNriProfileFieldsSchema.refine(someField, { message: 'Send at least one field to change' });

@@ -1,7 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { updateNriProfileBodySchema, type NriProfile, type UpdateNriProfileBody } from '@quayside/contract/nri-area';
+import { DEDUCTION_LABELS, GENDER_LABELS, GENDERS, INCOME_SOURCE_LABELS } from '@quayside/contract/nri-onboarding';
+import { RESIDENCY_STATUS_LABELS } from '@quayside/contract/tools-nri-residency';
 import { Field, FormAlert } from '../form/field';
 import { Input } from '../form/input';
+import { Options, Select } from '../form/select';
 import { Button } from '../ui/button';
 import { formatDate } from '../../lib/format';
 
@@ -11,6 +14,10 @@ import { formatDate } from '../../lib/format';
  */
 
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '-' : String(v));
+/** A stored key in words (the onboarding's labels); a value from before the keys is shown as it is. */
+const labelOf = (labels: Record<string, string>, v: string) => labels[v] ?? v;
+const listOf = (labels: Record<string, string>, vs: readonly string[]) => vs.map((v) => labelOf(labels, v)).join('; ') || '-';
+const residencyLabels: Record<string, string> = Object.fromEntries(Object.entries(RESIDENCY_STATUS_LABELS).map(([k, v]) => [k, v.long]));
 
 export function NriProfileDetails({ profile }: { profile: NriProfile }) {
   const a = profile.address;
@@ -21,18 +28,18 @@ export function NriProfileDetails({ profile }: { profile: NriProfile }) {
     ['Full name', profile.fullName],
     ['E-mail', profile.email],
     ['Phone', profile.contactNumber ? `${profile.contactNumber}${profile.countryCode ? ` (${profile.countryCode})` : ''}` : '-'],
-    ['Residency status', dash(profile.residencyStatus)],
+    ['Residency status', profile.residencyStatus ? labelOf(residencyLabels, profile.residencyStatus) : '-'],
     ['Address', address || '-'],
     ['PAN', dash(profile.identity.panNumber)],
     ['Aadhaar', dash(profile.identity.aadhaarNumber)],
     ['Passport', dash(profile.identity.passportNumber)],
     ['Date of birth', profile.dob ? formatDate(profile.dob) : '-'],
-    ['Gender', dash(profile.gender)],
+    ['Gender', profile.gender ? labelOf(GENDER_LABELS, profile.gender) : '-'],
     ['Days in India (this year / four years before)', `${dash(profile.stayDuration.daysInIndia)} / ${dash(profile.stayDuration.daysInIndia4Yrs)}`],
     ['Country of residence', dash(profile.jurisdictionOfResidence)],
     ['Taxpayer identification number', dash(profile.taxpayerIdentificationNumber)],
-    ['Income sources', profile.incomeSources.join(', ') || '-'],
-    ['Deductions', profile.deductions.join(', ') || '-'],
+    ['Income sources', listOf(INCOME_SOURCE_LABELS, profile.incomeSources)],
+    ['Deductions', listOf(DEDUCTION_LABELS, profile.deductions)],
   ];
   return (
     <dl className="divide-y divide-slate-100" aria-label="Details">
@@ -111,7 +118,7 @@ function changesOf(before: Values, after: Values): UpdateNriProfileBody {
   return body as UpdateNriProfileBody;
 }
 
-const FIELDS: Array<{ key: keyof Values; label: string; type?: string; path: string }> = [
+const FIELDS: Array<{ key: keyof Values; label: string; type?: string; path: string; options?: { values: readonly string[]; labels: Record<string, string> } }> = [
   { key: 'fullName', label: 'Full name', path: 'fullName' },
   { key: 'countryCode', label: 'Country code', path: 'countryCode' },
   { key: 'contactNumber', label: 'Phone number', type: 'tel', path: 'contactNumber' },
@@ -125,7 +132,7 @@ const FIELDS: Array<{ key: keyof Values; label: string; type?: string; path: str
   { key: 'aadhaarNumber', label: 'Aadhaar number', path: 'identity.aadhaarNumber' },
   { key: 'passportNumber', label: 'Passport number', path: 'identity.passportNumber' },
   { key: 'dob', label: 'Date of birth', type: 'date', path: 'dob' },
-  { key: 'gender', label: 'Gender', path: 'gender' },
+  { key: 'gender', label: 'Gender', path: 'gender', options: { values: GENDERS, labels: GENDER_LABELS } },
   { key: 'jurisdictionOfResidence', label: 'Country of residence', path: 'jurisdictionOfResidence' },
   { key: 'taxpayerIdentificationNumber', label: 'Taxpayer identification number', path: 'taxpayerIdentificationNumber' },
 ];
@@ -153,6 +160,12 @@ export function NriProfileForm({
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [nothing, setNothing] = useState(false);
+
+  const change = (f: (typeof FIELDS)[number], value: string) => {
+    setValues((v) => ({ ...v, [f.key]: value }));
+    // A field's problem goes once it is changed; the whole form is checked again on saving.
+    if (errors[f.path]) setErrors((x) => ({ ...x, [f.path]: undefined }));
+  };
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -182,15 +195,14 @@ export function NriProfileForm({
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {FIELDS.map((f) => (
           <Field key={f.key} label={f.label} error={errors[f.path]}>
-            <Input
-              type={f.type ?? 'text'}
-              value={values[f.key]}
-              onChange={(e) => {
-                setValues((v) => ({ ...v, [f.key]: e.target.value }));
-                // A field's problem goes once it is changed; the whole form is checked again on saving.
-                if (errors[f.path]) setErrors((x) => ({ ...x, [f.path]: undefined }));
-              }}
-            />
+            {f.options ? (
+              <Select value={values[f.key]} onChange={(e) => change(f, e.target.value)}>
+                <option value="">Not given</option>
+                <Options values={f.options.values} labels={f.options.labels} />
+              </Select>
+            ) : (
+              <Input type={f.type ?? 'text'} value={values[f.key]} onChange={(e) => change(f, e.target.value)} />
+            )}
           </Field>
         ))}
       </div>
