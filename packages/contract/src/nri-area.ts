@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { actionSchema, documentSchema, taskSchema, taskSummarySchema, TASK_STATUSES } from './client-area';
-import { sendActionBodySchema, reviewTaskQuerySchema } from './company-preparer';
+import { createCompanyTaskBodySchema, sendActionBodySchema, reviewTaskQuerySchema } from './company-preparer';
 import { cursorParamSchema } from './cursor';
 import { isoDateSchema, textSchema } from './fields';
 import { aadhaarProblem, DEDUCTIONS, GENDERS, INCOME_SOURCES, NRI_RETURN_TYPES, normaliseAadhaar, normalisePan, normalisePassport, panProblem, passportProblem } from './nri-onboarding';
@@ -384,6 +384,13 @@ export const nriDocumentUploadResponseSchema = z.object({ message: z.string(), d
 /** GET /api/nri-preparer/{id}/actions: unacknowledged first, then newest. */
 export const nriPreparerActionsResponseSchema = z.object({ items: z.array(actionSchema) });
 /** POST /api/nri-preparer/{id}/actions ("Action sent"): the company preparer's body. */
+/**
+ * POST /api/nri-preparer/{id}/tasks (designed; the company preparer's POST .../tasks for an NRI client): a task
+ * with its required documents for the NRI client, who is notified ("Task created"). Answer: { message, task }.
+ */
+export const createNriTaskBodySchema = createCompanyTaskBodySchema;
+export type CreateNriTaskBody = z.infer<typeof createNriTaskBodySchema>;
+
 export const sendNriActionBodySchema = sendActionBodySchema;
 export type SendNriActionBody = z.infer<typeof sendNriActionBodySchema>;
 /** POST /api/nri-preparer/{id}/actions ("Action sent"), PATCH .../actions/{actionId}/ack ("Action acknowledged") */

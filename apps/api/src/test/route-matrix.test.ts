@@ -343,6 +343,7 @@ const RULES: Record<string, Rule> = {
   'POST /api/nri-preparer/:id/documents': STAFF_WRITE,
   'GET /api/nri-preparer/:id/actions': STAFF_READ,
   'POST /api/nri-preparer/:id/actions': STAFF_WRITE,
+  'POST /api/nri-preparer/:id/tasks': STAFF_WRITE,
   'PATCH /api/nri-preparer/:id/actions/:actionId/ack': STAFF_WRITE,
   'GET /api/nri-preparer/:id/filing/current': STAFF_READ,
   'POST /api/nri-preparer/:id/profile': STAFF_WRITE,

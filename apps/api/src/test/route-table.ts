@@ -562,6 +562,7 @@ export const OWNED_ROUTES: Record<string, (o: Owned) => { params?: Record<string
   '/api/nri-preparer/:id/status': (o) => ({ params: { id: o.nriUserId } }),
   '/api/nri-preparer/:id/documents': (o) => ({ params: { id: o.nriUserId } }),
   '/api/nri-preparer/:id/actions': (o) => ({ params: { id: o.nriUserId } }),
+  '/api/nri-preparer/:id/tasks': (o) => ({ params: { id: o.nriUserId } }),
   '/api/nri-preparer/:id/actions/:actionId/ack': (o) => ({ params: { id: o.nriUserId, actionId: o.nriAction } }),
   '/api/nri-preparer/:id/filing/current': (o) => ({ params: { id: o.nriUserId } }),
   '/api/nri-preparer/:id/profile': (o) => ({ params: { id: o.nriUserId } }),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Action, Document, Task, TaskDetailResponse } from '@quayside/contract/client-area';
 import type { ReviewTaskQuery, SendActionBody } from '@quayside/contract/company-preparer';
+import type { CreateNriTaskBody } from '@quayside/contract/nri-area';
 import { clientMessages, preparerMessages } from '@quayside/contract/messages';
 import {
   ITR_STAGE_LABELS,
@@ -24,7 +25,8 @@ import { writeAudit } from '../audit/audit.service';
 import { getUserRef, userMayEditProfile, type Actor, type UserRef } from '../auth/auth.service';
 import { countPendingDocumentsOfUser, listUserDocuments, uploadStaffDocumentForUser } from '../documents/documents.service';
 import { createNotification } from '../notifications/notifications.service';
-import { getAssignedTask, getTaskCompanyId, listOpenUserTasks, reviewTask } from '../tasks/tasks.service';
+import { createUserTasks, getAssignedTask, getTaskCompanyId, listOpenUserTasks, reviewTask } from '../tasks/tasks.service';
+import { preparersOfUser } from '../assignments/assignments.service';
 import { profilePatch, writeProfile } from './nri-filing.client';
 import {
   assignedNriPreparer,
@@ -207,6 +209,37 @@ export async function uploadNriDocument(
   );
   const after = filing ? await getCurrentFilingRow(db, user.id) : null;
   return { document, filing: after ? await toFiling(db, after) : null };
+}
+
+/**
+ * POST /api/nri-preparer/{id}/tasks (designed): a task with its required documents for the NRI client (no
+ * company), owned by their assigned preparer; the client gets the task's action and a notice. Activity and audit.
+ */
+export async function createNriTask(deps: Deps, actor: Actor, userId: string, body: CreateNriTaskBody, meta: Meta = {}): Promise<Task> {
+  const { db } = deps;
+  const user = await reachNriClient(db, actor, userId, 'manage');
+  const [assigned] = await preparersOfUser(db, user.id, 'preparer_nri');
+  const link = (taskId: string) => `/dashboard/nri/tasks/${taskId}`;
+  const taskId = await db.transaction(async (tx) => {
+    const [id] = await createUserTasks(tx, {
+      userId: user.id,
+      preparerId: assigned ?? (actor.role === 'preparer' ? actor.id : null),
+      createdById: actor.id,
+      link,
+      tasks: [{ title: body.title, description: body.description ?? null, dueDate: body.dueDate, priority: body.priority, category: body.category ?? null, requirements: body.requiredDocuments }],
+    });
+    if (!id) throw new Error('task not created');
+    await createNotification(tx, {
+      userId: user.id,
+      type: 'task',
+      title: `New task: ${body.title}`,
+      message: `${actor.fullName} asks you to complete "${body.title}" by ${body.dueDate}.`,
+      link: link(id),
+    });
+    await writeAudit(tx, { actorId: actor.id, actorRole: actor.role, action: 'task.created', targetType: 'task', targetId: id, ip: meta.ip ?? null, meta: { userId: user.id, requirements: body.requiredDocuments.length } });
+    return id;
+  });
+  return (await getAssignedTask(deps, actor, taskId)).task;
 }
 
 /** GET /api/nri-preparer/{id}/actions */

@@ -350,6 +350,34 @@ describe('/api/nri-preparer scope', () => {
     expect(ack.json<{ message: string; action: Action }>()).toMatchObject({ message: preparerMessages.success.actionAcknowledged, action: { clientAck: true } });
   });
 
+  it('creates a task with required documents for the NRI client (designed); the approver only reads, another preparer gets 404', async () => {
+    const url = `/api/nri-preparer/${nriY.id}/tasks`;
+    const body = { title: 'Foreign tax credit papers', dueDate: '2027-01-15', requiredDocuments: [{ name: 'Tax residency certificate' }, { name: 'Form 67', isRequired: false }] };
+    expect((await t.app.inject({ method: 'POST', url, headers: auth.preparerA, payload: body })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/api/nri-preparer/${nriX.id}/tasks`, headers: auth.approver, payload: body })).statusCode).toBe(403);
+    const bad = await t.app.inject({ method: 'POST', url, headers: auth.preparerB, payload: { ...body, dueDate: 'soon' } });
+    expect(bad.statusCode).toBe(400);
+    const before = await t.db.select().from(tasks).where(eq(tasks.userId, nriY.id));
+
+    const res = await t.app.inject({ method: 'POST', url, headers: auth.preparerB, payload: body });
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json<{ message: string; task: Task }>();
+    expect(created).toMatchObject({ message: preparerMessages.success.taskCreated, task: { title: 'Foreign tax credit papers', companyId: null, dueDate: '2027-01-15' } });
+    expect(await t.db.select().from(tasks).where(eq(tasks.userId, nriY.id))).toHaveLength(before.length + 1);
+    const [row] = await t.db.select().from(tasks).where(eq(tasks.id, created.task.id));
+    expect(row?.preparerId).toBe(preparerB.id);
+
+    // The NRI client sees it with its required documents, and is told.
+    const detail = await get(`/api/nri-client/tasks/${created.task.id}`, auth.nriY ?? {});
+    expect(detail.json<TaskDetailResponse>().requiredDocuments.map((r) => [r.name, r.isRequired])).toEqual([
+      ['Tax residency certificate', true],
+      ['Form 67', false],
+    ]);
+    expect((await get(`/api/nri-client/tasks/${created.task.id}`, auth.nriX ?? {})).statusCode).toBe(404);
+    const notices = await t.db.select().from(notifications).where(eq(notifications.userId, nriY.id));
+    expect(notices.some((n) => n.title === 'New task: Foreign tax credit papers' && n.link === `/dashboard/nri/tasks/${created.task.id}`)).toBe(true);
+  });
+
   it('reviews an NRI task (approve completes it: no approval request for work with no company)', async () => {
     const [task] = await t.db.select().from(tasks).where(and(eq(tasks.userId, nriX.id), eq(tasks.status, 'InProgress')));
     const details = await get(`/api/nri-preparer/tasks/${task?.id}/details`, auth.approver ?? {});

@@ -45,6 +45,7 @@ import {
   sendNriActionBodySchema,
   updateNriProfileBodySchema,
   updateNriStatusBodySchema,
+  createNriTaskBodySchema,
 } from '@quayside/contract/nri-area';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
@@ -54,6 +55,7 @@ import { actorOf } from '../auth/auth.service';
 import {
   acknowledgeNriAction,
   acknowledgeNriActionAsStaff,
+  createNriTask,
   decideDraft,
   deleteNriRequirementFile,
   getNriActions,
@@ -261,6 +263,23 @@ export const nriFilingRoutes: FastifyPluginAsyncZod = async (app) => {
         const result = await uploadNriDocument(deps, actorOf(request), request.params.id, { file, name: fields.name, taskId: fields.taskId, kind: fields.kind }, { ip: request.ip });
         return reply.status(201).send({ message: clientMessages.success.documentUploaded, ...result });
       },
+    );
+
+    app.post(
+      '/api/nri-preparer/:id/tasks',
+      {
+        preHandler: writers,
+        schema: {
+          tags,
+          security,
+          summary: 'Create a task with required documents for the NRI client (designed)',
+          params,
+          body: createNriTaskBodySchema,
+          response: { 201: nriTaskMutationResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ message: ok.taskCreated, task: await createNriTask(deps, actorOf(request), request.params.id, request.body, { ip: request.ip }) }),
     );
 
     app.get(

@@ -23,6 +23,7 @@ export {
 } from './nri-filing.client';
 export {
   acknowledgeNriActionAsStaff,
+  createNriTask,
   getNriActions,
   getNriCurrentFiling,
   getNriDocuments,

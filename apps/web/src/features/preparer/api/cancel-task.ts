@@ -14,7 +14,12 @@ const api = baseApi.injectEndpoints({
         fallback: preparerMessages.fallback.deleteTask,
         schema: preparerTaskMutationResponseSchema,
       }),
-      invalidatesTags: (_r, _e, { id, companyId }) => [taskTag(id), 'Tasks', ...(companyId ? [tasksTag(companyId), ...workspaceChanged(companyId)] : [])],
+      invalidatesTags: (_r, _e, { id, companyId }) => [
+        taskTag(id),
+        'Tasks',
+        // A task with no company is an NRI client's: its page and their list.
+        ...(companyId ? [tasksTag(companyId), ...workspaceChanged(companyId)] : [{ type: 'NriTask' as const, id }, 'NriTasks' as const]),
+      ],
     }),
   }),
 });

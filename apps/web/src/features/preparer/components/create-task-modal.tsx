@@ -11,15 +11,21 @@ import { Button } from '../../../components/ui/button';
 import { FormModal } from '../../../components/ui/form-modal';
 import { applyFieldErrors, errorText } from '../../../lib/form-errors';
 import { blankToNull, useZodForm } from '../../../lib/use-zod-form';
+import { useCreateNriTaskMutation } from '../api/create-nri-task';
 import { useCreatePreparerTaskMutation } from '../api/create-task';
 import { toastSuccess } from '../lib/toast-result';
 import { PRIORITY_LABELS } from './badges';
 
 const emptyRequirement = { name: '', description: null, isRequired: true, allowMultiple: false };
 
-/** A task for the company's client: title, due date, priority, and the documents the client must upload. */
-export function CreateTaskModal({ companyId, open, onClose }: { companyId: string; open: boolean; onClose: () => void }) {
-  const [create, state] = useCreatePreparerTaskMutation();
+/** Whose task: a company's (its client does it) or an NRI client's own (work with no company). */
+export type TaskTarget = { companyId: string } | { nriUserId: string };
+
+/** A task for the company's client or an NRI client: title, due date, priority, and the documents to upload. */
+export function CreateTaskModal({ target, open, onClose }: { target: TaskTarget; open: boolean; onClose: () => void }) {
+  const [createForCompany, companyState] = useCreatePreparerTaskMutation();
+  const [createForNri, nriState] = useCreateNriTaskMutation();
+  const state = 'companyId' in target ? companyState : nriState;
   const {
     register,
     control,
@@ -38,7 +44,7 @@ export function CreateTaskModal({ companyId, open, onClose }: { companyId: strin
   };
   const onSubmit = handleSubmit(async (body) => {
     try {
-      const result = await create({ companyId, ...body }).unwrap();
+      const result = await ('companyId' in target ? createForCompany({ companyId: target.companyId, ...body }) : createForNri({ id: target.nriUserId, ...body })).unwrap();
       toastSuccess(result, preparerMessages.success.taskCreated);
       close();
     } catch (error) {

@@ -63,7 +63,7 @@ export function TasksPanel({ companyId }: { companyId: string }) {
       >
         <TaskList tasks={items} label="Tasks" />
       </PagedList>
-      <CreateTaskModal companyId={companyId} open={creating} onClose={() => setCreating(false)} />
+      <CreateTaskModal target={{ companyId }} open={creating} onClose={() => setCreating(false)} />
     </Card>
   );
 }

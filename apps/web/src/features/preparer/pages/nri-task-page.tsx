@@ -10,6 +10,7 @@ import { useGetNriSummaryQuery } from '../api/get-nri-summary';
 import { useGetNriTaskDetailsQuery } from '../api/get-nri-task';
 import { useReviewNriTaskMutation } from '../api/review-nri-task';
 import { ReviewForm } from '../components/review-form';
+import { TaskControls } from '../components/task-controls';
 import { TaskDetailView } from '../components/task-detail-view';
 import { preparerPaths } from '../lib/paths';
 
@@ -49,6 +50,7 @@ function Detail({ task, requirements, clientId }: { task: Task; requirements: Re
       requirements={requirements}
       subjectLabel="Client"
       subject={client ? `${client.fullName} (${client.email})` : 'NRI client'}
+      controls={open ? <TaskControls task={task} /> : null}
       review={
         open ? (
           <ReviewForm

@@ -9,7 +9,7 @@ import { preparerMessages } from '@quayside/contract/messages';
 import { makeStore } from '../../../app/store';
 import { AppToaster } from '../../../components/ui/toaster';
 import { json, startTestServer } from '../../../test/test-server';
-import { NRI_ID, itrStatus, profile, summary } from '../../../test/nri-fixtures';
+import { NRI_ID, itrStatus, profile, summary, taskDetail } from '../../../test/nri-fixtures';
 import { NriWorkspacePage } from './nri-workspace-page';
 
 /**
@@ -43,6 +43,14 @@ function renderTab(tab: string, statusAnswer?: [number, unknown]) {
       const body = seen.body as { itrStatus: ItrStatus['itrStatus'] & string; statusRemarks?: string | null };
       status = itrStatus(body.itrStatus, { itrDraftStatus: 'approved', statusRemarks: body.statusRemarks ?? null });
       return json(res, 200, { message: 'Status updated', status, updatedAt: status.updatedAt });
+    }
+    if (req.method === 'GET' && seen.path === `/api/preparer/tasks/user/${NRI_ID}`) return json(res, 200, { user: { id: NRI_ID, fullName: 'Rohan Mehta', email: 'nri@quayside.test' }, items: [], nextCursor: null });
+    if (req.method === 'POST' && seen.path === `${base}/tasks`) {
+      const body = seen.body as { title: string; dueDate: string };
+      return json(res, 201, {
+        message: preparerMessages.success.taskCreated,
+        task: { ...taskDetail.task, title: body.title, dueDate: body.dueDate, status: 'Pending' },
+      });
     }
     if (req.method === 'POST' && seen.path === `${base}/profile`) {
       return json(res, 200, { message: 'Updated successfully', profile: { ...profile, canEditProfile: true } });
@@ -104,5 +112,24 @@ describe('NriWorkspacePage', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Allow editing' }));
     await waitFor(() => expect(server.seen.find((s) => s.path === `${base}/profile`)?.body).toEqual({ canEditProfile: true }));
     expect(await screen.findByText(preparerMessages.success.updated)).toBeTruthy();
+  });
+
+  it('creates a task with a required document for the NRI client from the Tasks tab', async () => {
+    renderTab('tasks');
+    expect(await screen.findByText('No tasks yet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'New task' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New task' });
+    fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Foreign tax credit papers' } });
+    fireEvent.change(within(dialog).getByLabelText('Due date'), { target: { value: '2027-01-15' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add document' }));
+    fireEvent.change(within(dialog).getByLabelText('Document 1'), { target: { value: 'Tax residency certificate' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create task' }));
+    await waitFor(() => expect(server.seen.some((x) => x.method === 'POST' && x.path === `${base}/tasks`)).toBe(true));
+    expect(server.seen.find((x) => x.method === 'POST')?.body).toMatchObject({
+      title: 'Foreign tax credit papers',
+      dueDate: '2027-01-15',
+      requiredDocuments: [{ name: 'Tax residency certificate', isRequired: true }],
+    });
+    expect(await screen.findByText(preparerMessages.success.taskCreated)).toBeTruthy();
   });
 });

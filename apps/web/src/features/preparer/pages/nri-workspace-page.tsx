@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ArrowLeft, ListChecks, UserRound } from 'lucide-react';
+import { ArrowLeft, ListChecks, Plus, UserRound } from 'lucide-react';
 import { ITR_DRAFT_STATUS_LABELS, ITR_STAGE_LABELS, type ItrDraftStatus, type NriPreparerSummary } from '@quayside/contract/nri-area';
 import { preparerAreaMessages, preparerMessages } from '@quayside/contract/messages';
 import { NriProfileDetails, NriProfileForm } from '../../../components/nri/nri-profile';
@@ -24,6 +24,7 @@ import { useGetNriClientTasksInfiniteQuery } from '../api/get-nri-tasks';
 import { useSendNriActionMutation } from '../api/send-nri-action';
 import { useUpdateNriClientProfileMutation } from '../api/update-nri-profile';
 import { ActionsCard } from '../components/actions-panel';
+import { CreateTaskModal } from '../components/create-task-modal';
 import { NriDocumentsPanel } from '../components/nri-documents-panel';
 import { NriStatusPanel } from '../components/nri-status-panel';
 import { OpenTasksPanel, TaskList } from '../components/summary-panel';
@@ -164,9 +165,20 @@ function NriActionsTab({ userId }: { userId: string }) {
 function NriTasksTab({ userId }: { userId: string }) {
   const query = useGetNriClientTasksInfiniteQuery(userId);
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const [creating, setCreating] = useState(false);
   return (
     <Card className="overflow-hidden">
-      <CardHeader title="Tasks" description="Newest first; open one to see the uploads and review it" icon={<ListChecks className="size-5" aria-hidden="true" />} />
+      <CardHeader
+        title="Tasks"
+        description="Newest first; open one to see the uploads and review it"
+        icon={<ListChecks className="size-5" aria-hidden="true" />}
+        action={
+          <Button size="sm" onClick={() => setCreating(true)} icon={<Plus className="size-4" aria-hidden="true" />}>
+            New task
+          </Button>
+        }
+      />
+      <CreateTaskModal target={{ nriUserId: userId }} open={creating} onClose={() => setCreating(false)} />
       <PagedList
         query={query}
         shown={items.length}
