@@ -156,10 +156,12 @@ test('the admin reassigns the preparer and resets the status of the demo clientâ
     expect(await axeViolations(adminPage)).toEqual([]);
   } finally {
     // Put the demo company back as the other journeys know it.
-    await admin.api.put(`/api/admin/company/${company.id}/reassign-preparer`, { headers: auth(admin), data: { newPreparerId: company.preparerId } });
-    await admin.api.put(`/api/admin/company/${company.id}/reset-status`, {
+    const back = await admin.api.put(`/api/admin/company/${company.id}/reassign-preparer`, { headers: auth(admin), data: { newPreparerId: company.preparerId } });
+    expect(back.status(), await back.text()).toBe(200);
+    const status = await admin.api.put(`/api/admin/company/${company.id}/reset-status`, {
       headers: auth(admin),
       data: { newStatus: company.status, reason: 'Restored after the journey' },
     });
+    expect(status.status(), await status.text()).toBe(200);
   }
 });

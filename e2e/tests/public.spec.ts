@@ -244,19 +244,15 @@ test.describe('WhatsApp button and the Login/Dashboard button', () => {
 });
 
 test.describe('the two ways to start', () => {
-  test('"Incorporate a company" opens the incorporation onboarding; "Ask our NRI desk" the contact form', async ({
-    page,
-  }) => {
+  test('"Incorporate a company" opens the incorporation onboarding; "NRI tax filing" the NRI tax onboarding', async ({ page }) => {
     await page.goto('/');
     const hero = page.locator('main section').first();
     await hero.getByRole('link', { name: 'Incorporate a company' }).click();
     await expect(page).toHaveURL('/incorporate');
     await page.goto('/');
-    // The NRI tax onboarding page is not built yet: nothing promises to start it (issue 12, item 9).
-    await expect(page.getByRole('link', { name: /NRI tax filing/ })).toHaveCount(0);
-    await hero.getByRole('link', { name: 'Ask our NRI desk' }).click();
-    await expect(page).toHaveURL('/contact?topic=nri-tax');
-    await expect(page.getByLabel('What do you need help with?')).toHaveValue('nri-tax');
+    await hero.getByRole('link', { name: 'NRI tax filing' }).click();
+    await expect(page).toHaveURL(/\/nri-tax$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
 
