@@ -19,8 +19,13 @@ async function freePort(): Promise<number> {
 if (!process.env.E2E_PORT) process.env.E2E_PORT = String(await freePort());
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://localhost:${port}`;
-/** The NRI journey changes the demo NRI client's filing and tasks, which the signed-in pages' checks read. */
-const EXCLUSIVE = /(admin-companies|nri-area)\.spec\.ts$/;
+const EXCLUSIVE = /admin-companies\.spec\.ts$/;
+/**
+ * The NRI journey changes the demo NRI client's filing and tasks, which the signed-in pages' checks read; it runs
+ * on its own after the admin's company journey (beside it, the admin's company journey's restore of the demo
+ * company was once seen not to hold for the journey after, a cause not yet found).
+ */
+const NRI = /nri-area\.spec\.ts$/;
 /** The issue 14 journey gives the demo client a task and completes it: no other journey may pick that task meanwhile. */
 const LAST = /preparer-approval\.spec\.ts$/;
 
@@ -57,7 +62,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [EXCLUSIVE, LAST],
+      testIgnore: [EXCLUSIVE, NRI, LAST],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
@@ -67,9 +72,15 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
+      name: 'nri',
+      testMatch: NRI,
+      dependencies: ['exclusive'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
       name: 'last',
       testMatch: LAST,
-      dependencies: ['exclusive'],
+      dependencies: ['nri'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
