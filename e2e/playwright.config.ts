@@ -20,11 +20,7 @@ if (!process.env.E2E_PORT) process.env.E2E_PORT = String(await freePort());
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://localhost:${port}`;
 const EXCLUSIVE = /admin-companies\.spec\.ts$/;
-/**
- * The NRI journey changes the demo NRI client's filing and tasks, which the signed-in pages' checks read; it runs
- * on its own after the admin's company journey (beside it, the admin's company journey's restore of the demo
- * company was once seen not to hold for the journey after, a cause not yet found).
- */
+/** The NRI journey changes the demo NRI client's filing and tasks, which the signed-in pages' checks read: alone. */
 const NRI = /nri-area\.spec\.ts$/;
 /** The issue 14 journey gives the demo client a task and completes it: no other journey may pick that task meanwhile. */
 const LAST = /preparer-approval\.spec\.ts$/;
