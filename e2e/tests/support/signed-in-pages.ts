@@ -75,7 +75,22 @@ export async function internalLinks(page: Page): Promise<string[]> {
  * `tasks/:taskId`), and returns that address; null when no page of the role links to it.
  */
 export async function findLinkTo(page: Page, pattern: string, patterns: string[]): Promise<string | null> {
-  for (const other of patterns.filter((p) => !p.includes(':'))) {
+  const plain = patterns.filter((p) => !p.includes(':'));
+  const direct = await linkOnPages(page, pattern, plain);
+  if (direct) return direct;
+  // One level deeper: a page with parameters that a plain page links to (a client's workspace listing their tasks).
+  for (const other of patterns.filter((p) => p.includes(':') && p !== pattern)) {
+    const address = await linkOnPages(page, other, plain);
+    if (!address) continue;
+    const found = await linkOnPages(page, pattern, [address]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The first link to `pattern` that one of `pages` renders, or null. */
+async function linkOnPages(page: Page, pattern: string, pages: string[]): Promise<string | null> {
+  for (const other of pages) {
     await openPage(page, other);
     const found = concretePath(pattern, await internalLinks(page));
     if (found) return found;
