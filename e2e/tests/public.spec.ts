@@ -205,6 +205,22 @@ test.describe('navigation on a phone', () => {
 });
 
 test.describe('WhatsApp button and the Login/Dashboard button', () => {
+  test('on a phone the wizards hide the WhatsApp button that would cover their step buttons; wider, it shows', async ({
+    page,
+  }) => {
+    for (const path of ['/incorporate', '/nri-tax']) {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto(path);
+      await expect(page.getByRole('navigation', { name: 'Application steps' })).toBeVisible();
+      await expect(page.getByTestId('whatsapp-button')).toBeHidden();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(page.getByTestId('whatsapp-button')).toBeVisible();
+    }
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/contact');
+    await expect(page.getByTestId('whatsapp-button')).toBeVisible();
+  });
+
   test('the WhatsApp button opens the firm’s chat with a greeting in a new tab', async ({
     page,
     context,

@@ -8,6 +8,9 @@ import { Navbar } from './navbar';
 import { WhatsAppButton } from './whatsapp-button';
 import '../site.css';
 
+/** The onboarding wizards: full-width step buttons at the bottom of a phone's screen. */
+const WIZARD_PATHS = ['/incorporate', '/nri-tax'];
+
 /** Route handle of the public site's pages: they need no store and are server-rendered. */
 export type PublicHandle = { public: true; notFound?: boolean };
 export const isPublicHandle = (handle: unknown): handle is PublicHandle =>
@@ -23,6 +26,7 @@ export function SiteLayout() {
   const matches = useMatches();
   const isPublicPage = matches.some((m) => isPublicHandle(m.handle));
   const isDashboard = pathname === '/dashboard' || pathname.startsWith('/dashboard/');
+  const inWizard = WIZARD_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
   const content = isPublicPage ? (
     <Outlet />
   ) : (
@@ -58,7 +62,7 @@ export function SiteLayout() {
         {content}
       </main>
       <Footer />
-      <WhatsAppButton />
+      <WhatsAppButton inWizard={inWizard} />
     </>
   );
 }

@@ -1,10 +1,15 @@
 import { whatsappHref } from '../site-config';
 
-/** The floating WhatsApp chat button: opens a chat with the firm's number and a preset greeting, in a new tab. */
-export function WhatsAppButton() {
+/**
+ * The floating WhatsApp chat button: opens a chat with the firm's number and a preset greeting, in a new tab.
+ * `inWizard`: on a phone the incorporation and NRI tax wizards end each step with full-width buttons at the
+ * bottom of the screen, where a floating button would cover them; there it shows from the `sm` width up only
+ * (the wizards carry the firm's contact in their own help text).
+ */
+export function WhatsAppButton({ inWizard = false }: { inWizard?: boolean }) {
   // In a landmark of its own: all content sits in one (axe "region"), and screen-reader users can find it.
   return (
-    <aside aria-label="WhatsApp chat">
+    <aside aria-label="WhatsApp chat" className={inWizard ? 'hidden sm:block' : undefined}>
       <a
         href={whatsappHref()}
         target="_blank"
