@@ -260,7 +260,9 @@ test.describe('WhatsApp button and the Login/Dashboard button', () => {
 });
 
 test.describe('the two ways to start', () => {
-  test('"Incorporate a company" opens the incorporation onboarding; "NRI tax filing" the NRI tax onboarding', async ({ page }) => {
+  test('"Incorporate a company" opens the incorporation onboarding; "NRI tax filing" the NRI tax onboarding', async ({
+    page,
+  }) => {
     await page.goto('/');
     const hero = page.locator('main section').first();
     await hero.getByRole('link', { name: 'Incorporate a company' }).click();
