@@ -86,7 +86,7 @@ export type ReturnedItem = z.infer<typeof returnedItemSchema>;
 
 export const preparerDashboardSchema = z.object({
   view: z.enum(PREPARER_DASHBOARD_VIEWS),
-  /** Clients reached: owners of the companies in reach, and clients assigned (preparer_client); the first 10 by name. */
+  /** Clients reached: owners of the companies in reach, clients assigned (preparer_client) and NRI clients assigned (preparer_nri, 0 companies); the first 10 by name. */
   assignedClients: z.object({ count: z.number().int(), items: z.array(dashboardClientSchema) }),
   /** Companies in reach (live). */
   companiesCount: z.number().int(),

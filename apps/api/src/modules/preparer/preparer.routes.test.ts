@@ -143,8 +143,9 @@ describe('GET /api/preparer/dashboard', () => {
     const d = res.json<{ dashboard: PreparerDashboard }>().dashboard;
     expect(d.view).toBe('preparer');
     expect(d.companiesCount).toBe(2); // Alpha and Charlie
-    expect(d.assignedClients.count).toBe(2); // clientA (assigned and owner), clientC (owner)
-    expect(d.assignedClients.items.map((c) => c.id).sort()).toEqual([w.clientA.id, clientC.id].sort());
+    expect(d.assignedClients.count).toBe(3); // clientA (assigned and owner), clientC (owner), the NRI client assigned
+    expect(d.assignedClients.items.map((c) => c.id).sort()).toEqual([w.clientA.id, clientC.id, nri.id].sort());
+    expect(d.assignedClients.items.find((c) => c.id === nri.id)?.companies).toBe(0);
     expect(d.assignedClients.items.find((c) => c.id === w.clientA.id)?.companies).toBe(1);
     expect(d.openTasks.byStatus.map((s) => s.status)).toContain('Pending');
     expect(d.openTasks.total).toBeGreaterThanOrEqual(1);

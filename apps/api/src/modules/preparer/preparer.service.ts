@@ -175,7 +175,7 @@ export function preparerDashboardQuery(preparerIds: PreparerScope, today: string
   const companyIds = preparerIds === null ? null : sql`select id from scope_companies`;
   return sql`
     with scope_companies as (${scopedCompaniesSql(preparerIds)}),
-    clients as (${peopleSql(sql`select owner_id from scope_companies where owner_id is not null union ${assignedTargetsSql('preparer_client', preparerIds)}`)}),
+    clients as (${peopleSql(sql`select owner_id from scope_companies where owner_id is not null union ${assignedTargetsSql('preparer_client', preparerIds)} union ${assignedTargetsSql('preparer_nri', preparerIds)}`)}),
     waiting as (${waitingDocumentKeysSql(companyIds, preparerIds === null ? null : assignedTargetsSql('preparer_nri', preparerIds))}),
     deadlines as (${deadlineKeysSql(companyIds, today, to)})
     select json_build_object(
