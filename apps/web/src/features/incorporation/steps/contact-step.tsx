@@ -4,14 +4,13 @@ import { startIncorporationBodySchema } from '@quayside/contract/incorporation';
 import { incorporationMessages, phoneMessages } from '@quayside/contract/messages';
 import { Field } from '../../../components/form/field';
 import { Input } from '../../../components/form/input';
-import { Select } from '../../../components/form/select';
 import { useAppDispatch } from '../../../app/store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSendSessionOtpMutation } from '../api/send-session-otp';
 import { useStartSessionMutation } from '../api/start-session';
 import { StepActions, StepError, StepHeading } from '../components/step-actions';
 import { otpSent, sessionLoaded } from '../incorporation-slice';
-import { DIALLING_CODES } from '../lib/dialling-codes';
+import { PhoneFields } from '../../../components/form/phone-fields';
 import { isValidPhone } from '../../../lib/phone';
 import { registerPhone } from '../../../lib/phone-field';
 import { applyFieldErrors, errorText } from '../../../lib/form-errors';
@@ -113,26 +112,13 @@ export function ContactStep({ wizard }: { wizard: Wizard }) {
         >
           <Input type="email" autoComplete="email" inputMode="email" {...register('contactEmail')} />
         </Field>
-        <Field label="Country code" error={errors.countryCode?.message}>
-          <Select invalid={!!errors.countryCode} autoComplete="tel-country-code" {...register('countryCode')}>
-            {state.countryCode && !DIALLING_CODES.some((c) => c.code === state.countryCode) ? (
-              <option value={state.countryCode}>{state.countryCode}</option>
-            ) : null}
-            {DIALLING_CODES.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.country} ({c.code})
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Phone number" error={errors.contactNumber?.message}>
-          <Input
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="tel"
-            {...registerPhone(form, 'contactNumber', () => getValues('countryCode'))}
-          />
-        </Field>
+        <PhoneFields
+          countryCode={register('countryCode')}
+          phone={registerPhone(form, 'contactNumber', () => getValues('countryCode'))}
+          countryCodeError={errors.countryCode?.message}
+          phoneError={errors.contactNumber?.message}
+          savedCode={state.countryCode}
+        />
       </div>
       <StepActions
         submitting={formState.isSubmitting}

@@ -4,10 +4,9 @@ import { startNriBodySchema } from '@quayside/contract/nri-onboarding';
 import { nriOnboardingMessages, phoneMessages } from '@quayside/contract/messages';
 import { Field } from '../../../components/form/field';
 import { Input } from '../../../components/form/input';
-import { Select } from '../../../components/form/select';
 import { StepActions, StepError, StepHeading } from '../../../components/wizard/step-actions';
 import { useAppDispatch } from '../../../app/store';
-import { DIALLING_CODES } from '../../../lib/dialling-codes';
+import { PhoneFields } from '../../../components/form/phone-fields';
 import { applyFieldErrors, errorText } from '../../../lib/form-errors';
 import { isValidPhone } from '../../../lib/phone';
 import { registerPhone } from '../../../lib/phone-field';
@@ -92,23 +91,12 @@ export function NriContactStep({ wizard }: { wizard: NriWizard }) {
         <Field label="E-mail address" error={errors.contactEmail?.message} className="sm:col-span-2">
           <Input type="email" autoComplete="email" inputMode="email" {...register('contactEmail')} />
         </Field>
-        <Field label="Country code" error={errors.countryCode?.message}>
-          <Select invalid={!!errors.countryCode} autoComplete="tel-country-code" {...register('countryCode')}>
-            {DIALLING_CODES.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.country} ({c.code})
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Phone number" error={errors.contactNumber?.message}>
-          <Input
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="tel"
-            {...registerPhone(form, 'contactNumber', () => getValues('countryCode'))}
-          />
-        </Field>
+        <PhoneFields
+          countryCode={register('countryCode')}
+          phone={registerPhone(form, 'contactNumber', () => getValues('countryCode'))}
+          countryCodeError={errors.countryCode?.message}
+          phoneError={errors.contactNumber?.message}
+        />
       </div>
       <StepActions
         submitting={formState.isSubmitting}
