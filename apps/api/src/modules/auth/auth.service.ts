@@ -371,6 +371,8 @@ export {
   countBroadcastRecipients,
   findOrCreateOnboardedUser,
   findUserIdByEmail,
+  ACCOUNT_LINK_FRESH_MS,
+  provesAddressAtOrder,
   getUserRef,
   getUserRefs,
   listActiveUserIdsWithRole,

@@ -58,6 +58,20 @@ export async function assertUserRole(db: Db, id: string, role: Role, message: st
   }
 }
 
+/**
+ * How recent the onboarding's e-mail code must be, at the order, for what is paid (a company, an NRI filing) to
+ * join an account that already has that address: a code sent to the address proves the payer reads its mail, and
+ * only a fresh proof stands for the account's owner (an old verified draft could be anyone's by now).
+ */
+export const ACCOUNT_LINK_FRESH_MS = 24 * 3_600_000;
+
+/** Whether an address verified at `verifiedAt` proves, at an order made at `orderedAt`, the payer owns its account. */
+export function provesAddressAtOrder(verifiedAt: Date | null | undefined, orderedAt: Date): boolean {
+  if (!verifiedAt) return false;
+  const age = orderedAt.getTime() - verifiedAt.getTime();
+  return age >= 0 && age <= ACCOUNT_LINK_FRESH_MS;
+}
+
 export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
   return row?.id ?? null;

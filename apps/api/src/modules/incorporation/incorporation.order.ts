@@ -11,7 +11,7 @@ import { incorporationMessages } from '@quayside/contract/messages';
 import type { Db } from '../../db/client';
 import { incorporationSessions } from '../../db/schema/incorporation';
 import { AppError } from '../../lib/errors';
-import { findUserIdByEmail, getUserRef, type Actor } from '../auth/auth.service';
+import { findUserIdByEmail, getUserRef, provesAddressAtOrder, type Actor } from '../auth/auth.service';
 import type { FileRow } from './incorporation.files';
 
 /**
@@ -24,12 +24,6 @@ const MSG = incorporationMessages.errors;
 
 /** How long an order holds the application against changes (a declined payment lets go at once). */
 export const ORDER_HOLD_MS = 30 * 60_000;
-
-/**
- * How recent the e-mail code must be, at the order, for the company to join an account that already has that
- * address (see accountForOrder).
- */
-export const ACCOUNT_LINK_FRESH_MS = 24 * 3_600_000;
 
 const snapshotSchema = z.object({
   version: z.literal(1),
@@ -120,7 +114,7 @@ export type AccountDecision =
  * Which account a paid application goes to. The onboarding proves the payer reads the contact mailbox with a code
  * sent to that exact address; an account's login is its address, and whoever reads that mailbox can reset the
  * account's password, so a code read from it proves as much as the password would. That proof is taken only while
- * it is fresh (ACCOUNT_LINK_FRESH_MS before the order): an old verification shows that the owner once read the
+ * it is fresh (the auth module's ACCOUNT_LINK_FRESH_MS before the order): an old verification shows that the owner once read the
  * mailbox, not that the person ordering now is them (a resume link forwarded or leaked). The account's owner
  * signed in while ordering proves it too. Otherwise the company never joins an existing account: the order is
  * refused (verify again) and a payment that arrives anyway is a refund due. Without an account, one is opened for
@@ -135,9 +129,7 @@ export async function accountForOrder(
   const user = await getUserRef(db, userId);
   if (!user || user.isDeleted || user.isBlocked || user.role !== 'client') return { kind: 'not_client' };
   if (input.orderedBy === userId) return { kind: 'existing', userId };
-  const verified = input.emailVerifiedAt?.getTime();
-  const ordered = input.orderedAt.getTime();
-  if (verified !== undefined && verified <= ordered && ordered - verified <= ACCOUNT_LINK_FRESH_MS) return { kind: 'existing', userId };
+  if (provesAddressAtOrder(input.emailVerifiedAt, input.orderedAt)) return { kind: 'existing', userId };
   return { kind: 'unproven' };
 }
 

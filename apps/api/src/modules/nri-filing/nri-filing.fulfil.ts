@@ -4,7 +4,7 @@ import { nriAssessmentYear, nriReturnType, type IncomeSource } from '@quayside/c
 import type { Db } from '../../db/client';
 import { nriFilings, nriProfiles } from '../../db/schema/nri-filing';
 import { writeAudit } from '../audit/audit.service';
-import { findOrCreateOnboardedUser, findUserIdByEmail, getUserRef, listActiveUserIdsWithRole } from '../auth/auth.service';
+import { findOrCreateOnboardedUser, findUserIdByEmail, getUserRef, listActiveUserIdsWithRole, provesAddressAtOrder } from '../auth/auth.service';
 import { getDefaultNriPreparerId, leastLoadedNriPreparer, preparersOfUser, setAssignment } from '../assignments/assignments.service';
 import { createNotification } from '../notifications/notifications.service';
 import { createUserTasks, type UserTaskInput } from '../tasks/tasks.service';
@@ -20,6 +20,8 @@ export type PaidNriSession = {
   countryCode: string | null;
   residencyStatus: string | null;
   isEmailVerified: boolean;
+  /** When the onboarding's e-mail code was checked (null: never, or the address changed since). */
+  emailVerifiedAt: Date | null;
   addressData: Record<string, unknown>;
   identityData: Record<string, unknown>;
   dob: string | null;
@@ -83,19 +85,32 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isIn
 const strOrNull = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 const pick = (data: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, strOrNull(data[k])]));
 
-/** The account the filing belongs to: the session's own, else the verified e-mail's (an NRI client's, or a new one). */
-async function accountFor(tx: Db, session: PaidNriSession): Promise<{ id: string; isNew: boolean } | { none: 'email_unverified' | 'address_taken' | 'account_not_nri' }> {
+/**
+ * The account the filing belongs to: the session's own, else the verified e-mail's. An address that already has an
+ * account joins it under incorporation's rule (incorporation.order.ts accountForOrder): only when the onboarding's
+ * code was checked within a day before the order (the auth module's provesAddressAtOrder) and the account is an
+ * active NRI client's; an older proof, or another kind of account, stays without an account for the staff to
+ * attach (POST /api/admin/assign-preparer/nri and so on).
+ */
+async function accountFor(
+  tx: Db,
+  session: PaidNriSession,
+  orderedAt: Date,
+): Promise<{ id: string; isNew: boolean } | { none: 'email_unverified' | 'address_taken' | 'account_not_nri' }> {
   if (session.userId) {
     // The session's own account holds the filing only if it is an NRI client's (a client's or staff account is not).
     const ref = await getUserRef(tx, session.userId);
     return ref && ref.role === 'nri_client' && !ref.isDeleted ? { id: ref.id, isNew: false } : { none: 'account_not_nri' };
   }
-  // Without the onboarding's e-mail code nobody proved the address is the payer's (incorporation's rule).
+  // Without the onboarding's e-mail code nobody proved the address is the payer's.
   if (!session.isEmailVerified) return { none: 'email_unverified' };
-  // An account that already has the address is not the payer's unless its owner proved it (incorporation's rule,
-  // incorporation.order.ts): an NRI session keeps no verification time to judge the proof fresh, so such a
-  // payment stays without an account for the staff to attach (POST /api/admin/assign-preparer/nri and so on).
-  if (await findUserIdByEmail(tx, session.contactEmail)) return { none: 'address_taken' };
+  const existingId = await findUserIdByEmail(tx, session.contactEmail);
+  if (existingId) {
+    if (!provesAddressAtOrder(session.emailVerifiedAt, orderedAt)) return { none: 'address_taken' };
+    const ref = await getUserRef(tx, existingId);
+    if (!ref || ref.isDeleted || ref.isBlocked || ref.role !== 'nri_client') return { none: 'account_not_nri' };
+    return { id: ref.id, isNew: false };
+  }
   return findOrCreateOnboardedUser(tx, {
     email: session.contactEmail,
     fullName: session.fullName,
@@ -134,12 +149,13 @@ async function defaultPreparer(tx: Db, userId: string, at: Date): Promise<string
  * year and return type from the answers, stage documents_pending), its opening tasks with their required
  * documents, and the default preparer. Fulfilling the same session again finds its filing and changes nothing.
  */
-export async function openNriFiling(tx: Db, input: { session: PaidNriSession; paidAt: Date }): Promise<OpenedFiling> {
+export async function openNriFiling(tx: Db, input: { session: PaidNriSession; paidAt: Date; orderedAt?: Date }): Promise<OpenedFiling> {
   const { session, paidAt } = input;
   const [already] = await tx.select({ id: nriFilings.id, userId: nriFilings.userId }).from(nriFilings).where(eq(nriFilings.sessionId, session.id)).limit(1);
   if (already) return { kind: 'existing', userId: already.userId, filingId: already.id };
 
-  const account = await accountFor(tx, session);
+  // The order's time judges the e-mail proof (the payment may arrive much later); without one, the payment's.
+  const account = await accountFor(tx, session, input.orderedAt ?? paidAt);
   if ('none' in account) return { kind: 'no_account', reason: account.none };
   const userId = account.id;
   const assessmentYear = nriAssessmentYear(paidAt);

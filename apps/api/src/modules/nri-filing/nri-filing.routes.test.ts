@@ -27,10 +27,10 @@ async function headersOf(u: U) {
   return { authorization: `Bearer ${await signAccessToken(t.deps.config.jwtSecret, u, 3600)}` };
 }
 
-async function paidSession(userId: string | null, email: string, incomeSources: string[]) {
+async function paidSession(userId: string | null, email: string, incomeSources: string[], emailVerifiedAt: Date | null = null) {
   const [s] = await t.db
     .insert(nriTaxSessions)
-    .values({ fullName: 'Test NRI', contactEmail: email, isEmailVerified: true, isPaid: true, incomeSources, userId, identityData: { panNumber: 'ABCPM1234F' }, stayDurationData: { daysInIndia: 20 } })
+    .values({ fullName: 'Test NRI', contactEmail: email, isEmailVerified: true, emailVerifiedAt, isPaid: true, incomeSources, userId, identityData: { panNumber: 'ABCPM1234F' }, stayDurationData: { daysInIndia: 20 } })
     .returning();
   if (!s) throw new Error('no session');
   return s;
@@ -110,6 +110,8 @@ describe('opening a filing on payment', () => {
     expect(await openNriFiling(t.db, { session: unverified, paidAt: new Date() })).toEqual({ kind: 'no_account', reason: 'email_unverified' });
     expect(await openNriFiling(t.db, { session: await paidSession(null, client.email, ['salary']), paidAt: new Date() })).toEqual({ kind: 'no_account', reason: 'address_taken' });
     expect(await openNriFiling(t.db, { session: await paidSession(client.id, client.email, ['salary']), paidAt: new Date() })).toEqual({ kind: 'no_account', reason: 'account_not_nri' });
+    // A verified address with no verification time (or one changed since) proves nothing about the account.
+    expect(await openNriFiling(t.db, { session: await paidSession(null, nriX.email, ['salary']), paidAt: new Date() })).toEqual({ kind: 'no_account', reason: 'address_taken' });
     // Paying again for the same year from another session is a refund due, not a second filing.
     expect(await openNriFiling(t.db, { session: await paidSession(nriX.id, nriX.email, ['salary']), paidAt: new Date('2026-12-01T00:00:00Z') })).toMatchObject({ kind: 'year_taken' });
   });
@@ -421,5 +423,31 @@ describe("the admin's default NRI preparer", () => {
     expect(second.kind === 'opened' ? second.preparerId : null).not.toBe(named.id);
     expect(second.kind === 'opened' ? second.preparerId : null).not.toBeNull();
     await setDefaultNriPreparerId(t.db, null, admin.id);
+  });
+});
+
+// Also last: the filings it opens take the least-loaded preparer, which would change the lists above.
+describe('a paid session whose address already has an account (incorporation\'s fresh-proof rule)', () => {
+  const orderedAt = new Date('2026-11-25T12:00:00Z');
+  const hoursBefore = (h: number) => new Date(orderedAt.getTime() - h * 3_600_000);
+
+  it('joins the NRI client\'s account when the e-mail code was checked within a day before the order', async () => {
+    const returning = await createUser(t.db, { role: 'nri_client', fullName: 'Returning Client' });
+    const session = await paidSession(null, returning.email, ['salary'], hoursBefore(2));
+    const opened = await openNriFiling(t.db, { session, paidAt: new Date(orderedAt.getTime() + 3_600_000), orderedAt });
+    expect(opened).toMatchObject({ kind: 'opened', userId: returning.id, isNewUser: false });
+    const [f] = await t.db.select().from(nriFilings).where(eq(nriFilings.sessionId, session.id));
+    expect(f?.userId).toBe(returning.id);
+  });
+
+  it('stays without an account for an older proof, one made after the order, or an account that is not an active NRI client\'s', async () => {
+    const stale = await createUser(t.db, { role: 'nri_client' });
+    expect(await openNriFiling(t.db, { session: await paidSession(null, stale.email, ['salary'], hoursBefore(25)), paidAt: orderedAt, orderedAt })).toEqual({ kind: 'no_account', reason: 'address_taken' });
+    expect(await openNriFiling(t.db, { session: await paidSession(null, stale.email, ['salary'], hoursBefore(-1)), paidAt: orderedAt, orderedAt })).toEqual({ kind: 'no_account', reason: 'address_taken' });
+    expect(await openNriFiling(t.db, { session: await paidSession(null, client.email, ['salary'], hoursBefore(1)), paidAt: orderedAt, orderedAt })).toEqual({ kind: 'no_account', reason: 'account_not_nri' });
+    const blocked = await createUser(t.db, { role: 'nri_client' });
+    await t.db.update(users).set({ isBlocked: true }).where(eq(users.id, blocked.id));
+    expect(await openNriFiling(t.db, { session: await paidSession(null, blocked.email, ['salary'], hoursBefore(1)), paidAt: orderedAt, orderedAt })).toEqual({ kind: 'no_account', reason: 'account_not_nri' });
+    expect(await t.db.select().from(nriFilings).where(eq(nriFilings.userId, stale.id))).toHaveLength(0);
   });
 });

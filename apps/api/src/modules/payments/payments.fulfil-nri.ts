@@ -18,7 +18,7 @@ export async function fulfilNriPayment(ctx: FulfilContext): Promise<void> {
     await recordRefundDue(ctx, { reason: paymentMessages.refundDue.nriSessionGone, about: `NRI tax session ${payment.referenceId}` });
     return;
   }
-  const opened = await openNriFiling(ctx.tx, { session, paidAt: ctx.now });
+  const opened = await openNriFiling(ctx.tx, { session, paidAt: ctx.now, orderedAt: payment.createdAt });
   if (opened.kind === 'existing') {
     // Another payment already opened this session's filing: this money is not needed.
     await recordRefundDue(ctx, { reason: paymentMessages.refundDue.applicationAlreadyPaid, about: `NRI tax session ${payment.referenceId}`, userId: opened.userId });
@@ -29,7 +29,7 @@ export async function fulfilNriPayment(ctx: FulfilContext): Promise<void> {
     return;
   }
   // No account when the payer did not verify the e-mail, or when the address already has an account the session
-  // does not prove to be theirs: such a payment stays without an account for the staff to attach.
+  // does not prove (freshly) to be theirs: such a payment stays without an account for the staff to attach.
   const ownerId = opened.kind === 'no_account' ? null : opened.userId;
   const invoice = await issuePaidInvoice(ctx, { userId: ownerId, billTo: { name: session.fullName, email: session.contactEmail } });
   await setPayment(ctx, { invoiceId: invoice.id, userId: ownerId ?? payment.userId });
