@@ -555,6 +555,8 @@ export const nriOnboardingMessages = {
     incomplete: 'Some details of the application are missing or not valid.',
     notCompleted: 'Submit the application (the declaration step) before paying.',
     alreadyPaid: 'This application has already been paid.',
+    heldForPayment:
+      'This application has gone to payment and cannot be changed or deleted now. It can be again once the payment is declined, or in half an hour.',
     panFormat: 'Enter the PAN as 5 letters, 4 digits and a letter, e.g. ABCPE1234F',
     panEntity: 'The fourth character of a PAN shows the holder type (P for an individual); this one is not valid',
     panNotIndividual: 'This PAN belongs to a company, firm or trust; enter your own (individual) PAN, with P as the fourth character',

@@ -31,6 +31,9 @@ export const nriTaxSessions = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The payment order that holds the submitted session against the admin's corrections until heldUntil (nri.service holdNriForOrder). */
+    orderPaymentId: uuid('order_payment_id'),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('nri_tax_sessions_created_idx').on(t.createdAt, t.id), index('nri_tax_sessions_email_idx').on(t.contactEmail)],

@@ -43,7 +43,7 @@ export { openIncorporationSessionsSql } from './incorporation.platform-stats';
  * staging area are this module's internal incorporation.name-check, .files and .staging.
  */
 export { fulfilIncorporation, type FulfilmentResult, type RefusedBecause } from './incorporation.fulfilment';
-export { holdForOrder, releaseOrderHold } from './incorporation.order';
+export { ORDER_HOLD_MS, holdForOrder, releaseOrderHold } from './incorporation.order';
 export { sessionIdsForCompanies, sessionRowForCompany } from './incorporation.staging';
 
 const MSG = incorporationMessages.errors;

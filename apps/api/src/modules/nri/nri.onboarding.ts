@@ -176,6 +176,11 @@ export async function sendNriResumeLink(
 
 /* ------------------------------------------------------------------ update */
 
+/** 409 APPLICATION_HELD while a payment order holds the session (nri.service holdNriForOrder). */
+export function assertNriNotHeld(row: Pick<NriSessionRow, 'heldUntil'>, now: Date = new Date()): void {
+  if (row.heldUntil && row.heldUntil.getTime() > now.getTime()) throw new AppError('APPLICATION_HELD', MSG.heldForPayment);
+}
+
 /**
  * Applies an update (the visitor's PUT /update/{sessionId} or the admin's PUT /admin/staging/{id}). Each field
  * given replaces the stored one; a new contact e-mail must be verified again. A submitted session is frozen for
@@ -193,6 +198,7 @@ export async function updateNriSession(
     if (row.isPaid) throw new AppError('ALREADY_PAID', MSG.alreadyPaid);
     if (row.isCompleted && !opts.actor) throw new AppError('SESSION_COMPLETED', MSG.sessionCompleted);
     const now = new Date();
+    assertNriNotHeld(row, now);
     const patch: Partial<typeof nriTaxSessions.$inferInsert> = { updatedAt: now };
     if (body.step !== undefined) patch.step = body.step;
     if (body.fullName !== undefined) patch.fullName = body.fullName;

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { OrderSummary } from '@quayside/contract/cart';
 import { NRI_SERVICE_IDS } from '@quayside/contract/nri-onboarding';
 import type { Db } from '../../db/client';
 import { nriTaxSessions } from '../../db/schema/nri';
+import { ORDER_HOLD_MS } from '../incorporation/incorporation.service';
 import { orderSummaryFromSnapshot, type NriSessionRow } from './nri.onboarding';
 
 /**
@@ -44,4 +45,27 @@ export async function markNriSessionPaid(db: Db, id: string, paidAt: Date): Prom
  */
 export async function quoteNriSession(db: Db, row: NriSessionRow): Promise<OrderSummary> {
   return orderSummaryFromSnapshot(db, row);
+}
+
+/* ------------------------------------------------------------------ the order's hold */
+
+/**
+ * A payment order holds the submitted session for as long as incorporation's orders hold theirs (ORDER_HOLD_MS):
+ * the visitor cannot change a submitted session anyway, and the hold keeps the admin's corrections and deletion
+ * off it while the payer is at the checkout, so the payment fulfils the answers it was priced from. A declined
+ * payment lets go at once (payments.fulfil releaseFailedOrder); a later order replaces the hold.
+ */
+export async function holdNriForOrder(db: Db, sessionId: string, paymentId: string, now: Date = new Date()): Promise<void> {
+  await db
+    .update(nriTaxSessions)
+    .set({ orderPaymentId: paymentId, heldUntil: new Date(now.getTime() + ORDER_HOLD_MS) })
+    .where(eq(nriTaxSessions.id, sessionId));
+}
+
+/** Lets go of the hold of this payment's order (not a later order's). */
+export async function releaseNriOrderHold(db: Db, sessionId: string, paymentId: string): Promise<void> {
+  await db
+    .update(nriTaxSessions)
+    .set({ orderPaymentId: null, heldUntil: null })
+    .where(and(eq(nriTaxSessions.id, sessionId), eq(nriTaxSessions.orderPaymentId, paymentId)));
 }

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors';
 import { containsPattern } from '../../lib/search';
 import { writeAudit } from '../audit/audit.service';
 import type { Actor } from '../auth/auth.service';
-import type { RequestMeta } from './nri.onboarding';
+import { assertNriNotHeld, type RequestMeta } from './nri.onboarding';
 
 /**
  * The admin's NRI staging area (part 2 section 7): every NRI tax session, newest first, filtered and keyset
@@ -87,6 +87,8 @@ export async function deleteNriStaging(
     const [row] = await tx.select().from(nriTaxSessions).where(eq(nriTaxSessions.id, id)).for('update');
     if (!row) throw new AppError('NOT_FOUND', nriOnboardingMessages.errors.sessionNotFound);
     if (row.isPaid) throw new AppError('ALREADY_PAID', nriOnboardingMessages.errors.alreadyPaid);
+    // A payer may be at the checkout: the payment would find nothing to fulfil (a refund due).
+    assertNriNotHeld(row);
     await tx.delete(nriTaxSessions).where(eq(nriTaxSessions.id, id));
     await writeAudit(tx, {
       actorId: actor.id,

@@ -2,6 +2,7 @@ import type { PaymentPurpose } from '@quayside/contract/payments';
 import { formatMoney } from '@quayside/contract/services';
 import type { Db } from '../../db/client';
 import { releaseOrderHold } from '../incorporation/incorporation.service';
+import { releaseNriOrderHold } from '../nri/nri.service';
 import type { AfterCommit, FulfilContext, FulfilHandler } from './payments.fulfil-context';
 import { fulfilIncorporationPayment } from './payments.fulfil-incorporation';
 import { fulfilInvoicePayment } from './payments.fulfil-invoice';
@@ -32,7 +33,8 @@ export async function fulfilPayment(deps: PaymentContext, tx: Db, payment: Payme
   });
 }
 
-/** What a failed payment lets go of: an incorporation order's hold on its application, so it can be changed again. */
+/** What a failed payment lets go of: the order's hold on its application or NRI session, so it can be changed again. */
 export async function releaseFailedOrder(tx: Db, payment: PaymentRow): Promise<void> {
   if (payment.purpose === 'incorporation') await releaseOrderHold(tx, payment.referenceId, payment.id);
+  if (payment.purpose === 'nri') await releaseNriOrderHold(tx, payment.referenceId, payment.id);
 }

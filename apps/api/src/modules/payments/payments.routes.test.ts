@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IncorporationSession } from '@quayside/contract/incorporation';
-import { incorporationMessages, invoiceMessages, paymentMessages } from '@quayside/contract/messages';
+import { incorporationMessages, invoiceMessages, nriOnboardingMessages, paymentMessages } from '@quayside/contract/messages';
 import type { CreateOrderResponse, Payment } from '@quayside/contract/payments';
 import { formatMoney } from '@quayside/contract/services';
 import { seedServices } from '../../seed/seed';
@@ -732,6 +732,33 @@ describe('POST /api/payment/create-nri-order', () => {
     // The payer still gets the receipt at the address they gave.
     const mails = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, other.email), like(mailOutbox.subject, 'Payment received%')));
     expect(mails).toHaveLength(1);
+  });
+
+  it("holds the session against the admin's corrections and deletion while the payer is at the checkout; a decline lets go", async () => {
+    const [session] = await t.db
+      .insert(nriTaxSessions)
+      .values({ fullName: 'Held Payer', contactEmail: uniqueEmail('nri-held'), isEmailVerified: true, incomeSources: ['salary'], isCompleted: true, completedAt: new Date() })
+      .returning();
+    if (!session) throw new Error('no nri session');
+    const admin = auth(adminToken);
+    const correct = () => t.app.inject({ method: 'PUT', url: `/api/staging-nri/admin/staging/${session.id}`, payload: { fullName: 'Changed Name' }, ...admin });
+    const first = (await t.app.inject({ method: 'POST', url: '/api/payment/create-nri-order', payload: { sessionId: session.id } })).json() as CreateOrderResponse;
+    for (const res of [await correct(), await t.app.inject({ method: 'DELETE', url: `/api/staging-nri/delete/${session.id}`, ...admin })]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'APPLICATION_HELD', message: nriOnboardingMessages.errors.heldForPayment });
+    }
+    const [held] = await t.db.select().from(nriTaxSessions).where(eq(nriTaxSessions.id, session.id));
+    expect(held).toMatchObject({ fullName: 'Held Payer', orderPaymentId: first.payment.id });
+    // Declined: the hold goes, and the admin can correct the session again.
+    await pressCheckout(first.checkout.checkoutUrl, 'decline');
+    const [released] = await t.db.select().from(nriTaxSessions).where(eq(nriTaxSessions.id, session.id));
+    expect(released).toMatchObject({ orderPaymentId: null, heldUntil: null });
+    expect((await correct()).statusCode).toBe(200);
+    // A new order holds it again; when the hold lapses, the admin may correct it.
+    await t.app.inject({ method: 'POST', url: '/api/payment/create-nri-order', payload: { sessionId: session.id } });
+    expect((await correct()).statusCode).toBe(409);
+    await t.db.update(nriTaxSessions).set({ heldUntil: new Date(Date.now() - 1000) }).where(eq(nriTaxSessions.id, session.id));
+    expect((await correct()).statusCode).toBe(200);
   });
 
   it('needs a verified NRI session', async () => {

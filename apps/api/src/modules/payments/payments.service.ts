@@ -23,7 +23,7 @@ import { listScopeOf } from '../access/access.service';
 import { containsPattern } from '../../lib/search';
 import { holdForOrder, prepareIncorporationOrder } from '../incorporation/incorporation.service';
 import { getInvoiceForActor, getInvoiceNumbers } from '../invoices/invoices.service';
-import { getNriSession, quoteNriSession } from '../nri/nri.service';
+import { getNriSession, holdNriForOrder, quoteNriSession } from '../nri/nri.service';
 import type { Providers } from './providers/index';
 export { revenueByMonthJsonSql, revenueSinceJsonSql } from './payments.platform-stats';
 
@@ -242,7 +242,7 @@ export async function createNriOrder(ctx: PaymentContext, body: { sessionId: str
   if (row.isPaid) throw new AppError('ALREADY_PAID', 'This NRI tax application has already been paid.');
   if (!row.isEmailVerified) throw new AppError('EMAIL_NOT_VERIFIED', E.nriEmailNotVerified);
   const summary = await quoteNriSession(ctx.db, row);
-  return createOrder(ctx, {
+  const answer = await createOrder(ctx, {
     purpose: 'nri',
     referenceId: row.id,
     summary,
@@ -251,6 +251,8 @@ export async function createNriOrder(ctx: PaymentContext, body: { sessionId: str
     userId: row.userId,
     description: 'NRI income tax filing',
   });
+  await holdNriForOrder(ctx.db, row.id, answer.payment.id);
+  return answer;
 }
 
 /**
