@@ -57,11 +57,12 @@ export const INCORPORATION_STATUS_LABELS: Record<IncorporationStatus, string> = 
 };
 
 /** Company types the compliance rules know. */
-export const COMPANY_TYPES = ['private_limited', 'public_limited', 'llp', 'free_zone', 'mainland_llc', 'branch'] as const;
+export const COMPANY_TYPES = ['private_limited', 'public_limited', 'opc', 'llp', 'free_zone', 'mainland_llc', 'branch'] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];
 export const COMPANY_TYPE_LABELS: Record<CompanyType, string> = {
   private_limited: 'Private limited company',
   public_limited: 'Public limited company',
+  opc: 'One person company',
   llp: 'Limited liability partnership',
   free_zone: 'Free zone company',
   mainland_llc: 'Mainland LLC',
