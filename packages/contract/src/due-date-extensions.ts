@@ -44,3 +44,10 @@ export const DEFAULT_DUE_DATE_EXTENSIONS = [
   { ruleCode: 'IN_ITR6', periodEnd: '2025-03-31', newDueDate: '2025-12-10', reference: 'CBDT Circular No. 15/2025 dated 29 October 2025' },
   { ruleCode: 'IN_TAX_AUDIT', periodEnd: '2025-03-31', newDueDate: '2025-11-10', reference: 'CBDT Circular No. 15/2025 dated 29 October 2025' },
 ] as const satisfies readonly DueDateExtensionBody[];
+
+export const dueDateExtensionResponseSchema = z.object({
+  message: z.string(),
+  extension: dueDateExtensionSchema,
+  /** Companies whose calendars were recomputed now (the rest follow with the scheduled roll). */
+  resynced: z.number().int(),
+});

@@ -78,3 +78,5 @@ export function governmentFeesFor(
   for (const l of lines) totals.set(l.currency, (totals.get(l.currency) ?? 0) + l.amountMinor);
   return { lines, totals: [...totals].map(([currency, amountMinor]) => ({ currency, amountMinor })) };
 }
+
+export const governmentFeeResponseSchema = z.object({ message: z.string(), fee: governmentFeeSchema });
