@@ -1,0 +1,26 @@
+import {
+  governmentFeeListSchema,
+  governmentFeeResponseSchema,
+  type GovernmentFee,
+  type UpdateGovernmentFeeBody,
+} from '@quayside/contract/government-fees';
+import type { z } from 'zod';
+import { baseApi } from '../../../lib/api/base-api';
+
+type FeeResponse = z.infer<typeof governmentFeeResponseSchema>;
+
+/** GET /api/government-fees and PUT /api/admin/rules/government-fees/{id}: the government fees staff keep. */
+const api = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getGovernmentFees: build.query<{ items: GovernmentFee[] }, void>({
+      query: () => ({ url: '/api/government-fees', fallback: 'The government fees could not be loaded', schema: governmentFeeListSchema }),
+      providesTags: ['GovernmentFees'],
+    }),
+    updateGovernmentFee: build.mutation<FeeResponse, { id: string } & UpdateGovernmentFeeBody>({
+      query: ({ id, ...body }) => ({ url: `/api/admin/rules/government-fees/${encodeURIComponent(id)}`, method: 'PUT', body, fallback: 'The fee could not be saved', schema: governmentFeeResponseSchema }),
+      invalidatesTags: ['GovernmentFees'],
+    }),
+  }),
+});
+
+export const { useGetGovernmentFeesQuery, useUpdateGovernmentFeeMutation } = api;
