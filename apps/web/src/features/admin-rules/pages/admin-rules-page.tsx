@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CalendarPlus, Landmark, Trash2 } from 'lucide-react';
 import { dueDateExtensionBodySchema, type DueDateExtensionRow } from '@quayside/contract/due-date-extensions';
+import { COMPANY_TYPE_LABELS, type CompanyType } from '@quayside/contract/companies';
 import type { GovernmentFee } from '@quayside/contract/government-fees';
 import { formatMoney } from '@quayside/contract/money';
 import { Field } from '../../../components/form/field';
@@ -133,7 +134,7 @@ function FeeRow({ fee }: { fee: GovernmentFee }) {
       <div className="min-w-0">
         <p className="font-medium break-words text-slate-900">
           {fee.jurisdiction} · {fee.label}
-          {fee.companyType ? ` (${fee.companyType.replace(/_/g, ' ')})` : ''}
+          {fee.companyType ? ` (${COMPANY_TYPE_LABELS[fee.companyType as CompanyType] ?? fee.companyType})` : ''}
         </p>
         <p className="text-sm break-words text-slate-500">
           Now {formatMoney(fee.amountMinor, fee.currency)} · {fee.reference}
