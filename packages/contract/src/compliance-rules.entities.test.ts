@@ -115,6 +115,9 @@ describe("India's first financial year (Companies Act 2013 s2(41); Income-tax Ac
     expect(due(forPeriod(items, '2027-03-31')).IN_AGM).toBe('2027-12-31');
     // INC-20A within 180 days of incorporation (s10A(1)(a)): 15 Jan 2026 + 180 days = 14 Jul 2026.
     expect(items.find((i) => i.ruleCode === 'IN_INC20A')?.dueDate).toBe('2026-07-14');
+    // No INC-20A for a company from before s10A (2 November 2018).
+    const old = complianceSchedule({ jurisdiction: 'IN', companyType: 'private_limited', incorporationDate: '2018-06-01', financialYearEnd: '03-31' }, { asOf: '2018-12-01' });
+    expect(old.some((i) => i.ruleCode === 'IN_INC20A')).toBe(false);
   });
 });
 
@@ -248,6 +251,12 @@ describe('UAE', () => {
       ['2027-06-30', '2028-03-31'],
     ]);
     expect(checkFirstFinancialYearEnd('AE', '2025-03-01', '2026-12-31').ok).toBe(false);
+  });
+  // FDL 47/2022 Art. 57-58 and the FTA's tax-period guidance: a first period of 6 to 18 months. Incorporated
+  // 1 Sep 2025 with a 31 Dec year end, the first period runs to 31 Dec 2026 (16 months): return by 30 Sep 2027.
+  it('without a recorded first year end, a first period under 6 months runs on to the next year end', () => {
+    const items = complianceSchedule({ jurisdiction: 'AE', companyType: 'free_zone', incorporationDate: '2025-09-01', financialYearEnd: '12-31' }, { asOf: '2026-11-22' });
+    expect(items.filter((i) => i.ruleCode === 'AE_CT_RETURN').map((i) => [i.periodEnd, i.dueDate])).toEqual([['2026-12-31', '2027-09-30']]);
   });
   // FTA Decision No. 3 of 2024 Art. 5(1): a non-resident with a permanent establishment registers within 6 months.
   it('a branch (permanent establishment) registers within 6 months', () => {

@@ -839,6 +839,16 @@ export function uaeVatReturn(quarterEnd: string): ComplianceItem {
 export const AE_FIRST_PERIOD_MIN_MONTHS = 6;
 export const AE_FIRST_PERIOD_MAX_MONTHS = 18;
 
+/**
+ * Without a recorded first year end: the first financial year end after incorporation, or the one after it when
+ * that would make a first period shorter than 6 months (which then runs 12 to 18 months). Incorporated 1 Sep 2025
+ * with a 31 Dec year end: the first tax period ends 31 Dec 2026 (16 months), not 31 Dec 2025 (4 months).
+ */
+export function uaeDefaultFirstPeriodEnd(incorporationDate: string, financialYearEnd: string): string {
+  const first = firstFinancialYearEnd(incorporationDate, financialYearEnd);
+  return first < addDays(addMonths(incorporationDate, AE_FIRST_PERIOD_MIN_MONTHS), -1) ? addMonths(first, 12) : first;
+}
+
 /* ------------------------------------------------------------------ first financial year */
 
 export type FirstYearCheck = { ok: true } | { ok: false; message: string };
@@ -936,12 +946,13 @@ export function complianceSchedule(profile: ComplianceProfile, window: ScheduleW
         );
       }
     }
-    if (type !== 'llp' && inWindow(addDays(inc, 180))) items.push(indiaCommencementItem(inc));
+    // s10A applies to companies incorporated after the Companies (Amendment) Ordinance of 2 November 2018.
+    if (type !== 'llp' && inc > '2018-11-02' && inWindow(addDays(inc, 180))) items.push(indiaCommencementItem(inc));
   }
 
   if (profile.jurisdiction === 'AE') {
     items.push(type === 'branch' ? uaeBranchRegistrationItem(inc) : uaeRegistrationItem(inc));
-    const first = profile.firstFinancialYearEnd ?? firstFinancialYearEnd(inc, profile.financialYearEnd);
+    const first = profile.firstFinancialYearEnd ?? uaeDefaultFirstPeriodEnd(inc, profile.financialYearEnd);
     const ends = yearEnds(first, profile.financialYearEnd, startYear - 1, endYear + 1);
     for (const periodEnd of ends.filter(inWindow)) {
       // Only tax periods that start on or after 1 June 2023 are within corporate tax.

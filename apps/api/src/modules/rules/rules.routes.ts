@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rulesMessages } from '@quayside/contract/messages';
 import { adminIdParamsSchema } from '@quayside/contract/admin-review';
 import {
   dueDateExtensionBodySchema,
@@ -28,6 +29,7 @@ import {
   updateGovernmentFee,
 } from './rules.service';
 
+const ok = rulesMessages.success;
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /**
@@ -60,7 +62,7 @@ export const rulesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const extension = await createExtension(db, request.body, actorOf(request), { ip: request.ip });
       const resynced = await resync(extension.ruleCode);
-      return reply.status(201).send({ message: 'Extension added', extension, resynced });
+      return reply.status(201).send({ message: ok.extensionAdded, extension, resynced });
     },
   );
 
@@ -73,7 +75,7 @@ export const rulesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const extension = await updateExtension(db, request.params.id, request.body, actorOf(request), { ip: request.ip });
       const resynced = await resync(extension.ruleCode, request.body.ruleCode ?? extension.ruleCode);
-      return { message: 'Extension saved', extension, resynced };
+      return { message: ok.extensionSaved, extension, resynced };
     },
   );
 
@@ -83,7 +85,7 @@ export const rulesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const extension = await deleteExtension(db, request.params.id, actorOf(request), { ip: request.ip });
       const resynced = await resync(extension.ruleCode);
-      return { message: 'Extension removed', extension, resynced };
+      return { message: ok.extensionRemoved, extension, resynced };
     },
   );
 
@@ -98,19 +100,19 @@ export const rulesRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler, schema: { tags, security, summary: 'Add a government fee', body: governmentFeeBodySchema, response: { 201: governmentFeeResponseSchema, ...errors } } },
     async (request, reply) => {
       const fee = await createGovernmentFee(db, request.body, actorOf(request), { ip: request.ip });
-      return reply.status(201).send({ message: 'Fee added', fee });
+      return reply.status(201).send({ message: ok.feeAdded, fee });
     },
   );
 
   app.put(
     '/api/admin/rules/government-fees/:id',
     { preHandler, schema: { tags, security, summary: 'Change a government fee', params: adminIdParamsSchema, body: updateGovernmentFeeBodySchema, response: { 200: governmentFeeResponseSchema, ...errors } } },
-    async (request) => ({ message: 'Fee saved', fee: await updateGovernmentFee(db, request.params.id, request.body, actorOf(request), { ip: request.ip }) }),
+    async (request) => ({ message: ok.feeSaved, fee: await updateGovernmentFee(db, request.params.id, request.body, actorOf(request), { ip: request.ip }) }),
   );
 
   app.delete(
     '/api/admin/rules/government-fees/:id',
     { preHandler, schema: { tags, security, summary: 'Remove a government fee', params: adminIdParamsSchema, response: { 200: governmentFeeResponseSchema, ...errors } } },
-    async (request) => ({ message: 'Fee removed', fee: await deleteGovernmentFee(db, request.params.id, actorOf(request), { ip: request.ip }) }),
+    async (request) => ({ message: ok.feeRemoved, fee: await deleteGovernmentFee(db, request.params.id, actorOf(request), { ip: request.ip }) }),
   );
 };

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { rulesMessages } from '@quayside/contract/messages';
 import type { DueDateExtension } from '@quayside/contract/compliance-rules';
 import {
   DEFAULT_DUE_DATE_EXTENSIONS,
@@ -68,7 +69,7 @@ export async function listExtensions(db: Db): Promise<DueDateExtensionRow[]> {
   return rows.map(toExtension);
 }
 
-const duplicateExtension = () => conflict('An extension for this rule and period already exists');
+const duplicateExtension = () => conflict(rulesMessages.errors.extensionExists);
 
 export async function createExtension(db: Db, body: DueDateExtensionBody, actor: Actor, meta: Meta = {}): Promise<DueDateExtensionRow> {
   try {
@@ -88,9 +89,9 @@ export async function updateExtension(db: Db, id: string, body: UpdateDueDateExt
   try {
     return await db.transaction(async (tx) => {
       const [before] = await tx.select().from(dueDateExtensions).where(eq(dueDateExtensions.id, id)).limit(1);
-      if (!before) throw notFound('Extension not found');
+      if (!before) throw notFound(rulesMessages.errors.extensionNotFound);
       const [row] = await tx.update(dueDateExtensions).set({ ...body, updatedAt: new Date() }).where(eq(dueDateExtensions.id, id)).returning();
-      if (!row) throw notFound('Extension not found');
+      if (!row) throw notFound(rulesMessages.errors.extensionNotFound);
       await writeAudit(tx, {
         actorId: actor.id,
         actorRole: actor.role,
@@ -111,7 +112,7 @@ export async function updateExtension(db: Db, id: string, body: UpdateDueDateExt
 export async function deleteExtension(db: Db, id: string, actor: Actor, meta: Meta = {}): Promise<DueDateExtensionRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(dueDateExtensions).where(eq(dueDateExtensions.id, id)).returning();
-    if (!row) throw notFound('Extension not found');
+    if (!row) throw notFound(rulesMessages.errors.extensionNotFound);
     await writeAudit(tx, { actorId: actor.id, actorRole: actor.role, action: 'rules.extension.deleted', targetType: 'due_date_extension', targetId: id, ip: meta.ip, meta: { before: toExtension(row) } });
     return toExtension(row);
   });
@@ -128,7 +129,7 @@ export async function listGovernmentFees(db: Db, query: { jurisdiction?: Jurisdi
   return rows.map(toFee);
 }
 
-const duplicateFee = () => conflict('A fee with this code already exists in this jurisdiction');
+const duplicateFee = () => conflict(rulesMessages.errors.feeExists);
 
 export async function createGovernmentFee(db: Db, body: GovernmentFeeBody, actor: Actor, meta: Meta = {}): Promise<GovernmentFee> {
   try {
@@ -148,9 +149,9 @@ export async function updateGovernmentFee(db: Db, id: string, body: UpdateGovern
   try {
     return await db.transaction(async (tx) => {
       const [before] = await tx.select().from(governmentFees).where(eq(governmentFees.id, id)).limit(1);
-      if (!before) throw notFound('Fee not found');
+      if (!before) throw notFound(rulesMessages.errors.feeNotFound);
       const [row] = await tx.update(governmentFees).set({ ...body, updatedAt: new Date() }).where(eq(governmentFees.id, id)).returning();
-      if (!row) throw notFound('Fee not found');
+      if (!row) throw notFound(rulesMessages.errors.feeNotFound);
       await writeAudit(tx, { actorId: actor.id, actorRole: actor.role, action: 'rules.fee.updated', targetType: 'government_fee', targetId: id, ip: meta.ip, meta: { before: toFee(before), changes: { ...body } } });
       return toFee(row);
     });
@@ -163,7 +164,7 @@ export async function updateGovernmentFee(db: Db, id: string, body: UpdateGovern
 export async function deleteGovernmentFee(db: Db, id: string, actor: Actor, meta: Meta = {}): Promise<GovernmentFee> {
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(governmentFees).where(eq(governmentFees.id, id)).returning();
-    if (!row) throw notFound('Fee not found');
+    if (!row) throw notFound(rulesMessages.errors.feeNotFound);
     await writeAudit(tx, { actorId: actor.id, actorRole: actor.role, action: 'rules.fee.deleted', targetType: 'government_fee', targetId: id, ip: meta.ip, meta: { before: toFee(row) } });
     return toFee(row);
   });

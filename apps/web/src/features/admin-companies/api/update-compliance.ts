@@ -1,4 +1,5 @@
 import { companyMutationResponseSchema, type UpdateCompanyBody } from '@quayside/contract/companies';
+import { rulesMessages } from '@quayside/contract/messages';
 import type { z } from 'zod';
 import { baseApi } from '../../../lib/api/base-api';
 import { companyChanged } from './company-tags';
@@ -13,7 +14,7 @@ const api = baseApi.injectEndpoints({
         url: `/api/companies/${encodeURIComponent(id)}`,
         method: 'PUT',
         body,
-        fallback: 'The compliance facts could not be saved',
+        fallback: rulesMessages.fallback.compliance,
         schema: companyMutationResponseSchema,
       }),
       invalidatesTags: (_r, _e, { id }) => [...companyChanged(id), 'Calendar', 'CalendarActions'],

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { rulesMessages } from '@quayside/contract/messages';
 import { Scale } from 'lucide-react';
 import type { Company, CompanyCompliance } from '@quayside/contract/companies';
 import { Field } from '../../../components/form/field';
@@ -30,11 +31,11 @@ export function ComplianceCard({ company }: { company: Company }) {
     setError(undefined);
     try {
       const res = await save({ id: company.id, ...facts }).unwrap();
-      toastSuccess(res, 'Compliance facts saved; the calendar was recomputed');
+      toastSuccess(res, rulesMessages.success.compliance);
     } catch (err) {
       const fields = (err as { data?: { fields?: Record<string, string[]> } }).data?.fields;
       setError(fields?.firstFinancialYearEnd?.[0]);
-      toastFailure(err, 'The compliance facts could not be saved');
+      toastFailure(err, rulesMessages.fallback.compliance);
     }
   };
   return (

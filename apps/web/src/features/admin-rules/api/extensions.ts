@@ -1,3 +1,4 @@
+import { rulesMessages } from '@quayside/contract/messages';
 import {
   dueDateExtensionListSchema,
   dueDateExtensionResponseSchema,
@@ -13,16 +14,16 @@ type ExtensionResponse = z.infer<typeof dueDateExtensionResponseSchema>;
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getExtensions: build.query<{ items: DueDateExtensionRow[] }, void>({
-      query: () => ({ url: '/api/admin/rules/extensions', fallback: 'The extensions could not be loaded', schema: dueDateExtensionListSchema }),
+      query: () => ({ url: '/api/admin/rules/extensions', fallback: rulesMessages.fallback.extensions, schema: dueDateExtensionListSchema }),
       providesTags: ['RuleExtensions'],
     }),
     addExtension: build.mutation<ExtensionResponse, DueDateExtensionBody>({
-      query: (body) => ({ url: '/api/admin/rules/extensions', method: 'POST', body, fallback: 'The extension could not be added', schema: dueDateExtensionResponseSchema }),
+      query: (body) => ({ url: '/api/admin/rules/extensions', method: 'POST', body, fallback: rulesMessages.fallback.addExtension, schema: dueDateExtensionResponseSchema }),
       // The calendars were recomputed with it.
       invalidatesTags: ['RuleExtensions', 'Calendar', 'CalendarActions'],
     }),
     removeExtension: build.mutation<ExtensionResponse, string>({
-      query: (id) => ({ url: `/api/admin/rules/extensions/${encodeURIComponent(id)}`, method: 'DELETE', fallback: 'The extension could not be removed', schema: dueDateExtensionResponseSchema }),
+      query: (id) => ({ url: `/api/admin/rules/extensions/${encodeURIComponent(id)}`, method: 'DELETE', fallback: rulesMessages.fallback.removeExtension, schema: dueDateExtensionResponseSchema }),
       invalidatesTags: ['RuleExtensions', 'Calendar', 'CalendarActions'],
     }),
   }),

@@ -1,3 +1,4 @@
+import { rulesMessages } from '@quayside/contract/messages';
 import {
   governmentFeeListSchema,
   governmentFeeResponseSchema,
@@ -13,11 +14,11 @@ type FeeResponse = z.infer<typeof governmentFeeResponseSchema>;
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getGovernmentFees: build.query<{ items: GovernmentFee[] }, void>({
-      query: () => ({ url: '/api/government-fees', fallback: 'The government fees could not be loaded', schema: governmentFeeListSchema }),
+      query: () => ({ url: '/api/government-fees', fallback: rulesMessages.fallback.fees, schema: governmentFeeListSchema }),
       providesTags: ['GovernmentFees'],
     }),
     updateGovernmentFee: build.mutation<FeeResponse, { id: string } & UpdateGovernmentFeeBody>({
-      query: ({ id, ...body }) => ({ url: `/api/admin/rules/government-fees/${encodeURIComponent(id)}`, method: 'PUT', body, fallback: 'The fee could not be saved', schema: governmentFeeResponseSchema }),
+      query: ({ id, ...body }) => ({ url: `/api/admin/rules/government-fees/${encodeURIComponent(id)}`, method: 'PUT', body, fallback: rulesMessages.fallback.saveFee, schema: governmentFeeResponseSchema }),
       invalidatesTags: ['GovernmentFees'],
     }),
   }),

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { rulesMessages } from '@quayside/contract/messages';
 import { CalendarPlus, Landmark, Trash2 } from 'lucide-react';
 import { dueDateExtensionBodySchema, type DueDateExtensionRow } from '@quayside/contract/due-date-extensions';
 import { COMPANY_TYPE_LABELS, type CompanyType } from '@quayside/contract/companies';
@@ -30,10 +31,10 @@ function AddExtensionForm() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const res = await add(values).unwrap();
-      toastSuccess({ message: `${res.message}: ${res.resynced} calendar${res.resynced === 1 ? '' : 's'} recomputed` }, 'Extension added');
+      toastSuccess({ message: `${res.message}: ${res.resynced} calendar${res.resynced === 1 ? '' : 's'} recomputed` }, rulesMessages.success.extensionAdded);
       reset();
     } catch (err) {
-      toastFailure(err, 'The extension could not be added');
+      toastFailure(err, rulesMessages.fallback.addExtension);
     }
   });
   return (
@@ -71,7 +72,7 @@ function ExtensionsCard() {
         icon={<CalendarPlus className="size-5" aria-hidden="true" />}
         description="Applied on top of the statutory date on every company's calendar, with the circular shown beside the new date. Removing one restores the statutory date."
       />
-      <QueryState query={list} failure="The extensions could not be loaded" isEmpty={items.length === 0} empty={<EmptyState title="No extensions" description="Every calendar follows the statutory dates." />}>
+      <QueryState query={list} failure={rulesMessages.fallback.extensions} isEmpty={items.length === 0} empty={<EmptyState title="No extensions" description="Every calendar follows the statutory dates." />}>
         <ul className="divide-y divide-slate-100" aria-label="Extensions">
           {items.map((e) => (
             <li key={e.id} className="flex flex-col gap-2 px-5 py-3 sm:flex-row sm:items-center sm:justify-between">
@@ -101,10 +102,10 @@ function ExtensionsCard() {
         onConfirm={async () => {
           if (!confirm) return;
           try {
-            toastSuccess(await remove(confirm.id).unwrap(), 'Extension removed');
+            toastSuccess(await remove(confirm.id).unwrap(), rulesMessages.success.extensionRemoved);
             setConfirm(null);
           } catch (err) {
-            toastFailure(err, 'The extension could not be removed');
+            toastFailure(err, rulesMessages.fallback.removeExtension);
           }
         }}
       />
@@ -124,9 +125,9 @@ function FeeRow({ fee }: { fee: GovernmentFee }) {
     }
     setError(undefined);
     try {
-      toastSuccess(await update({ id: fee.id, amountMinor: Math.round(value * 100) }).unwrap(), 'Fee saved');
+      toastSuccess(await update({ id: fee.id, amountMinor: Math.round(value * 100) }).unwrap(), rulesMessages.success.feeSaved);
     } catch (err) {
-      toastFailure(err, 'The fee could not be saved');
+      toastFailure(err, rulesMessages.fallback.saveFee);
     }
   };
   return (
@@ -162,7 +163,7 @@ function FeesCard() {
         icon={<Landmark className="size-5" aria-hidden="true" />}
         description="Registry fees and duties the incorporation estimator shows apart from the firm's fees."
       />
-      <QueryState query={list} failure="The government fees could not be loaded" isEmpty={items.length === 0} empty={<EmptyState title="No government fees" />}>
+      <QueryState query={list} failure={rulesMessages.fallback.fees} isEmpty={items.length === 0} empty={<EmptyState title="No government fees" />}>
         <ul className="divide-y divide-slate-100" aria-label="Government fees">
           {items.map((f) => (
             <FeeRow key={`${f.id}-${f.updatedAt}`} fee={f} />
