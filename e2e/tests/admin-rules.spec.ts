@@ -82,3 +82,33 @@ test('the Compliance rules screen at 375 and 1280 pixels', async ({ browser }) =
     await page.context().close();
   }
 });
+
+test('the public tools say which law and year they use, and the estimator shows government fees apart', async ({ browser }) => {
+  for (const width of [375, 1280]) {
+    const page = await newPage(browser, width);
+    await page.goto('/resources/tools');
+    // Singapore tax: YA 2026 with the Budget 2026 rebate, and the law named under the result.
+    const sg = page.locator('#sg-corporate-tax');
+    await sg.getByLabel('Chargeable income (SGD)').fill('300000');
+    await sg.getByLabel('Year of Assessment').selectOption('2026');
+    await sg.getByRole('button', { name: 'Estimate the tax' }).click();
+    await expect(sg.getByTestId('sg-tax-law')).toContainText('YA 2026');
+    await expect(sg.getByTestId('sg-tax-law')).toContainText('Budget 2026');
+    // 17% of 197,500 = 33,575; 40% rebate = 13,430, less the S$1,500 cash grant: 11,930 off -> 21,645.
+    await expect(sg.getByTestId('sg-tax-net')).toContainText('21,645.00');
+    await expect(sg.getByLabel('Year of Assessment').locator('option', { hasText: 'YA 2027' })).toHaveCount(1);
+    // The estimator: the government fees in their own block.
+    await expect(page.getByTestId('estimate-government-fees')).toContainText('ACRA company registration', { timeout: 20_000 });
+    // Residency: the year chosen names the Act.
+    const nri = page.locator('#nri-residency');
+    await nri.getByLabel('Financial year', { exact: true }).selectOption('2026-27');
+    await expect(nri.getByText('Income-tax Act, 2025, section 6, for tax year 2026-27')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
+    if (SHOTS) {
+      await sg.screenshot({ path: `${SHOTS}/sg-tax-${width}.png` });
+      await page.locator('#incorporation-estimator').screenshot({ path: `${SHOTS}/estimator-${width}.png` });
+    }
+    await page.context().close();
+  }
+});
