@@ -296,9 +296,9 @@ export const SG_FIRST_FY_MAX_MONTHS = 18;
 /**
  * Which Income-tax Act governs a year, as data keyed by the year's end (31 March). The Income-tax Act, 2025
  * governs tax year 2026-27 (1 April 2026 - 31 March 2027) onwards; FY 2025-26 (AY 2026-27) and before stay under
- * the Income-tax Act, 1961 by the 2025 Act's repeal-and-savings section (s536). Section numbers from the 2025 Act's
- * correspondence tables: return of income s263 (1961: s139), residence s6 (1961: s6), tax audit s63 (1961: s44AB),
- * transfer-pricing report s172 (1961: s92E).
+ * the Income-tax Act, 1961 by the 2025 Act's repeal-and-savings section. Section numbers of the 2025 Act: return of
+ * income s263 (1961: s139; the Finance Act 2026 amends s263(1)(c)), tax audit s63 (1961: s44AB), transfer-pricing
+ * report s172 (1961: s92E), as published commentaries on the enacted text give them; residence s6 (1961: s6).
  */
 export type IndiaIncomeTaxLaw = {
   act: 'Income-tax Act, 1961' | 'Income-tax Act, 2025';
@@ -323,7 +323,8 @@ export function indiaIncomeTaxLawFor(yearEnd: string): IndiaIncomeTaxLaw {
       residenceSection: 's6',
       taxAuditSection: 's63',
       transferPricingSection: 's172',
-      advanceTaxSection: 'Chapter XIX-C (advance tax)',
+      // The 2025 Act's advance-tax section number was not verified here; the Act is named without it.
+      advanceTaxSection: '(advance tax instalments)',
     };
   }
   return {

@@ -162,8 +162,8 @@ describe('determineResidentialStatus (section 6, Income-tax Act 1961)', () => {
 });
 
 describe('the Act the answer cites', () => {
-  // Income-tax Act, 2025: in force for tax year 2026-27 onwards (s1(3)), with the residence tests in its s6;
-  // FY 2025-26 (AY 2026-27) stays under the 1961 Act by the repeal-and-savings section (s536).
+  // Income-tax Act, 2025: in force for tax year 2026-27 onwards, with the residence tests in its s6; FY 2025-26
+  // (AY 2026-27) stays under the 1961 Act by the 2025 Act's repeal-and-savings section.
   const base = {
     daysThisYear: 200,
     daysPreceding4Years: 400,
