@@ -57,11 +57,12 @@ export const INCORPORATION_STATUS_LABELS: Record<IncorporationStatus, string> = 
 };
 
 /** Company types the compliance rules know. */
-export const COMPANY_TYPES = ['private_limited', 'public_limited', 'llp', 'free_zone', 'mainland_llc', 'branch'] as const;
+export const COMPANY_TYPES = ['private_limited', 'public_limited', 'opc', 'llp', 'free_zone', 'mainland_llc', 'branch'] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];
 export const COMPANY_TYPE_LABELS: Record<CompanyType, string> = {
   private_limited: 'Private limited company',
   public_limited: 'Public limited company',
+  opc: 'One person company',
   llp: 'Limited liability partnership',
   free_zone: 'Free zone company',
   mainland_llc: 'Mainland LLC',
@@ -194,8 +195,30 @@ export type CompanySummary = z.infer<typeof companySummarySchema>;
 
 const personRef = z.object({ id: z.uuid(), fullName: z.string(), email: z.string() });
 
+/**
+ * The facts the compliance rules need beyond type and dates (issue 19). Staff set them; a change recomputes the
+ * company's calendar.
+ */
+export const companyComplianceSchema = z.object({
+  /** Listed on an approved exchange (Singapore: AGM within 4 months, annual return within 5). */
+  listed: z.boolean(),
+  /** Registered for GST (Singapore, India) or VAT (UAE). */
+  gstVatRegistered: z.boolean(),
+  /** Employed at least one local employee (CPF contributions) in the last calendar year: Singapore's CIT rebate cash grant. */
+  employsLocalStaff: z.boolean(),
+  /** India: international or specified domestic transactions (Form 3CEB; return by 30 November). */
+  transferPricing: z.boolean(),
+  /** India: accounts to be audited under the Income-tax Act (tax audit report) or, for an LLP, under the LLP Act. */
+  auditRequired: z.boolean(),
+  /** YYYY-MM-DD end of the first financial year when it differs from the first year end after incorporation. */
+  firstFinancialYearEnd: z.string().nullable(),
+});
+export type CompanyCompliance = z.infer<typeof companyComplianceSchema>;
+
 /** One company in full (GET /api/companies/{id}). */
 export const companySchema = companySummarySchema.extend({
+  /** Always sent by the API (optional in the type so older fixtures and callers stay valid). */
+  compliance: companyComplianceSchema.optional(),
   registeredAddress: z.string().nullable(),
   businessActivity: z.string().nullable(),
   contactEmail: z.string().nullable(),
@@ -285,6 +308,13 @@ export const updateCompanyBodySchema = z
     status: z.enum(COMPANY_STATUSES),
     incorporationStatus: z.enum(INCORPORATION_STATUSES),
     statusRemarks: textSchema().trim().max(1000).nullable(),
+    // Staff-only compliance facts (companyComplianceSchema).
+    listed: z.boolean(),
+    gstVatRegistered: z.boolean(),
+    employsLocalStaff: z.boolean(),
+    transferPricing: z.boolean(),
+    auditRequired: z.boolean(),
+    firstFinancialYearEnd: isoDate.nullable(),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, 'Send at least one field to change');

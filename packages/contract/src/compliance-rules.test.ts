@@ -59,12 +59,20 @@ describe('Singapore private company', () => {
 });
 
 describe('India company (FY ends 31 March)', () => {
-  it('FY 2025-26: AGM 30 Sep 2026, AOC-4 30 Oct 2026, MGT-7 29 Nov 2026, ITR-6 31 Oct 2026', () => {
+  it('FY 2025-26: AGM 30 Sep 2026, AOC-4 30 Oct 2026, MGT-7 29 Nov 2026, ITR-6 31 Oct 2026 (s96(1), s137(1), s92(4), 1961 s139(1))', () => {
     expect(due(indiaDeadlines('2026-03-31'))).toEqual({
       IN_AGM: '2026-09-30',
       IN_AOC4: '2026-10-30',
       IN_MGT7: '2026-11-29',
       IN_ITR6: '2026-10-31',
+      IN_ADT1: '2026-10-15',
+      IN_DPT3: '2026-06-30',
+      IN_MSME1_H1: '2025-10-31',
+      IN_MSME1_H2: '2026-04-30',
+      IN_ADVANCE_TAX_1: '2025-06-15',
+      IN_ADVANCE_TAX_2: '2025-09-15',
+      IN_ADVANCE_TAX_3: '2025-12-15',
+      IN_ADVANCE_TAX_4: '2026-03-15',
     });
   });
   it('FY 2024-25 still has the annual DIR-3 KYC by 30 Sep 2025', () => {

@@ -513,6 +513,33 @@ export const adminMessages = {
   },
 } as const;
 
+/** The law as data (issue 19): due-date extensions and government fees (designed; the spec has no texts for them). */
+export const rulesMessages = {
+  fallback: {
+    extensions: 'The extensions could not be loaded',
+    addExtension: 'The extension could not be added',
+    removeExtension: 'The extension could not be removed',
+    fees: 'The government fees could not be loaded',
+    saveFee: 'The fee could not be saved',
+    compliance: 'The compliance facts could not be saved',
+  },
+  success: {
+    extensionAdded: 'Extension added',
+    extensionSaved: 'Extension saved',
+    extensionRemoved: 'Extension removed',
+    feeAdded: 'Fee added',
+    feeSaved: 'Fee saved',
+    feeRemoved: 'Fee removed',
+    compliance: 'Compliance facts saved; the calendar was recomputed',
+  },
+  errors: {
+    extensionExists: 'An extension for this rule and period already exists',
+    extensionNotFound: 'Extension not found',
+    feeExists: 'A fee with this code already exists in this jurisdiction',
+    feeNotFound: 'Fee not found',
+  },
+} as const;
+
 export const nriOnboardingMessages = {
   fallback: {
     startSession: 'Failed to start session',

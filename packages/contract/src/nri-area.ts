@@ -262,6 +262,21 @@ export const itrStatusSchema = z.object({
   assessmentYear: z.string().nullable(),
   returnType: z.enum(NRI_RETURN_TYPES).nullable(),
   statusRemarks: z.string().nullable(),
+  /**
+   * The filing's dates by its form (no audit assumed): due, belated and revised, and the Act that governs the year
+   * (returnDueDates in ./compliance-rules; Finance Act 2026). Null with no filing. Optional so older clients stay valid.
+   */
+  returnDates: z
+    .object({
+      dueDate: z.string(),
+      belatedBy: z.string(),
+      revisedBy: z.string(),
+      revisedFeeAfter: z.string().nullable(),
+      act: z.string(),
+      reference: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type ItrStatus = z.infer<typeof itrStatusSchema>;
 export const itrStatusResponseSchema = itrStatusSchema;

@@ -160,3 +160,26 @@ describe('determineResidentialStatus (section 6, Income-tax Act 1961)', () => {
     );
   });
 });
+
+describe('the Act the answer cites', () => {
+  // Income-tax Act, 2025: in force for tax year 2026-27 onwards, with the residence tests in its s6; FY 2025-26
+  // (AY 2026-27) stays under the 1961 Act by the 2025 Act's repeal-and-savings section.
+  const base = {
+    daysThisYear: 200,
+    daysPreceding4Years: 400,
+    citizenship: 'indian_citizen' as const,
+    situation: 'other' as const,
+    indianIncomeAboveThreshold: false,
+    liableToTaxElsewhere: true,
+    nonResidentYearsOfPreceding10: 0,
+    daysPreceding7Years: 2000,
+  };
+  it('FY 2025-26 under the 1961 Act', () => {
+    expect(determineResidentialStatus({ ...base, year: '2025-26' }).law).toBe('Income-tax Act, 1961, section 6, for FY 2025-26 (AY 2026-27)');
+  });
+  it('tax year 2026-27 under the 2025 Act, with the same answer', () => {
+    const r = determineResidentialStatus({ ...base, year: '2026-27' });
+    expect(r.law).toBe('Income-tax Act, 2025, section 6, for tax year 2026-27');
+    expect(r.status).toBe(determineResidentialStatus({ ...base, year: '2025-26' }).status);
+  });
+});

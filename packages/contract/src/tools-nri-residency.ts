@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { indiaIncomeTaxLawFor } from './compliance-rules';
 
 /**
  * Residential status of an individual under section 6 of India's Income-tax Act, 1961, as it stands since
@@ -16,7 +17,25 @@ import { z } from 'zod';
  * - 6(6)(a): a resident is "not ordinarily resident" (RNOR) if non-resident in 9 of the 10 preceding years, or
  *   in India 729 days or less in the 7 preceding years; 6(6)(c): the 120-day visitor is RNOR;
  *   6(6)(d): the deemed resident is RNOR.
+ *
+ * The Income-tax Act, 2025 governs tax year 2026-27 onwards with the same tests in its section 6; FY 2025-26
+ * (AY 2026-27) and earlier stay under the 1961 Act (the 2025 Act's repeal-and-savings section). The answer names
+ * the Act of the year asked about (indiaIncomeTaxLawFor).
  */
+
+/** Financial (tax) years the tool answers for, "2025-26" style; the newest first. */
+export const RESIDENCY_YEARS = ['2027-28', '2026-27', '2025-26', '2024-25', '2023-24', '2022-23', '2021-22', '2020-21'] as const;
+export type ResidencyYear = (typeof RESIDENCY_YEARS)[number];
+/** The year a visitor most likely asks about (the one whose returns are being filed as the tool ships). */
+export const DEFAULT_RESIDENCY_YEAR: ResidencyYear = '2025-26';
+
+/** The Act, and how the year is named under it, for a "2025-26" financial year. */
+export function residencyLawFor(year: ResidencyYear): { act: string; yearLabel: string; section: string; citation: string } {
+  const end = `20${year.slice(5)}-03-31`;
+  const law = indiaIncomeTaxLawFor(end);
+  const yearLabel = law.act === 'Income-tax Act, 2025' ? `tax year ${year}` : `FY ${year} (${law.yearLabel})`;
+  return { act: law.act, yearLabel, section: law.residenceSection, citation: `${law.act}, section 6, for ${yearLabel}` };
+}
 
 /** Rs 15 lakh: the threshold of Indian income (income other than from foreign sources) in Explanation 1(b) and 6(1A). */
 export const NRI_INDIAN_INCOME_THRESHOLD_INR = 1_500_000;
@@ -61,6 +80,8 @@ export const nriResidencyInputSchema = z
       .min(0, { error: 'Use 0 to 10 years' })
       .max(10, { error: 'Use 0 to 10 years' }),
     daysPreceding7Years: days(2557, 'in seven years'),
+    /** The financial (tax) year asked about; the default is DEFAULT_RESIDENCY_YEAR. */
+    year: z.enum(RESIDENCY_YEARS, { error: 'Choose the year' }).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.daysPreceding7Years < v.daysPreceding4Years) {
@@ -103,6 +124,8 @@ export type NriResidencyResult = {
   /** Plain-language reasons, in the order the tests were applied. */
   reasons: string[];
   taxScope: string;
+  /** Which Act and year the answer applies: "Income-tax Act, 1961, section 6, for FY 2025-26 (AY 2026-27)". */
+  law: string;
 };
 
 /** The day threshold that replaces "60 days" in section 6(1)(c) for this person, and why. */
@@ -182,14 +205,14 @@ export function determineResidentialStatus(raw: NriResidencyInput): NriResidency
         'As an Indian citizen with Indian income above Rs 15 lakh who is not liable to tax in any other country by residence or domicile, you are deemed resident (section 6(1A)).',
         'A deemed resident is always not ordinarily resident (section 6(6)(d)).',
       );
-      return result('rnor', provisions, reasons);
+      return result('rnor', provisions, reasons, input.year);
     }
     if (input.citizenship === 'indian_citizen' && input.indianIncomeAboveThreshold) {
       reasons.push(
         'Deemed residency (section 6(1A)) does not apply because you are liable to tax in another country.',
       );
     }
-    return result('non_resident', provisions, reasons);
+    return result('non_resident', provisions, reasons, input.year);
   }
 
   if (viaVisitor120) {
@@ -197,29 +220,29 @@ export function determineResidentialStatus(raw: NriResidencyInput): NriResidency
     reasons.push(
       'You are resident only through the 120-day rule, so you are not ordinarily resident (section 6(6)(c)).',
     );
-    return result('rnor', provisions, reasons);
+    return result('rnor', provisions, reasons, input.year);
   }
   if (input.nonResidentYearsOfPreceding10 >= 9) {
     provisions.push('6(6)(a)');
     reasons.push(
       `You were non-resident in ${input.nonResidentYearsOfPreceding10} of the 10 preceding years (9 or more), so you are not ordinarily resident (section 6(6)(a)).`,
     );
-    return result('rnor', provisions, reasons);
+    return result('rnor', provisions, reasons, input.year);
   }
   if (input.daysPreceding7Years <= 729) {
     provisions.push('6(6)(a)');
     reasons.push(
       `You were in India for ${input.daysPreceding7Years} days in the 7 preceding years (729 or fewer), so you are not ordinarily resident (section 6(6)(a)).`,
     );
-    return result('rnor', provisions, reasons);
+    return result('rnor', provisions, reasons, input.year);
   }
   reasons.push(
     `You were non-resident in only ${input.nonResidentYearsOfPreceding10} of the 10 preceding years and in India ${input.daysPreceding7Years} days in the 7 preceding years (more than 729), so you are ordinarily resident.`,
   );
-  return result('ror', provisions, reasons);
+  return result('ror', provisions, reasons, input.year);
 }
 
-function result(status: ResidencyStatus, provisions: string[], reasons: string[]): NriResidencyResult {
+function result(status: ResidencyStatus, provisions: string[], reasons: string[], year: ResidencyYear | undefined): NriResidencyResult {
   return {
     status,
     label: RESIDENCY_STATUS_LABELS[status].long,
@@ -227,5 +250,6 @@ function result(status: ResidencyStatus, provisions: string[], reasons: string[]
     provisions,
     reasons,
     taxScope: TAX_SCOPE[status],
+    law: residencyLawFor(year ?? DEFAULT_RESIDENCY_YEAR).citation,
   };
 }

@@ -7,23 +7,41 @@ import { formatMoney } from './money';
  * - partial tax exemption (PTE): 75% of the first S$10,000 and 50% of the next S$190,000 are exempt;
  * - start-up tax exemption (SUTE), for a qualifying new company's first three Years of Assessment:
  *   75% of the first S$100,000 and 50% of the next S$100,000 are exempt;
- * - corporate income tax rebate for YA 2024 and YA 2025: 50% of tax payable, capped at S$40,000 per company.
- *   A company that employed at least one local employee in the preceding calendar year receives a
- *   S$2,000 CIT Rebate Cash Grant, which counts toward the same cap; the rebate set against the tax is the
- *   remainder.
+ * - corporate income tax rebate, by Year of Assessment (SG_CIT_REBATES, a data table: next year's budget is a
+ *   data change). YA 2024 and YA 2025: 50% of tax payable, capped at S$40,000 per company, with a S$2,000 CIT
+ *   Rebate Cash Grant for a company that employed at least one local employee in the preceding calendar year.
+ *   YA 2026 (Budget 2026, 12 Feb 2026): 40%, the rebate and the cash grant together capped at S$30,000, with a
+ *   minimum S$1,500 cash grant for a company that employed at least one local employee in 2025. The cash grant
+ *   counts toward the cap; the rebate set against the tax is the remainder.
+ * - YA 2027 (financial years ending in 2026) is selectable; no rebate has been announced for it.
  * All amounts are computed in cents and rounded to the cent.
  */
 
 export const SG_CIT_RATE = 0.17;
-export const SG_YEARS_OF_ASSESSMENT = [2024, 2025, 2026] as const;
+export const SG_YEARS_OF_ASSESSMENT = [2024, 2025, 2026, 2027] as const;
 export type SgYearOfAssessment = (typeof SG_YEARS_OF_ASSESSMENT)[number];
-/** Years with an announced CIT rebate: rate, cap and cash grant, in dollars. */
+/**
+ * Years with an announced CIT rebate: rate, cap (rebate plus cash grant) and the cash grant for a company with a
+ * local employee, in dollars, and where it was announced.
+ * YA 2026: "40 per cent corporate income tax rebate in the Year of Assessment 2026 ... Every active company that
+ * employed at least one local employee last year will receive a minimum benefit of S$1,500 ... The total benefit
+ * ... will be capped at S$30,000" (Budget 2026 speech, 12 Feb 2026, as reported by The Business Times and The
+ * Straits Times the same day; IRAS's own budget page could not be retrieved here, so the figures follow the
+ * speech and the issue).
+ */
 export const SG_CIT_REBATES: Partial<
-  Record<SgYearOfAssessment, { rate: number; cap: number; cashGrant: number }>
+  Record<SgYearOfAssessment, { rate: number; cap: number; cashGrant: number; source: string }>
 > = {
-  2024: { rate: 0.5, cap: 40_000, cashGrant: 2_000 },
-  2025: { rate: 0.5, cap: 40_000, cashGrant: 2_000 },
+  2024: { rate: 0.5, cap: 40_000, cashGrant: 2_000, source: 'Budget 2024' },
+  2025: { rate: 0.5, cap: 40_000, cashGrant: 2_000, source: 'Budget 2025' },
+  2026: { rate: 0.4, cap: 30_000, cashGrant: 1_500, source: 'Budget 2026 (12 February 2026)' },
 };
+
+/** The law a calculation uses, for the tool to say so. */
+export function sgTaxLawNote(ya: SgYearOfAssessment): string {
+  const rebate = SG_CIT_REBATES[ya];
+  return `Income Tax Act 1947 as it applies to YA ${ya} (financial years ending in ${ya - 1})${rebate ? `, with the ${rebate.source} CIT rebate` : ''}.`;
+}
 
 export const SG_EXEMPTION_SCHEMES = ['partial', 'startup'] as const;
 export type SgExemptionScheme = (typeof SG_EXEMPTION_SCHEMES)[number];
@@ -50,7 +68,7 @@ export const sgCorporateTaxInputSchema = z.object({
     .min(0, { error: 'Chargeable income cannot be negative' })
     .max(1_000_000_000_000, { error: 'That figure is too large' }),
   scheme: z.enum(SG_EXEMPTION_SCHEMES, { error: 'Choose an exemption scheme' }),
-  yearOfAssessment: z.union([z.literal(2024), z.literal(2025), z.literal(2026)], {
+  yearOfAssessment: z.union([z.literal(2024), z.literal(2025), z.literal(2026), z.literal(2027)], {
     error: 'Choose a Year of Assessment',
   }),
   employedLocalEmployee: z.boolean(),
@@ -69,6 +87,8 @@ export type SgCorporateTaxResult = {
   /** Net tax as a share of chargeable income (0 when income is 0). */
   effectiveRate: number;
   notes: string[];
+  /** The law and year the figures follow. */
+  law: string;
 };
 
 /** Whole Singapore dollars through the one money formatter ("SGD 10,000.00"). */
@@ -94,9 +114,11 @@ export function calculateSgCorporateTax(raw: SgCorporateTaxInput): SgCorporateTa
   let cashGrantCents = 0;
   const rebate = SG_CIT_REBATES[input.yearOfAssessment];
   if (rebate) {
-    const benefitCents = Math.min(Math.round(grossTaxCents * rebate.rate), rebate.cap * 100);
+    // The benefit is the larger of the rate on the tax and the cash grant (the grant is a minimum benefit for a
+    // company with a local employee), capped with the grant at the cap; the grant is paid out, the rest reduces the tax.
     cashGrantCents = input.employedLocalEmployee ? rebate.cashGrant * 100 : 0;
-    rebateCents = Math.max(0, benefitCents - cashGrantCents);
+    const benefitCents = Math.min(Math.max(Math.round(grossTaxCents * rebate.rate), cashGrantCents), rebate.cap * 100);
+    rebateCents = Math.min(grossTaxCents, Math.max(0, benefitCents - cashGrantCents));
     notes.push(
       `YA ${input.yearOfAssessment} CIT rebate: ${rebate.rate * 100}% of tax payable, capped at ${fmt(rebate.cap)} including any cash grant.`,
     );
@@ -124,5 +146,6 @@ export function calculateSgCorporateTax(raw: SgCorporateTaxInput): SgCorporateTa
     netTaxCents,
     effectiveRate: incomeCents === 0 ? 0 : netTaxCents / incomeCents,
     notes,
+    law: sgTaxLawNote(input.yearOfAssessment),
   };
 }

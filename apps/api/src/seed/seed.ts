@@ -1,3 +1,4 @@
+import { seedRulesData } from '../modules/rules/rules.service';
 import { PUBLISHED_DEMO_PASSWORD } from '@quayside/contract/constants';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -53,6 +54,7 @@ export async function seedDemo(
 ): Promise<DemoCredential[]> {
   await seedServices(db);
   await seedArticles(db);
+  await seedRulesData(db);
   const generated = opts.passwords === 'generated';
   const publishedHash = generated ? null : await hashPassword(DEMO_PASSWORD);
   const credentials: DemoCredential[] = [];

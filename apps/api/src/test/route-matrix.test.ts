@@ -225,6 +225,16 @@ const RULES: Record<string, Rule> = {
   'PUT /api/admin/job-applications/:id/handled': ADMIN,
   'GET /api/admin/job-applications/:id/cv': ADMIN,
 
+  // The law as data (rules module): extensions and government fees; the fees are public for the estimator.
+  'GET /api/admin/rules/extensions': ADMIN,
+  'POST /api/admin/rules/extensions': ADMIN,
+  'PUT /api/admin/rules/extensions/:id': ADMIN,
+  'DELETE /api/admin/rules/extensions/:id': ADMIN,
+  'GET /api/government-fees': PUBLIC('government fees shown by the public incorporation estimator'),
+  'POST /api/admin/rules/government-fees': ADMIN,
+  'PUT /api/admin/rules/government-fees/:id': ADMIN,
+  'DELETE /api/admin/rules/government-fees/:id': ADMIN,
+
   // Company records.
   'GET /api/companies': COMPANY_ROLES,
   'POST /api/companies': COMPANY_ROLES,

@@ -20,6 +20,8 @@ export const calendarEntries = pgTable(
     /** open | done | not_applicable */
     state: text('state').$type<'open' | 'done' | 'not_applicable'>().notNull().default('open'),
     reference: text('reference'),
+    /** A rule-made entry whose rule no longer applies to the company: kept (state not_applicable) with a note, not deleted. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     completedById: uuid('completed_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),

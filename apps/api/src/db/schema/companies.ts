@@ -44,6 +44,14 @@ export const companies = pgTable(
     incorporationDate: date('incorporation_date'),
     /** Financial year end as MM-DD. */
     financialYearEnd: text('financial_year_end').notNull().default('12-31'),
+    /** The end of the first financial year when it is not the first financialYearEnd after incorporation (SG up to 18 months, UAE 6-18). */
+    firstFinancialYearEnd: date('first_financial_year_end'),
+    /** Facts the compliance rules need (issue 19): listing, GST/VAT registration, local staff, transfer pricing, audit. */
+    listed: boolean('listed').notNull().default(false),
+    gstVatRegistered: boolean('gst_vat_registered').notNull().default(false),
+    employsLocalStaff: boolean('employs_local_staff').notNull().default(false),
+    transferPricing: boolean('transfer_pricing').notNull().default(false),
+    auditRequired: boolean('audit_required').notNull().default(false),
     registeredAddress: text('registered_address'),
     businessActivity: text('business_activity'),
     contactEmail: text('contact_email'),

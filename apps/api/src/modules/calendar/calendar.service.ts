@@ -7,6 +7,7 @@ import {
   calendarStatus,
   complianceSchedule,
   type CalendarKind,
+  type DueDateExtension,
   type ComplianceJurisdiction,
 } from '@quayside/contract/compliance-rules';
 import type { Db } from '../../db/client';
@@ -15,6 +16,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { todayUtc } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { writeAudit } from '../audit/audit.service';
+import { listExtensionsForRules } from '../rules/rules.service';
 import type { Actor } from '../auth/auth.service';
 export { overdueCalendarEntriesSql } from './calendar.platform-stats';
 
@@ -25,7 +27,7 @@ export { todayUtc };
 const MONTHS_BACK = 15;
 const MONTHS_AHEAD = 12;
 
-export function toCalendarEntry(row: EntryRow, today = todayUtc()): CalendarEntry {
+export function toCalendarEntry(row: Omit<EntryRow, 'withdrawnAt'>, today = todayUtc()): CalendarEntry {
   return {
     id: row.id,
     companyId: row.companyId,
@@ -47,10 +49,18 @@ export type ComplianceCompany = {
   companyType: string;
   incorporationDate: string | null;
   financialYearEnd: string;
+  firstFinancialYearEnd?: string | null;
+  listed?: boolean;
+  gstVatRegistered?: boolean;
+  transferPricing?: boolean;
+  auditRequired?: boolean;
 };
 
-/** The rule-made entries a company's calendar holds on `asOf` (the sync window: 15 months back, 12 ahead). */
-export function ruleItemsFor(company: Omit<ComplianceCompany, 'id'>, asOf: string) {
+/**
+ * The rule-made entries a company's calendar holds on `asOf` (the sync window: 15 months back, 12 ahead), by its
+ * type, listing, registrations and dates, with the due-date extensions applied.
+ */
+export function ruleItemsFor(company: Omit<ComplianceCompany, 'id'>, asOf: string, extensions: readonly DueDateExtension[] = []) {
   const jurisdiction = company.jurisdiction as ComplianceJurisdiction;
   return ['SG', 'IN', 'AE'].includes(jurisdiction)
     ? complianceSchedule(
@@ -59,20 +69,32 @@ export function ruleItemsFor(company: Omit<ComplianceCompany, 'id'>, asOf: strin
           companyType: company.companyType,
           incorporationDate: company.incorporationDate,
           financialYearEnd: company.financialYearEnd,
+          firstFinancialYearEnd: company.firstFinancialYearEnd ?? null,
+          listed: company.listed ?? false,
+          gstVatRegistered: company.gstVatRegistered ?? false,
+          transferPricing: company.transferPricing ?? false,
+          auditRequired: company.auditRequired ?? false,
         },
-        { asOf, monthsBack: MONTHS_BACK, monthsAhead: MONTHS_AHEAD },
+        { asOf, monthsBack: MONTHS_BACK, monthsAhead: MONTHS_AHEAD, extensions },
       )
     : [];
 }
 
+/** The note a withdrawn entry carries (its rule no longer applies to the company). */
+export function withdrawnNote(asOf: string): string {
+  return `Withdrawn on ${asOf}: this obligation no longer applies to the company as now recorded (its type, listing, registrations or dates changed).`;
+}
+
 /**
- * Brings a company's generated deadlines in line with its jurisdiction and dates: new obligations are added,
- * open ones move when their date changes, and open ones that no longer apply (within the window) go. Entries
- * recorded done or not applicable, and staff entries, are never touched. The companies module calls it on
- * every write that changes these inputs, and its scheduled job rolls every company forward.
+ * Brings a company's generated deadlines in line with its type, listing, registrations, dates and the due-date
+ * extensions: new obligations are added, open ones move when their date changes, and open ones that no longer
+ * apply (within the window) are withdrawn: kept as not applicable with a note saying why, never deleted. A
+ * withdrawn entry whose rule applies again is reopened. Entries recorded done or not applicable by staff, and
+ * staff entries, are never touched. The companies module calls it on every write that changes these inputs, and
+ * its scheduled job rolls every company forward.
  */
 export async function syncComplianceCalendar(db: Db, company: ComplianceCompany, asOf = todayUtc()): Promise<void> {
-  const items = ruleItemsFor(company, asOf);
+  const items = ruleItemsFor(company, asOf, await listExtensionsForRules(db));
   const windowStart = addMonths(asOf, -MONTHS_BACK);
   const keyOf = (ruleCode: string | null, periodEnd: string | null) => `${ruleCode ?? ''}|${periodEnd ?? ''}`;
   await db.transaction(async (tx) => {
@@ -99,9 +121,15 @@ export async function syncComplianceCalendar(db: Db, company: ComplianceCompany,
           dueDate: item.dueDate,
           reference: item.reference,
         });
+      } else if (found.withdrawnAt) {
+        // The rule applies again (e.g. the company's type was put back): the entry is open again.
+        await tx
+          .update(calendarEntries)
+          .set({ state: 'open', withdrawnAt: null, completedAt: null, completedById: null, dueDate: item.dueDate, title: item.title, description: item.description, reference: item.reference, updatedAt: new Date() })
+          .where(eq(calendarEntries.id, found.id));
       } else if (
         found.state === 'open' &&
-        (found.dueDate !== item.dueDate || found.title !== item.title || found.description !== item.description)
+        (found.dueDate !== item.dueDate || found.title !== item.title || found.description !== item.description || found.reference !== item.reference)
       ) {
         await tx
           .update(calendarEntries)
@@ -115,7 +143,19 @@ export async function syncComplianceCalendar(db: Db, company: ComplianceCompany,
       .filter((e) => e.state === 'open' && !wanted.has(keyOf(e.ruleCode, e.periodEnd)))
       .filter((e) => e.periodEnd === null || e.periodEnd >= windowStart)
       .map((e) => e.id);
-    if (stale.length > 0) await tx.delete(calendarEntries).where(inArray(calendarEntries.id, stale));
+    if (stale.length > 0) {
+      const note = withdrawnNote(asOf);
+      await tx
+        .update(calendarEntries)
+        .set({
+          state: 'not_applicable',
+          withdrawnAt: new Date(),
+          completedAt: new Date(),
+          description: sql`coalesce(${calendarEntries.description} || ' ', '') || ${note}`,
+          updatedAt: new Date(),
+        })
+        .where(inArray(calendarEntries.id, stale));
+    }
   });
 }
 

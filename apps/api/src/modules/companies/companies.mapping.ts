@@ -128,5 +128,13 @@ export async function toCompany(db: Db, row: CompanyRow): Promise<Company> {
     directors: dirs.map(toDirector),
     shareholders: holders.map(toShareholder),
     companyServices: svc,
+    compliance: {
+      listed: row.listed,
+      gstVatRegistered: row.gstVatRegistered,
+      employsLocalStaff: row.employsLocalStaff,
+      transferPricing: row.transferPricing,
+      auditRequired: row.auditRequired,
+      firstFinancialYearEnd: row.firstFinancialYearEnd,
+    },
   };
 }

@@ -267,7 +267,13 @@ describe('PUT /api/companies/:id', () => {
     expect(res.statusCode).toBe(200);
     const entries = await t.db.select().from(calendarEntries).where(eq(calendarEntries.companyId, c.id));
     expect(entries.length).toBeGreaterThan(0);
-    expect(entries.every((e) => e.periodEnd?.endsWith('-06-30'))).toBe(true);
+    const open = entries.filter((e) => e.state === 'open');
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.every((e) => e.periodEnd?.endsWith('-06-30'))).toBe(true);
+    // The 31 December year's open entries are withdrawn with a note, not deleted (issue 19).
+    const withdrawn = entries.filter((e) => e.periodEnd?.endsWith('-12-31'));
+    expect(withdrawn.length).toBeGreaterThan(0);
+    expect(withdrawn.every((e) => e.state === 'not_applicable' && e.withdrawnAt !== null && (e.description ?? '').includes('Withdrawn on'))).toBe(true);
   });
 });
 

@@ -7,7 +7,8 @@ import { companies, companyServices, directors, shareholders } from '../../db/sc
 import { normalizeCompanyName } from '../../lib/company-name';
 import { todayUtc } from '../../lib/dates';
 import { qualified, retryOnUniqueViolation } from '../../lib/sql';
-import { AppError } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
+import { checkFirstFinancialYearEnd, type ComplianceJurisdiction } from '@quayside/contract/compliance-rules';
 import { assertMay, assertMayCreate, decide } from '../access/access.service';
 import { assignedPreparerOf } from '../assignments/assignments.service';
 import { writeAudit } from '../audit/audit.service';
@@ -176,6 +177,19 @@ export async function rollCompanyCalendars(db: Db, opts: { asOf?: string; batchS
   return done;
 }
 
+/**
+ * After a change to the rules' data (a due-date extension): the live companies of the jurisdiction (every one when
+ * null) are marked for re-sync and up to `max` are synced now, the rest by the scheduled roll (which takes
+ * never-synced companies first). Answers how many it synced now.
+ */
+export async function resyncCompanyCalendars(db: Db, opts: { jurisdiction: string | null; max?: number }): Promise<number> {
+  await db
+    .update(companies)
+    .set({ complianceSyncedOn: null })
+    .where(and(isNull(companies.deletedAt), opts.jurisdiction ? eq(companies.jurisdiction, opts.jurisdiction) : undefined));
+  return rollCompanyCalendars(db, { max: opts.max ?? 500, batchSize: 100 });
+}
+
 /* ------------------------------------------------------------------ create, read, update, delete */
 
 type RegistrationClaim = { held: false } | { held: true; clashesWith: string };
@@ -326,6 +340,10 @@ const DETAIL_FIELDS = [
   'contactNumber',
 ] as const;
 const STATUS_FIELDS = ['status', 'incorporationStatus', 'statusRemarks'] as const;
+/** Facts the compliance rules read (issue 19): staff-only, like the status fields. */
+const COMPLIANCE_FIELDS = ['listed', 'gstVatRegistered', 'employsLocalStaff', 'transferPricing', 'auditRequired', 'firstFinancialYearEnd'] as const;
+/** A change of any of these recomputes the company's calendar. */
+const CALENDAR_INPUTS = ['jurisdiction', 'companyType', 'incorporationDate', 'financialYearEnd', 'listed', 'gstVatRegistered', 'transferPricing', 'auditRequired', 'firstFinancialYearEnd'];
 
 /** PUT /api/companies/{id}. Clients edit details while allowed; status fields are staff-only. */
 export async function updateCompany(
@@ -335,7 +353,7 @@ export async function updateCompany(
   actor: Actor,
   meta: RequestMeta = {},
 ): Promise<Company> {
-  const touchesStatus = STATUS_FIELDS.some((f) => body[f] !== undefined);
+  const touchesStatus = [...STATUS_FIELDS, ...COMPLIANCE_FIELDS].some((f) => body[f] !== undefined);
   // Status fields are staff work (manage); the details are the owner's too, while the company part is open to them.
   const current = touchesStatus
     ? await getCompanyForActor(db, id, actor, 'manage').catch(staffOnlyFieldsFor(actor))
@@ -376,6 +394,16 @@ async function updateCompanyRow(db: Db, current: CompanyRow, body: UpdateCompany
   const registrationNumber = set.registrationNumber !== undefined ? set.registrationNumber : current.registrationNumber;
   // Saving the number again (changed or not) looks at it again: a held claim is confirmed once the number is free.
   const recheck = input.registrationNumber !== undefined || set.jurisdiction !== undefined;
+  for (const f of COMPLIANCE_FIELDS) {
+    const v = body[f];
+    if (v !== undefined) note(f, v as never);
+  }
+  const firstEnd = set.firstFinancialYearEnd !== undefined ? set.firstFinancialYearEnd : current.firstFinancialYearEnd;
+  const incDate = set.incorporationDate !== undefined ? set.incorporationDate : current.incorporationDate;
+  if (firstEnd && incDate && (set.firstFinancialYearEnd !== undefined || set.incorporationDate !== undefined || set.jurisdiction !== undefined)) {
+    const check = checkFirstFinancialYearEnd((set.jurisdiction ?? current.jurisdiction) as ComplianceJurisdiction, incDate, firstEnd);
+    if (!check.ok) throw badRequest(check.message, { firstFinancialYearEnd: [check.message] });
+  }
   if (body.status !== undefined) note('status', body.status);
   if (body.statusRemarks !== undefined) note('statusRemarks', body.statusRemarks);
   if (body.incorporationStatus !== undefined) {
@@ -407,7 +435,7 @@ async function updateCompanyRow(db: Db, current: CompanyRow, body: UpdateCompany
         targetId: updated.id,
         details: { changed },
       });
-      const synced = ['jurisdiction', 'companyType', 'incorporationDate', 'financialYearEnd'].some((k) => k in changed)
+      const synced = CALENDAR_INPUTS.some((k) => k in changed)
         ? await syncCompanyCalendar(tx, updated)
         : updated;
       if ((changed.incorporationStatus || changed.status) && updated.ownerId && actor.id !== updated.ownerId) {

@@ -1,3 +1,4 @@
+import { returnDueDates } from '@quayside/contract/compliance-rules';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Document } from '@quayside/contract/client-area';
 import {
@@ -145,7 +146,16 @@ export async function toItrStatus(db: Db, row: FilingRow | null): Promise<ItrSta
     assessmentYear: row?.assessmentYear ?? null,
     returnType: row ? asReturnType(row.returnType) : null,
     statusRemarks: row?.statusRemarks ?? null,
+    returnDates: row ? nriReturnDates(row.assessmentYear, asReturnType(row.returnType)) : null,
   };
+}
+
+/** AY "2026-27" is the year ending 31 March 2026: its dates by form (issue 19: Finance Act 2026, Act by year). */
+function nriReturnDates(assessmentYear: string, form: NriReturnType): ItrStatus['returnDates'] {
+  const m = /^(\d{4})-\d{2}$/.exec(assessmentYear);
+  if (!m) return null;
+  const d = returnDueDates({ yearEnd: `${m[1]}-03-31`, form });
+  return { dueDate: d.dueDate, belatedBy: d.belatedBy, revisedBy: d.revisedBy, revisedFeeAfter: d.revisedFeeAfter, act: d.law.act, reference: d.reference };
 }
 
 /** The filing's draft computation and acknowledgement documents (signed URLs), each null when there is none. */

@@ -243,6 +243,14 @@ describe('ITR status, artifacts and the draft decision', () => {
     expect(s.statusMap[1]).toMatchObject({ reached: false, reachedAt: null });
   });
 
+  // Issue 19: the return dates by form, under the Act of the year. AY 2026-27 (FY 2025-26, 1961 Act as amended by
+  // the Finance Act 2026): ITR-2 by 31 July 2026, belated by 31 December 2026, revised by 31 December 2026.
+  it('answers the return dates of the filing by its form, citing the Act of the year', async () => {
+    const s = (await get('/api/nri-client/itr/status', auth.nriX ?? {})).json<ItrStatus>();
+    const due = s.returnType === 'ITR-2' ? '2026-07-31' : '2026-08-31';
+    expect(s.returnDates).toMatchObject({ dueDate: due, belatedBy: '2026-12-31', revisedBy: '2026-12-31', act: 'Income-tax Act, 1961' });
+  });
+
   it('lets the preparer move the stage (audit, the client told) and refuses the same stage', async () => {
     const post = (headers: Record<string, string> | undefined, payload: object) => t.app.inject({ method: 'POST', url: `/api/nri-preparer/${nriX.id}/status`, headers, payload });
     expect((await post(auth.approver, { itrStatus: 'documents_collected' })).statusCode).toBe(403);

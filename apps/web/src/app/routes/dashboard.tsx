@@ -134,6 +134,11 @@ const adminRoutes: RouteObject[] = [
     path: 'job-applications',
     lazy: async () => ({ Component: (await import('../../features/admin-comms/pages/job-applications-page')).JobApplicationsPage }),
   },
+  // The law as data: due-date extensions and government fees (features/admin-rules).
+  {
+    path: 'rules',
+    lazy: async () => ({ Component: (await import('../../features/admin-rules/pages/admin-rules-page')).AdminRulesPage }),
+  },
 ];
 
 // The approver's reviews (features/approver): the overview, the queue, one request, decisions, preparers' load.

@@ -82,6 +82,9 @@ export const API_TAGS = [
   'NriArtifacts',
   'NriProfile',
   'NriClient',
+  // The law as data (features/admin-rules).
+  'RuleExtensions',
+  'GovernmentFees',
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number];
 export type ApiTagList = Array<ApiTag | { type: ApiTag; id: string }>;

@@ -13,6 +13,7 @@ import { ActivityCard } from '../components/activity-card';
 import { CompanyStatusBadge, LockedBadge } from '../components/company-badges';
 import { LockCard, PreparerCard, StatusCard, type PreparerPicker } from '../components/company-controls';
 import { PreviewCard } from '../components/preview-card';
+import { ComplianceCard } from '../components/compliance-card';
 
 /**
  * /dashboard/admin/companies/{id}: the company's summary and activity, and the admin's controls: lock the client's
@@ -67,6 +68,7 @@ function Detail({ company, preparerPicker }: { company: Company; preparerPicker:
         <LockCard company={company} />
         <PreparerCard company={company} picker={preparerPicker} />
         <StatusCard company={company} />
+        <ComplianceCard company={company} />
         <div className="lg:col-span-2">
           <PreviewCard companyId={company.id} />
         </div>
@@ -85,6 +87,7 @@ function SummaryCard({ company }: { company: Company }) {
     ['Incorporation', INCORPORATION_STATUS_LABELS[company.incorporationStatus as IncorporationStatus] ?? company.incorporationStatus],
     ['Incorporated on', formatDate(company.incorporationDate, 'Not yet')],
     ['Financial year ends', company.financialYearEnd],
+    ...(company.compliance?.firstFinancialYearEnd ? [['First financial year ends', formatDate(company.compliance.firstFinancialYearEnd)] as [string, ReactNode]] : []),
     ['Status remarks', company.statusRemarks ?? '-'],
     ['Client', company.owner ? `${company.owner.fullName} (${company.owner.email})` : 'No client'],
     ['Contact', [company.contactEmail, company.contactNumber].filter(Boolean).join(' · ') || '-'],

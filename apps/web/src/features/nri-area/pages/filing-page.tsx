@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetNriFilingArtifactsQuery } from '../api/get-filing-artifacts';
 import { useGetNriItrStatusQuery } from '../api/get-itr-status';
 import { DraftDecisionForm } from '../components/draft-decision-form';
-import { DraftStatusBadge, ItrTimeline } from '../components/itr-timeline';
+import { DraftStatusBadge, ItrTimeline, ReturnDates } from '../components/itr-timeline';
 import { nriPaths } from '../lib/paths';
 
 /**
@@ -154,6 +154,7 @@ function StatusCard() {
         {query.data ? (
           <CardBody>
             <ItrTimeline status={query.data} />
+            <ReturnDates status={query.data} />
           </CardBody>
         ) : null}
       </QueryState>

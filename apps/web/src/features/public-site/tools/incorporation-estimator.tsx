@@ -14,6 +14,8 @@ import {
 } from '@quayside/contract/tools-incorporation-estimate';
 import { errorText } from '../../../lib/form-errors';
 import { fetchServiceCatalogue } from '../api/services';
+import { fetchGovernmentFees } from '../api/government-fees';
+import { governmentFeesFor, type GovernmentFee } from '@quayside/contract/government-fees';
 import { RadioGroup } from '../../../components/form/radio-group';
 import { PLink } from '../components/prefetch-link';
 import { navyButton } from '../components/styles';
@@ -37,6 +39,22 @@ export function IncorporationEstimator() {
   const [jurisdiction, setJurisdiction] = useState<Jurisdiction>('SG');
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [attempt, setAttempt] = useState(0);
+  // Government fees are a separate table staff keep; the estimate works without them (null: not loaded).
+  const [govFees, setGovFees] = useState<GovernmentFee[] | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetchGovernmentFees()
+      .then((fees) => !cancelled && setGovFees(fees))
+      .catch(() => !cancelled && setGovFees(null));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  const government = useMemo(
+    () => (govFees ? governmentFeesFor(govFees, jurisdiction, 'private_limited') : null),
+    [govFees, jurisdiction],
+  );
 
   useEffect(() => {
     let cancelled = false;
@@ -209,6 +227,30 @@ export function IncorporationEstimator() {
                   <dd className="font-semibold">{money(estimate.yearlyMinor, estimate.currency)}</dd>
                 </div>
               </dl>
+              {government && government.lines.length > 0 ? (
+                <section aria-labelledby="gov-fees-title" className="mt-5 rounded-xl bg-slate-50 p-4" data-testid="estimate-government-fees">
+                  <h4 id="gov-fees-title" className="text-sm font-semibold text-brand-900">
+                    Government fees (paid to the registry at cost, not our fees)
+                  </h4>
+                  <ul className="mt-2 space-y-1.5 text-sm">
+                    {government.lines.map((g) => (
+                      <li key={g.code} className="flex justify-between gap-4">
+                        <span className="text-slate-700" title={g.reference}>
+                          {g.label}
+                        </span>
+                        <span className="font-medium whitespace-nowrap">{money(g.amountMinor, g.currency)}</span>
+                      </li>
+                    ))}
+                    {government.totals.map((t) => (
+                      <li key={t.currency} className="flex justify-between gap-4 border-t border-slate-200 pt-1.5 font-semibold">
+                        <span>Government fees in all</span>
+                        <span className="whitespace-nowrap">{money(t.amountMinor, t.currency)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                  <p className="mt-2 text-xs text-slate-500">For a private limited company; sources: {government.lines.map((g) => g.reference).join('; ')}.</p>
+                </section>
+              ) : null}
               <p className="mt-4 text-sm leading-relaxed text-slate-500">
                 Our fees from the current catalogue, with the tax your invoice will charge; government and
                 registry fees are extra, at cost. Your quote is confirmed before any work starts.

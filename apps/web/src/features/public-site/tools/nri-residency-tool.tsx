@@ -2,8 +2,12 @@ import { useState, type FormEvent } from 'react';
 import {
   CITIZENSHIP_LABELS,
   CITIZENSHIP_OPTIONS,
+  DEFAULT_RESIDENCY_YEAR,
   determineResidentialStatus,
   nriResidencyInputSchema,
+  RESIDENCY_YEARS,
+  residencyLawFor,
+  type ResidencyYear,
   STAY_SITUATION_LABELS,
   STAY_SITUATIONS,
   type Citizenship,
@@ -19,6 +23,7 @@ import { navyButton } from '../components/styles';
 import { siteConfig } from '../site-config';
 
 type FormState = {
+  year: ResidencyYear;
   citizenship: Citizenship | '';
   situation: StaySituation | '';
   daysThisYear: string;
@@ -40,6 +45,7 @@ const STATUS_STYLE: Record<NriResidencyResult['status'], string> = {
 /** The NRI residential status calculator: section 6 of the Income-tax Act, explained step by step. */
 export function NriResidencyTool() {
   const [form, setForm] = useState<FormState>({
+    year: DEFAULT_RESIDENCY_YEAR,
     citizenship: '',
     situation: '',
     daysThisYear: '',
@@ -69,6 +75,7 @@ export function NriResidencyTool() {
       liableToTaxElsewhere: form.taxedElsewhere !== 'no',
       nonResidentYearsOfPreceding10: toNumber(form.nonResidentYears),
       daysPreceding7Years: toNumber(form.daysPreceding7Years),
+      year: form.year,
     });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -92,6 +99,15 @@ export function NriResidencyTool() {
         className="space-y-6 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
         aria-label="NRI residential status calculator"
       >
+        <Field label="Financial year" hint={residencyLawFor(form.year).citation}>
+          <Select value={form.year} onChange={(e) => set('year', e.target.value as ResidencyYear)} name="year">
+            {RESIDENCY_YEARS.map((y) => (
+              <option key={y} value={y}>
+                {residencyLawFor(y).yearLabel}
+              </option>
+            ))}
+          </Select>
+        </Field>
         <Field label="Citizenship" error={errors.citizenship}>
           <Select
             value={form.citizenship}
@@ -232,11 +248,10 @@ export function NriResidencyTool() {
                 <h4 className="font-semibold text-brand-900">What India taxes</h4>
                 <p className="mt-2 leading-relaxed text-slate-700">{result.taxScope}</p>
               </div>
-              {result.provisions.length > 0 ? (
-                <p className="text-sm text-slate-500">
-                  Provisions applied: section {result.provisions.join(', ')} of the Income-tax Act, 1961.
-                </p>
-              ) : null}
+              <p className="text-sm text-slate-500" data-testid="nri-result-law">
+                Law applied: {result.law}.
+                {result.provisions.length > 0 ? ` Provisions applied: ${result.provisions.join(', ')}.` : ''}
+              </p>
               <PLink
                 to={siteConfig.startRoutes.nriTax ?? siteConfig.nriDesk}
                 className={`${navyButton} w-full`}
@@ -267,8 +282,9 @@ export function NriResidencyTool() {
               </li>
             </ul>
             <p className="mt-4 text-sm text-slate-600">
-              An estimate under section 6 of the Income-tax Act, 1961 (rules unchanged in the Income-tax Act,
-              2025). Not advice for your situation.
+              An estimate under section 6 of the Income-tax Act, 1961 up to FY 2025-26, and of the Income-tax
+              Act, 2025 from tax year 2026-27 (the same tests). The answer names the Act of the year you choose.
+              Not advice for your situation.
             </p>
           </div>
         )}

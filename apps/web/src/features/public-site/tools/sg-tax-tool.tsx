@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import {
   calculateSgCorporateTax,
+  SG_CIT_REBATES,
   SG_EXEMPTION_LABELS,
+  SG_YEARS_OF_ASSESSMENT,
+  type SgYearOfAssessment,
   SG_EXEMPTION_SCHEMES,
   sgCorporateTaxInputSchema,
   type SgCorporateTaxResult,
@@ -17,11 +20,19 @@ import { navyButton } from '../components/styles';
 /** "SGD 18,787.50": the product's one money formatter. */
 const sgd = (cents: number) => formatMoney(cents, 'SGD');
 
+/** "YA 2026 (40% rebate, S$30,000 cap with the cash grant)", from the rebate table. */
+function yaLabel(ya: SgYearOfAssessment): string {
+  const r = SG_CIT_REBATES[ya];
+  return r
+    ? `YA ${ya} (${r.rate * 100}% rebate, capped at S$${r.cap.toLocaleString('en-SG')} with the cash grant)`
+    : `YA ${ya} (no rebate announced)`;
+}
+
 /** Singapore corporate income tax after the partial or start-up exemption and the YA rebate. */
 export function SgTaxTool() {
   const [income, setIncome] = useState('');
   const [scheme, setScheme] = useState<SgExemptionScheme>('partial');
-  const [ya, setYa] = useState('2025');
+  const [ya, setYa] = useState('2026');
   const [localEmployee, setLocalEmployee] = useState(true);
   const [error, setError] = useState<string | undefined>();
   const [result, setResult] = useState<SgCorporateTaxResult | null>(null);
@@ -77,9 +88,11 @@ export function SgTaxTool() {
         />
         <Field label="Year of Assessment">
           <Select name="ya" value={ya} onChange={(e) => setYa(e.target.value)}>
-            <option value="2024">YA 2024 (50% rebate, capped at S$40,000)</option>
-            <option value="2025">YA 2025 (50% rebate, capped at S$40,000)</option>
-            <option value="2026">YA 2026 (no rebate applied)</option>
+            {SG_YEARS_OF_ASSESSMENT.map((y) => (
+              <option key={y} value={String(y)}>
+                {yaLabel(y)}
+              </option>
+            ))}
           </Select>
         </Field>
         <label className="flex items-start gap-3 text-[15px] text-slate-700">
@@ -144,6 +157,9 @@ export function SgTaxTool() {
                 <li key={n}>{n}</li>
               ))}
             </ul>
+            <p className="border-t border-slate-100 px-6 py-4 text-sm text-slate-600 sm:px-8" data-testid="sg-tax-law">
+              Law applied: {result.law}
+            </p>
           </section>
         ) : (
           <div className="rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-8">
@@ -159,6 +175,11 @@ export function SgTaxTool() {
                 YA 2024 and YA 2025 rebate: 50% of the tax, capped at S$40,000 including the S$2,000 cash
                 grant.
               </li>
+              <li>
+                YA 2026 rebate (Budget 2026): 40% of the tax, capped at S$30,000 together with the cash grant;
+                at least S$1,500 as a cash grant for a company with a local employee in 2025.
+              </li>
+              <li>YA 2027 (financial years ending in 2026): no rebate has been announced.</li>
             </ul>
           </div>
         )}

@@ -1,0 +1,27 @@
+import { rulesMessages } from '@quayside/contract/messages';
+import {
+  governmentFeeListSchema,
+  governmentFeeResponseSchema,
+  type GovernmentFee,
+  type UpdateGovernmentFeeBody,
+} from '@quayside/contract/government-fees';
+import type { z } from 'zod';
+import { baseApi } from '../../../lib/api/base-api';
+
+type FeeResponse = z.infer<typeof governmentFeeResponseSchema>;
+
+/** GET /api/government-fees and PUT /api/admin/rules/government-fees/{id}: the government fees staff keep. */
+const api = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getGovernmentFees: build.query<{ items: GovernmentFee[] }, void>({
+      query: () => ({ url: '/api/government-fees', fallback: rulesMessages.fallback.fees, schema: governmentFeeListSchema }),
+      providesTags: ['GovernmentFees'],
+    }),
+    updateGovernmentFee: build.mutation<FeeResponse, { id: string } & UpdateGovernmentFeeBody>({
+      query: ({ id, ...body }) => ({ url: `/api/admin/rules/government-fees/${encodeURIComponent(id)}`, method: 'PUT', body, fallback: rulesMessages.fallback.saveFee, schema: governmentFeeResponseSchema }),
+      invalidatesTags: ['GovernmentFees'],
+    }),
+  }),
+});
+
+export const { useGetGovernmentFeesQuery, useUpdateGovernmentFeeMutation } = api;

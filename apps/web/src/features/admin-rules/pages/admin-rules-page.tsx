@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { rulesMessages } from '@quayside/contract/messages';
+import { CalendarPlus, Landmark, Trash2 } from 'lucide-react';
+import { dueDateExtensionBodySchema, type DueDateExtensionRow } from '@quayside/contract/due-date-extensions';
+import { COMPANY_TYPE_LABELS, type CompanyType } from '@quayside/contract/companies';
+import type { GovernmentFee } from '@quayside/contract/government-fees';
+import { formatMoney } from '@quayside/contract/money';
+import { Field } from '../../../components/form/field';
+import { Input } from '../../../components/form/input';
+import { Button } from '../../../components/ui/button';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryState } from '../../../components/ui/query-state';
+import { formatDate } from '../../../lib/format';
+import { toastFailure, toastSuccess } from '../../../lib/toast-result';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { blankToNull, useZodForm } from '../../../lib/use-zod-form';
+import { useAddExtensionMutation, useGetExtensionsQuery, useRemoveExtensionMutation } from '../api/extensions';
+import { useGetGovernmentFeesQuery, useUpdateGovernmentFeeMutation } from '../api/government-fees';
+
+function AddExtensionForm() {
+  const [add, { isLoading }] = useAddExtensionMutation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useZodForm(dueDateExtensionBodySchema, { defaultValues: { ruleCode: '', periodEnd: null, newDueDate: '', reference: '' } });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const res = await add(values).unwrap();
+      toastSuccess({ message: `${res.message}: ${res.resynced} calendar${res.resynced === 1 ? '' : 's'} recomputed` }, rulesMessages.success.extensionAdded);
+      reset();
+    } catch (err) {
+      toastFailure(err, rulesMessages.fallback.addExtension);
+    }
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Add an extension" className="grid gap-4 border-t border-slate-100 px-5 py-4 sm:grid-cols-2">
+      <Field label="Rule code" hint="e.g. IN_ITR6, IN_TAX_AUDIT, SG_FORM_C" error={errors.ruleCode?.message}>
+        <Input autoComplete="off" {...register('ruleCode')} />
+      </Field>
+      <Field label="Period end" hint="The year end it is for (YYYY-MM-DD); blank for a one-off obligation" error={errors.periodEnd?.message}>
+        <Input type="date" {...register('periodEnd', { setValueAs: blankToNull })} />
+      </Field>
+      <Field label="New due date" error={errors.newDueDate?.message}>
+        <Input type="date" {...register('newDueDate')} />
+      </Field>
+      <Field label="Circular or notification" hint="e.g. CBDT Circular No. 15/2025 dated 29 October 2025" error={errors.reference?.message}>
+        <Input autoComplete="off" {...register('reference')} />
+      </Field>
+      <div className="sm:col-span-2">
+        <Button type="submit" loading={isLoading}>
+          <CalendarPlus className="size-4" aria-hidden="true" /> Add the extension
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ExtensionsCard() {
+  const list = useGetExtensionsQuery();
+  const [remove, { isLoading: removing }] = useRemoveExtensionMutation();
+  const [confirm, setConfirm] = useState<DueDateExtensionRow | null>(null);
+  const items = list.data?.items ?? [];
+  return (
+    <Card className="overflow-hidden">
+      <CardHeader
+        title="Due-date extensions"
+        icon={<CalendarPlus className="size-5" aria-hidden="true" />}
+        description="Applied on top of the statutory date on every company's calendar, with the circular shown beside the new date. Removing one restores the statutory date."
+      />
+      <QueryState query={list} failure={rulesMessages.fallback.extensions} isEmpty={items.length === 0} empty={<EmptyState title="No extensions" description="Every calendar follows the statutory dates." />}>
+        <ul className="divide-y divide-slate-100" aria-label="Extensions">
+          {items.map((e) => (
+            <li key={e.id} className="flex flex-col gap-2 px-5 py-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <p className="font-medium break-words text-slate-900">
+                  {e.ruleCode} · {e.periodEnd ? `period ending ${formatDate(e.periodEnd)}` : 'one-off'}
+                </p>
+                <p className="text-sm text-slate-600">
+                  Due {formatDate(e.newDueDate)} · {e.reference}
+                </p>
+              </div>
+              <Button variant="secondary" size="sm" onClick={() => setConfirm(e)} aria-label={`Remove the extension of ${e.ruleCode} for ${e.periodEnd ?? 'one-off'}`}>
+                <Trash2 className="size-4" aria-hidden="true" /> Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </QueryState>
+      <AddExtensionForm />
+      <ConfirmDialog
+        open={confirm !== null}
+        title="Remove this extension?"
+        description={confirm ? `${confirm.ruleCode} goes back to its statutory date on every calendar (${confirm.reference}).` : undefined}
+        confirmLabel="Remove"
+        busy={removing}
+        onCancel={() => setConfirm(null)}
+        onConfirm={async () => {
+          if (!confirm) return;
+          try {
+            toastSuccess(await remove(confirm.id).unwrap(), rulesMessages.success.extensionRemoved);
+            setConfirm(null);
+          } catch (err) {
+            toastFailure(err, rulesMessages.fallback.removeExtension);
+          }
+        }}
+      />
+    </Card>
+  );
+}
+
+function FeeRow({ fee }: { fee: GovernmentFee }) {
+  const [update, { isLoading }] = useUpdateGovernmentFeeMutation();
+  const [amount, setAmount] = useState((fee.amountMinor / 100).toFixed(2));
+  const [error, setError] = useState<string | undefined>();
+  const save = async () => {
+    const value = Number(amount.replace(/,/g, ''));
+    if (!Number.isFinite(value) || value < 0) {
+      setError('Enter an amount of 0 or more');
+      return;
+    }
+    setError(undefined);
+    try {
+      toastSuccess(await update({ id: fee.id, amountMinor: Math.round(value * 100) }).unwrap(), rulesMessages.success.feeSaved);
+    } catch (err) {
+      toastFailure(err, rulesMessages.fallback.saveFee);
+    }
+  };
+  return (
+    <li className="grid gap-2 px-5 py-3 sm:grid-cols-[1fr_auto] sm:items-end">
+      <div className="min-w-0">
+        <p className="font-medium break-words text-slate-900">
+          {fee.jurisdiction} · {fee.label}
+          {fee.companyType ? ` (${COMPANY_TYPE_LABELS[fee.companyType as CompanyType] ?? fee.companyType})` : ''}
+        </p>
+        <p className="text-sm break-words text-slate-500">
+          Now {formatMoney(fee.amountMinor, fee.currency)} · {fee.reference}
+        </p>
+      </div>
+      <div className="flex items-end gap-2">
+        <Field label={`Amount (${fee.currency})`} error={error} className="w-36">
+          <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+        </Field>
+        <Button variant="secondary" size="sm" onClick={save} loading={isLoading} aria-label={`Save ${fee.label}`}>
+          Save
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function FeesCard() {
+  const list = useGetGovernmentFeesQuery();
+  const items = list.data?.items ?? [];
+  return (
+    <Card className="overflow-hidden">
+      <CardHeader
+        title="Government fees"
+        icon={<Landmark className="size-5" aria-hidden="true" />}
+        description="Registry fees and duties the incorporation estimator shows apart from the firm's fees."
+      />
+      <QueryState query={list} failure={rulesMessages.fallback.fees} isEmpty={items.length === 0} empty={<EmptyState title="No government fees" />}>
+        <ul className="divide-y divide-slate-100" aria-label="Government fees">
+          {items.map((f) => (
+            <FeeRow key={`${f.id}-${f.updatedAt}`} fee={f} />
+          ))}
+        </ul>
+      </QueryState>
+    </Card>
+  );
+}
+
+/** /dashboard/admin/rules: the law's yearly changes kept as data (due-date extensions, government fees). */
+export function AdminRulesPage() {
+  useDocumentTitle('Compliance rules');
+  return (
+    <>
+      <PageHeader
+        eyebrow="Administration"
+        title="Compliance rules"
+        description="Extensions published by circular and the government fees, kept as data so a change in the law needs no release. Every change is recorded in the audit log."
+      />
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2 [&>*]:min-w-0">
+        <ExtensionsCard />
+        <FeesCard />
+      </div>
+    </>
+  );
+}
