@@ -75,6 +75,9 @@ const PREPARER: Rule = { access: 'roles', roles: ['preparer', 'admin'] };
 /** The approver's calls: the approver (requests of the preparers under them) and the admin (all). */
 const APPROVER: Rule = { access: 'roles', roles: ['approver', 'admin'] };
 
+/** The chatbot's own side: a signed-in client or NRI client (visitors have the public site's WhatsApp button). */
+const CHATBOT_USERS: Rule = { access: 'roles', roles: ['client', 'nri_client'] };
+
 /** The reviewed access rule of every route. Keep it in step with the routes: the first test compares them. */
 const RULES: Record<string, Rule> = {
   // Operations and documentation.
@@ -349,6 +352,18 @@ const RULES: Record<string, Rule> = {
   'POST /api/nri-preparer/:id/profile': STAFF_WRITE,
   'GET /api/nri-preparer/tasks/:id/details': STAFF_READ,
   'PUT /api/nri-preparer/tasks/:id/review': STAFF_WRITE,
+
+  // The chatbot (chatbot module): clients and NRI clients talk to the bot in their own session (no id: it is
+  // always the caller's); preparers (their clients' sessions) and admins (all) take handovers.
+  'GET /api/chatbot/session': CHATBOT_USERS,
+  'POST /api/chatbot/message': CHATBOT_USERS,
+  'POST /api/chatbot/handover': CHATBOT_USERS,
+  'POST /api/chatbot/clear': CHATBOT_USERS,
+  'GET /api/chatbot/agent/queue': PREPARER,
+  'GET /api/chatbot/agent/sessions/:id': PREPARER,
+  'POST /api/chatbot/agent/sessions/:id/take': PREPARER,
+  'POST /api/chatbot/agent/sessions/:id/reply': PREPARER,
+  'POST /api/chatbot/agent/sessions/:id/close': PREPARER,
 };
 
 /**

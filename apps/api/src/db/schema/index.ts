@@ -25,3 +25,4 @@ export * from './chat';
 export * from './approvals';
 export * from './kyc';
 export * from './nri-filing';
+export * from './chatbot';
