@@ -12,6 +12,16 @@ import { nriAreaRoutes } from '../../features/nri-area/routes';
  * Each role's pages are listed below; a feature adds its page with one line in its role's list.
  */
 
+// The chatbot (features/chatbot): the client's and NRI client's assistant, the staff agent console.
+const assistantRoute: RouteObject = {
+  path: 'assistant',
+  lazy: async () => ({ Component: (await import('../../features/chatbot/pages/chatbot-page')).ChatbotPage }),
+};
+const handoversRoute: RouteObject = {
+  path: 'handovers',
+  lazy: async () => ({ Component: (await import('../../features/chatbot/pages/agent-console-page')).AgentConsolePage }),
+};
+
 const roleArea = (role: Role) => async () => {
   const { RoleArea } = await import('../../features/dashboard/components/role-area');
   return { element: <RoleArea role={role} /> };
@@ -130,6 +140,7 @@ const adminRoutes: RouteObject[] = [
     path: 'contact-messages',
     lazy: async () => ({ Component: (await import('../../features/admin-comms/pages/contact-messages-page')).ContactMessagesPage }),
   },
+  handoversRoute,
   {
     path: 'job-applications',
     lazy: async () => ({ Component: (await import('../../features/admin-comms/pages/job-applications-page')).JobApplicationsPage }),
@@ -211,6 +222,7 @@ const preparerRoutes: RouteObject[] = [
     path: 'nri-tasks/:taskId',
     lazy: async () => ({ Component: (await import('../../features/preparer/pages/nri-task-page')).NriTaskPage }),
   },
+  handoversRoute,
 ];
 
 // The NRI client's area (features/nri-area): overview with the ITR timeline, tax return, tasks, documents, ...
@@ -232,6 +244,7 @@ const nriRoutes: RouteObject[] = [
     },
   },
   ...nriAreaRoutes,
+  assistantRoute,
 ];
 
 export const dashboardRoutes: RouteObject[] = [
@@ -240,17 +253,18 @@ export const dashboardRoutes: RouteObject[] = [
     HydrateFallback: PageSpinner,
     lazy: async () => {
       // The client's side navigation (lucide icons) loads with the dashboard, not with the public pages.
-      const [{ DashboardRoot }, { clientNavItems }] = await Promise.all([
+      const [{ DashboardRoot }, { clientNavItems }, { assistantNavItem, chatbotPaths }] = await Promise.all([
         import('../../features/dashboard/components/dashboard-root'),
         import('../../features/client-area/nav'),
+        import('../../features/chatbot/nav'),
       ]);
-      return { element: <DashboardRoot navByRole={{ client: clientNavItems }} /> };
+      return { element: <DashboardRoot navByRole={{ client: [...clientNavItems, assistantNavItem(chatbotPaths.client)] }} /> };
     },
     children: [
       { path: 'admin', lazy: roleArea('admin'), children: adminRoutes },
       { path: 'approver', lazy: roleArea('approver'), children: approverRoutes },
       { path: 'preparer', lazy: roleArea('preparer'), children: preparerRoutes },
-      { path: 'client', lazy: roleArea('client'), children: clientAreaRoutes },
+      { path: 'client', lazy: roleArea('client'), children: [...clientAreaRoutes, assistantRoute] },
       { path: 'nri', lazy: roleArea('nri_client'), children: nriRoutes },
       {
         path: '*',

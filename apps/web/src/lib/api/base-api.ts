@@ -82,6 +82,10 @@ export const API_TAGS = [
   'NriArtifacts',
   'NriProfile',
   'NriClient',
+  // The chatbot (features/chatbot): the user's session, the staff handover queue and a session in the console.
+  'ChatbotSession',
+  'ChatbotQueue',
+  'ChatbotAgentSession',
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number];
 export type ApiTagList = Array<ApiTag | { type: ApiTag; id: string }>;
