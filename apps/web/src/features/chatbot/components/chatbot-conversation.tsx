@@ -92,16 +92,19 @@ export function ChatbotConversation({ className }: { className?: string }) {
             )}
           </p>
         </div>
-        {state.mode === 'ai' && (
-          <Button variant="secondary" size="sm" onClick={() => void askForPerson()} disabled={handover.isLoading}>
-            <UserRound className="size-4" aria-hidden="true" />
-            {T.talkToPerson}
+        {/* On a phone the buttons take their own row under the title. */}
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+          {state.mode === 'ai' && (
+            <Button variant="secondary" size="sm" onClick={() => void askForPerson()} disabled={handover.isLoading}>
+              <UserRound className="size-4" aria-hidden="true" />
+              {T.talkToPerson}
+            </Button>
+          )}
+          <Button variant="ghost" size="sm" onClick={() => void clear()} disabled={clearing.isLoading || state.chat.length === 0}>
+            <Eraser className="size-4" aria-hidden="true" />
+            {T.clear}
           </Button>
-        )}
-        <Button variant="ghost" size="sm" onClick={() => void clear()} disabled={clearing.isLoading || state.chat.length === 0}>
-          <Eraser className="size-4" aria-hidden="true" />
-          {T.clear}
-        </Button>
+        </div>
       </header>
       <MessageList messages={state.chat} viewer="user" streaming={streaming} empty={state.historyFetched ? chatbotMessages.bot.greeting : 'Loading...'} />
       <Composer onSend={send} disabled={busy || !state.historyFetched} label="Message to the assistant" />
