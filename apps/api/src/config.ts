@@ -108,6 +108,8 @@ export const envSchema = z.object({
   JOBS_ENABLED: bool.default(true),
   /** Optional: lets a Prometheus scraper read GET /metrics with `Authorization: Bearer <METRICS_TOKEN>` (admins may always). */
   METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /** Optional: the real-time server shares rooms and events between instances through this Redis (socket.io adapter). */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
