@@ -34,21 +34,21 @@ export const CHAT_MESSAGE_MAX = 4000;
 export const CHAT_PAGE_DEFAULT = 30;
 
 /**
- * GET /api/chat/messages?userA&userB: the conversation of two people, newest page first. `before` is the
+ * GET /api/chat/messages?userA&userB: the conversation of two people, newest page first. `cursor` is the
  * `nextCursor` of the previous page (older messages: history pages backwards); each page lists its messages oldest
  * first, ready to show above what is on screen.
  */
 export const chatMessagesQuerySchema = z.object({
   userA: idParam,
   userB: idParam,
-  before: cursorParamSchema.optional(),
+  cursor: cursorParamSchema.optional(),
   take: z.coerce.number().int().min(1).max(100).default(CHAT_PAGE_DEFAULT),
 });
 export type ChatMessagesQuery = z.infer<typeof chatMessagesQuerySchema>;
 export const chatMessagesResponseSchema = z.object({
   data: z.object({
     messages: z.array(chatMessageSchema),
-    /** Pass as `before` for the older page; null at the first message. */
+    /** Pass as `cursor` for the older page; null at the first message. */
     nextCursor: z.string().nullable(),
     hasMore: z.boolean(),
   }),

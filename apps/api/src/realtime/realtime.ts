@@ -95,6 +95,8 @@ export function createRealtime(
   });
 
   const handlers: Array<(socket: Socket) => void> = [];
+  // Once closing, nothing asks the other instances anything (their answers would come after Redis is gone).
+  let closing = false;
   io.on('connection', (socket) => {
     const { actor, expiresAt } = socket.data as SocketData;
     void socket.join(userRoom(actor.id));
@@ -114,14 +116,16 @@ export function createRealtime(
     emitToRole: (role, event, payload) => void io.to(roleRoom(role)).emit(event, payload),
     isOnline: async (userId) => {
       if (io.sockets.adapter.rooms.get(userRoom(userId))?.size) return true;
-      if (!opts.redisUrl) return false;
+      if (!opts.redisUrl || closing) return false;
       return (await io.in(userRoom(userId)).fetchSockets().catch(() => [])).length > 0;
     },
     onConnection: (handler) => {
       handlers.push(handler);
     },
     close: async () => {
+      closing = true;
       io.local.disconnectSockets(true);
+      await io.of('/').adapter.close();
       // The HTTP server is Fastify's to close; only the engine and the adapter's connections here.
       io.engine.close();
       await Promise.all(redis.map((c) => c.quit().catch(() => undefined)));
