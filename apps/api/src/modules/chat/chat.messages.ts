@@ -181,9 +181,21 @@ async function deliver(deps: ChatDeps, row: MessageRow, event: string): Promise<
   return message;
 }
 
-/** POST /api/chat/messages and the socket's chat:send: a text message to someone the sender may talk with. */
-export async function sendChatMessage(deps: ChatDeps, actor: Actor, input: { receiverId: string; content: string }): Promise<ChatMessage> {
-  await assertMayTalk(deps.db, actor, input.receiverId);
+/**
+ * POST /api/chat/messages and the socket's chat:send: a text message to someone the sender may talk with.
+ * `mayTalkTo`: the socket's own short-lived answer to that question (chat.socket.ts), instead of asking again.
+ */
+export async function sendChatMessage(
+  deps: ChatDeps,
+  actor: Actor,
+  input: { receiverId: string; content: string },
+  opts: { mayTalkTo?: (id: string) => Promise<boolean> } = {},
+): Promise<ChatMessage> {
+  if (opts.mayTalkTo) {
+    if (!(await opts.mayTalkTo(input.receiverId))) throw new AppError('FORBIDDEN', texts.errors.pairRefused);
+  } else {
+    await assertMayTalk(deps.db, actor, input.receiverId);
+  }
   const [row] = await deps.db
     .insert(chatMessages)
     .values({ senderId: actor.id, receiverId: input.receiverId, type: 'text', content: input.content })

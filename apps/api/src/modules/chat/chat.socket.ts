@@ -15,6 +15,7 @@ import { socketActor } from '../../realtime/realtime';
 import { chatPartnersOf, markConversationRead, mayTalk, sendChatMessage, type ChatDeps } from './chat.messages';
 
 const presenceRoom = (userId: string) => `presence:${userId}`;
+const PAIR_CACHE_MS = 60_000;
 
 type Ack = (answer: ChatAck) => void;
 
@@ -32,14 +33,17 @@ export function registerChatSocket(deps: ChatDeps): void {
   const { realtime } = deps;
   realtime.onConnection((socket: Socket) => {
     const actor = socketActor(socket);
-    const mayTalkTo = new Map<string, Promise<boolean>>();
+    // Who this socket may talk to, asked once a minute per person (assignments change rarely; HTTP asks every time).
+    const mayTalkTo = new Map<string, { answer: Promise<boolean>; until: number }>();
     const allowed = (id: string) => {
-      let answer = mayTalkTo.get(id);
-      if (!answer) {
-        answer = mayTalk(deps.db, actor, id).catch(() => false);
-        mayTalkTo.set(id, answer);
+      const now = Date.now();
+      let entry = mayTalkTo.get(id);
+      if (!entry || entry.until < now) {
+        entry = { answer: mayTalk(deps.db, actor, id).catch(() => false), until: now + PAIR_CACHE_MS };
+        if (mayTalkTo.size > 500) mayTalkTo.clear();
+        mayTalkTo.set(id, entry);
       }
-      return answer;
+      return entry.answer;
     };
     const command = (name: string, run: (payload: unknown) => Promise<ChatAck>) => {
       socket.on(name, (payload: unknown, ack?: unknown) => {
@@ -51,7 +55,7 @@ export function registerChatSocket(deps: ChatDeps): void {
     };
 
     command(CHAT_COMMANDS.send, async (payload) => {
-      const message = await sendChatMessage(deps, actor, parse(sendChatMessageBodySchema, payload));
+      const message = await sendChatMessage(deps, actor, parse(sendChatMessageBodySchema, payload), { mayTalkTo: allowed });
       return { ok: true, message };
     });
     command(CHAT_COMMANDS.read, async (payload) => {

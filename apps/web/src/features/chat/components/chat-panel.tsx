@@ -69,7 +69,7 @@ export function ChatPanel({ me, pinned, emptyText }: { me: string; pinned?: Pinn
   const showThread = Boolean(current || pinnedChosen);
 
   return (
-    <div className="grid h-[calc(100dvh-11rem)] min-h-[26rem] overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 md:grid-cols-[20rem_1fr]">
+    <div className="grid h-[calc(100dvh-14rem)] min-h-[24rem] md:h-[calc(100dvh-12rem)] overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 md:grid-cols-[20rem_1fr]">
       <div className={cn('min-h-0 overflow-y-auto border-slate-200 p-2 md:border-r', showThread && 'hidden md:block')}>
         {conversations.isLoading ? (
           <div className="flex justify-center py-8">
