@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type {
   ChatConversation,
   ChatMessage,
@@ -172,13 +173,100 @@ export async function unreadOf(db: Db, userId: string): Promise<ChatUnread> {
   return { total: bySender.reduce((n, r) => n + r.count, 0), bySender };
 }
 
+/** The unread counts of several receivers in one statement. */
+async function unreadOfMany(db: Db, userIds: readonly string[]): Promise<Map<string, ChatUnread>> {
+  const out = new Map<string, ChatUnread>(userIds.map((id) => [id, { total: 0, bySender: [] }]));
+  if (userIds.length === 0) return out;
+  const rows = await db
+    .select({ receiverId: chatMessages.receiverId, userId: chatMessages.senderId, count: sql<number>`count(*)::int` })
+    .from(chatMessages)
+    .where(and(inArray(chatMessages.receiverId, [...userIds]), isNull(chatMessages.readAt)))
+    .groupBy(chatMessages.receiverId, chatMessages.senderId);
+  for (const r of rows) {
+    const u = out.get(r.receiverId);
+    if (!u) continue;
+    u.bySender.push({ userId: r.userId, count: Number(r.count) });
+    u.total += Number(r.count);
+  }
+  return out;
+}
+
+/* Text messages are stored in groups: those sent while the previous group is being written go in the next one, in
+ * one INSERT and one unread count (a group commit). Each is still stored before it is delivered; under load the
+ * database sees a few large statements instead of thousands of small ones. */
+type NewMessage = typeof chatMessages.$inferInsert & { id: string };
+type Stored = { row: MessageRow; unread: ChatUnread };
+type Pending = { values: NewMessage; resolve: (s: Stored) => void; reject: (err: unknown) => void };
+const GROUP_MAX = 500;
+const groups = new WeakMap<Db, { queue: Pending[]; busy: boolean }>();
+
+async function storeOne(db: Db, values: NewMessage): Promise<Stored> {
+  const [row] = await db.insert(chatMessages).values(values).returning();
+  if (!row) throw new Error('chat message not stored');
+  return { row, unread: await unreadOf(db, row.receiverId) };
+}
+
+async function drainGroups(db: Db, group: { queue: Pending[]; busy: boolean }): Promise<void> {
+  group.busy = true;
+  try {
+    // The messages of this turn of the event loop join the first group.
+    await new Promise((resolve) => setImmediate(resolve));
+    while (group.queue.length > 0) {
+      const items = group.queue.splice(0, GROUP_MAX);
+      try {
+        const rows = await db.insert(chatMessages).values(items.map((i) => i.values)).returning();
+        const unread = await unreadOfMany(db, [...new Set(rows.map((r) => r.receiverId))]);
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        for (const i of items) {
+          const row = byId.get(i.values.id);
+          if (row) i.resolve({ row, unread: unread.get(row.receiverId) ?? { total: 0, bySender: [] } });
+          else i.reject(new Error('chat message not stored'));
+        }
+      } catch {
+        // One row the database refuses (a receiver deleted meanwhile) must not fail the others: each alone.
+        await Promise.all(items.map((i) => storeOne(db, i.values).then(i.resolve, i.reject)));
+      }
+    }
+  } finally {
+    group.busy = false;
+  }
+}
+
+function storeTextMessage(db: Db, values: Omit<NewMessage, 'id'>): Promise<Stored> {
+  let group = groups.get(db);
+  if (!group) {
+    group = { queue: [], busy: false };
+    groups.set(db, group);
+  }
+  const g = group;
+  return new Promise<Stored>((resolve, reject) => {
+    g.queue.push({ values: { ...values, id: randomUUID() }, resolve, reject });
+    if (!g.busy) void drainGroups(db, g);
+  });
+}
+
 /** Stored first, then delivered: both people's every socket gets it, and the receiver their new unread counts. */
-async function deliver(deps: ChatDeps, row: MessageRow, event: string): Promise<ChatMessage> {
-  const [message] = await toMessages(deps, [row]);
+async function deliver(deps: ChatDeps, row: MessageRow, event: string, unread?: ChatUnread): Promise<ChatMessage> {
+  const [message] = row.fileId ? await toMessages(deps, [row]) : [toTextMessage(row)];
   if (!message) throw new Error('chat message not mapped');
   deps.realtime.emitToUsers([row.senderId, row.receiverId], event, message);
-  deps.realtime.emitToUser(row.receiverId, CHAT_EVENTS.unread, await unreadOf(deps.db, row.receiverId));
+  deps.realtime.emitToUser(row.receiverId, CHAT_EVENTS.unread, unread ?? (await unreadOf(deps.db, row.receiverId)));
   return message;
+}
+
+function toTextMessage(r: MessageRow): ChatMessage {
+  return {
+    id: r.id,
+    senderId: r.senderId,
+    receiverId: r.receiverId,
+    content: r.content,
+    fileUrl: null,
+    fileName: r.fileName,
+    fileType: r.fileType,
+    type: r.type,
+    sentAt: r.sentAt.toISOString(),
+    readAt: r.readAt ? r.readAt.toISOString() : null,
+  };
 }
 
 /**
@@ -196,12 +284,8 @@ export async function sendChatMessage(
   } else {
     await assertMayTalk(deps.db, actor, input.receiverId);
   }
-  const [row] = await deps.db
-    .insert(chatMessages)
-    .values({ senderId: actor.id, receiverId: input.receiverId, type: 'text', content: input.content })
-    .returning();
-  if (!row) throw new Error('chat message not stored');
-  return deliver(deps, row, CHAT_EVENTS.message);
+  const { row, unread } = await storeTextMessage(deps.db, { senderId: actor.id, receiverId: input.receiverId, type: 'text', content: input.content });
+  return deliver(deps, row, CHAT_EVENTS.message, unread);
 }
 
 /** POST /api/chat/upload-file: the file checked by content and size, stored, sent as a message (`send_file`). */

@@ -262,6 +262,28 @@ describe('unread counts across devices', () => {
   });
 });
 
+describe('many messages at once', () => {
+  it('stores every one of a burst (written in groups), delivers each once and counts them all', async () => {
+    const a = await createUser(t.db, { role: 'preparer' });
+    const b = await createUser(t.db, { role: 'approver' });
+    for (const u of [a, b]) tokens.set(u.id, await signAccessToken(t.deps.config.jwtSecret, u, 3600));
+    const [sa, sb] = await Promise.all([socketOf(a), socketOf(b)]);
+    const received = new Set<string>();
+    sb.on(CHAT_EVENTS.message, (m: ChatMessage) => received.add(m.id));
+    const last = nextEvent<ChatUnread>(sb, CHAT_EVENTS.unread, (u) => u.total === 60);
+    const acks = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => command<{ ok: boolean; message: ChatMessage }>(sa, CHAT_COMMANDS.send, { receiverId: b.id, content: `burst ${i}` })),
+    );
+    expect(acks.every((x) => x.ok)).toBe(true);
+    expect(new Set(acks.map((x) => x.message.id)).size).toBe(60);
+    await last;
+    await new Promise((r) => setTimeout(r, 200));
+    expect(received.size).toBe(60);
+    const unread = (await t.app.inject({ method: 'GET', url: '/api/chat/unread', headers: auth(b) })).json<ChatUnread>();
+    expect(unread).toEqual({ total: 60, bySender: [{ userId: a.id, count: 60 }] });
+  });
+});
+
 describe('typing and presence', () => {
   it('tells a watcher who is online and relays typing between people who may talk, and only them', async () => {
     const p = await socketOf(w.preparer);
