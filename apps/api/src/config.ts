@@ -112,6 +112,8 @@ export const envSchema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /** Optional: the real-time server shares rooms and events between instances through this Redis (socket.io adapter). */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

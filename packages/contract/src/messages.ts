@@ -94,7 +94,19 @@ export const authMessages = {
 } as const;
 
 export const chatMessages = {
-  fallback: { uploadFile: 'File upload failed', fetchMessages: 'Failed to fetch messages' },
+  fallback: {
+    uploadFile: 'File upload failed',
+    fetchMessages: 'Failed to fetch messages',
+    conversations: 'Failed to load conversations',
+    sendMessage: 'Message not sent',
+    markRead: 'Failed to mark messages as read',
+  },
+  errors: {
+    /** Any pair that may not talk (not your team, not your client, another client, yourself, an unknown id). */
+    pairRefused: 'You cannot chat with this person.',
+    conversationNotFound: 'Conversation not found',
+    oneFileOnly: 'Send one file, in the field "file".',
+  },
 } as const;
 
 /** The chatbot and its handover (designed: the spec shows no texts for it). */

@@ -215,6 +215,14 @@ const RULES: Record<string, Rule> = {
   'GET /api/admin/notifications': ADMIN,
   'PUT /api/admin/notifications/:id/read': ADMIN,
   'GET /api/admin/chats': ADMIN,
+
+  // Chat: every signed-in role; the chat service decides who talks with whom (403) and who reads a conversation (404).
+  'GET /api/chat/messages': SIGNED_IN,
+  'POST /api/chat/messages': SIGNED_IN,
+  'POST /api/chat/upload-file': SIGNED_IN,
+  'GET /api/chat/conversations': SIGNED_IN,
+  'GET /api/chat/unread': SIGNED_IN,
+  'POST /api/chat/conversations/:userId/read': SIGNED_IN,
   'GET /api/admin/calendar-actions': ADMIN,
   'GET /api/admin/calendar-actions/today': ADMIN,
   'PUT /api/admin/calendar-actions/:id': ADMIN,
@@ -721,6 +729,8 @@ describe("the demo client's company with its dashboard locked by the admin", () 
   /** Client writes that a lock does not reach, and why. Every other write naming the company's records must be refused. */
   const NOT_LOCKED: Record<string, string> = {
     'PUT /api/client/notification/:id/read': 'a notification is the user\'s own, not a record of the company',
+    'POST /api/chat/messages': 'a message is between two people, not a record of the company: a locked client still talks with their team',
+    'POST /api/chat/conversations/:userId/read': 'reading one\'s own messages is not a change to the company',
   };
   /** Refused for another reason first (the sample body or the route is staff-only): still a 403. */
   const STAFF_ONLY_FIRST: Record<string, string> = {

@@ -335,6 +335,7 @@ export const UPLOAD_ROUTES: Record<string, { file: string; fields: Record<string
   'PUT /api/preparer/recommendations/:id': { file: 'files', fields: { content: 'Fuzz recommendation' } },
   'POST /api/nri-client/tasks/:id/requirements/:reqDocId/upload': { file: 'file', fields: {} },
   'POST /api/nri-preparer/:id/documents': { file: 'file', fields: { name: 'Draft computation', kind: 'draft_computation' } },
+  'POST /api/chat/upload-file': { file: 'file', fields: { receiverId: '00000000-0000-4000-8000-000000000000' } },
 };
 
 /** The smallest real PDF (a catalog and an empty page tree): uploads are parsed, not only sniffed. */
@@ -578,6 +579,9 @@ export const OWNED_ROUTES: Record<string, (o: Owned) => { params?: Record<string
   '/api/nri-preparer/:id/profile': (o) => ({ params: { id: o.nriUserId } }),
   '/api/nri-preparer/tasks/:id/details': (o) => ({ params: { id: o.nriTask } }),
   '/api/nri-preparer/tasks/:id/review': (o) => ({ params: { id: o.nriTask } }),
+  // The demo client's conversation with their preparer; marking the demo client's messages read.
+  '/api/chat/messages': (o) => ({ query: { userA: o.clientId, userB: o.preparerId } }),
+  '/api/chat/conversations/:userId/read': (o) => ({ params: { userId: o.clientId } }),
 };
 
 /* ------------------------------------------------------------------ answers */

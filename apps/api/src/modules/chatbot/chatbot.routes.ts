@@ -57,12 +57,26 @@ async function stream(reply: FastifyReply, run: (onDelta: (t: string) => void) =
 /**
  * The chatbot (designed calls; the spec shows none). Clients and NRI clients talk to the bot under
  * /api/chatbot; staff (preparers for their own clients, admins for all) take handovers under /api/chatbot/agent.
- * Delivery to open screens goes through `opts.delivery` (the real-time server when it runs).
+ * Delivery to open screens goes through the real-time server (app.realtime), or `opts.delivery` when given.
  */
 export const chatbotRoutes: FastifyPluginAsyncZod<{ delivery?: ChatbotDelivery }> = async (app, opts) => {
   const { config, db } = app.deps;
   const ai: AiConfig | null = config.AI_BASE_URL && config.AI_API_KEY ? { baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY, model: config.AI_MODEL } : null;
-  const deps: ChatbotDeps = { db, ai, delivery: opts.delivery ?? noDelivery, log: app.log };
+  // Live delivery through the real-time server (socket.io rooms per user and per staff role; across instances
+  // with REDIS_URL). The queue event goes to every preparer and admin: each screen re-reads its own scope.
+  const realtime = app.hasDecorator('realtime') ? app.realtime : null;
+  const delivery: ChatbotDelivery =
+    opts.delivery ??
+    (realtime
+      ? {
+          toUsers: (ids, event, payload) => realtime.emitToUsers(ids, event, payload),
+          toStaff: (event, payload) => {
+            realtime.emitToRole('preparer', event, payload);
+            realtime.emitToRole('admin', event, payload);
+          },
+        }
+      : noDelivery);
+  const deps: ChatbotDeps = { db, ai, delivery, log: app.log };
   const security = [{ bearerAuth: [] }];
   const users = app.requireAuth(['client', 'nri_client']);
   const staff = app.requireAuth(['preparer', 'admin']);

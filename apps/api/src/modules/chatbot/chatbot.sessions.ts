@@ -156,6 +156,8 @@ export async function postUserMessage(deps: ChatbotDeps, actor: Actor, body: Cha
     added.push(result.message);
   } else {
     row = await touch(db, row.id);
+    // Still waiting: the console's queue shows the latest message.
+    if (row.mode === 'handover') deps.delivery.toStaff(CHATBOT_EVENTS.queue, { sessionId: row.id });
   }
   const session = toSession(row, await messagesOf(db, row.id));
   if (created) deliver(deps, row, added, session);

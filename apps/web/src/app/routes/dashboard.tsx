@@ -21,6 +21,11 @@ const handoversRoute: RouteObject = {
   path: 'handovers',
   lazy: async () => ({ Component: (await import('../../features/chatbot/pages/agent-console-page')).AgentConsolePage }),
 };
+/** /dashboard/<area>/messages: the chat (features/chat), in every role's area. */
+const messagesRoute: RouteObject = {
+  path: 'messages',
+  lazy: async () => ({ Component: (await import('../../features/chat/pages/chat-page')).ChatPage }),
+};
 
 const roleArea = (role: Role) => async () => {
   const { RoleArea } = await import('../../features/dashboard/components/role-area');
@@ -253,19 +258,28 @@ export const dashboardRoutes: RouteObject[] = [
     HydrateFallback: PageSpinner,
     lazy: async () => {
       // The client's side navigation (lucide icons) loads with the dashboard, not with the public pages.
-      const [{ DashboardRoot }, { clientNavItems }, { assistantNavItem, chatbotPaths }] = await Promise.all([
+      const [{ DashboardRoot }, { clientNavItems }, { defaultNavByRole }, { withChatNav }, { assistantNavItem, chatbotPaths }] = await Promise.all([
         import('../../features/dashboard/components/dashboard-root'),
         import('../../features/client-area/nav'),
+        import('../../features/dashboard/nav'),
+        import('../../features/chat/nav'),
         import('../../features/chatbot/nav'),
       ]);
-      return { element: <DashboardRoot navByRole={{ client: [...clientNavItems, assistantNavItem(chatbotPaths.client)] }} /> };
+      const navByRole = {
+        admin: withChatNav('admin', defaultNavByRole.admin),
+        approver: withChatNav('approver', defaultNavByRole.approver),
+        preparer: withChatNav('preparer', defaultNavByRole.preparer),
+        client: withChatNav('client', [...clientNavItems, assistantNavItem(chatbotPaths.client)]),
+        nri_client: withChatNav('nri_client', defaultNavByRole.nri_client),
+      };
+      return { element: <DashboardRoot navByRole={navByRole} /> };
     },
     children: [
-      { path: 'admin', lazy: roleArea('admin'), children: adminRoutes },
-      { path: 'approver', lazy: roleArea('approver'), children: approverRoutes },
-      { path: 'preparer', lazy: roleArea('preparer'), children: preparerRoutes },
-      { path: 'client', lazy: roleArea('client'), children: [...clientAreaRoutes, assistantRoute] },
-      { path: 'nri', lazy: roleArea('nri_client'), children: nriRoutes },
+      { path: 'admin', lazy: roleArea('admin'), children: [...adminRoutes, messagesRoute] },
+      { path: 'approver', lazy: roleArea('approver'), children: [...approverRoutes, messagesRoute] },
+      { path: 'preparer', lazy: roleArea('preparer'), children: [...preparerRoutes, messagesRoute] },
+      { path: 'client', lazy: roleArea('client'), children: [...clientAreaRoutes, assistantRoute, messagesRoute] },
+      { path: 'nri', lazy: roleArea('nri_client'), children: [...nriRoutes, messagesRoute] },
       {
         path: '*',
         lazy: async () => ({

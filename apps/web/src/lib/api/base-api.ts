@@ -67,6 +67,9 @@ export const API_TAGS = [
   'CompanyPreview',
   'AdminNotifications',
   'Chats',
+  // The signed-in user's own conversations and unread counts (features/chat).
+  'ChatConversations',
+  'ChatUnread',
   'CalendarActions',
   'InsightHistory',
   'Inbox',

@@ -1,11 +1,12 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import { Bot, Eraser, UserRound } from 'lucide-react';
-import type { ChatbotMessage } from '@quayside/contract/chatbot';
+import { CHATBOT_EVENTS, type ChatbotMessage, type ChatbotSession } from '@quayside/contract/chatbot';
 import { chatbotMessages } from '@quayside/contract/messages';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useRealtimeConnected, useRealtimeEvent } from '../../../lib/realtime';
 import { useClearChatbotSessionMutation } from '../api/clear-chatbot-session';
 import { useGetChatbotSessionQuery } from '../api/get-chatbot-session';
 import { useRequestHandoverMutation } from '../api/request-handover';
@@ -16,7 +17,7 @@ import { MessageList, newMessageKey } from './message-list';
 
 const T = chatbotMessages.ui;
 
-/** How often the screen looks for a person's messages while no live connection delivers them. */
+/** How often the screen looks for a person's messages while the live connection is down. */
 export const CHATBOT_POLL_MS = 3000;
 
 /**
@@ -29,7 +30,17 @@ export function ChatbotConversation({ className }: { className?: string }) {
   const [streaming, setStreaming] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const waitingForPerson = state.mode !== 'ai';
-  const query = useGetChatbotSessionQuery(undefined, { pollingInterval: waitingForPerson ? CHATBOT_POLL_MS : 0, skipPollingIfUnfocused: true });
+  // Live events deliver the agent's messages and the session's changes; polling only while the socket is down.
+  const live = useRealtimeConnected();
+  const query = useGetChatbotSessionQuery(undefined, { pollingInterval: waitingForPerson && !live ? CHATBOT_POLL_MS : 0, skipPollingIfUnfocused: true });
+  useRealtimeEvent(
+    CHATBOT_EVENTS.message,
+    useCallback((p: { messages: ChatbotMessage[] }) => dispatch({ type: 'messages', messages: p.messages }), []),
+  );
+  useRealtimeEvent(
+    CHATBOT_EVENTS.session,
+    useCallback((p: { session: ChatbotSession }) => dispatch({ type: 'session', session: p.session }), []),
+  );
   const [requestHandover, handover] = useRequestHandoverMutation();
   const [clearSession, clearing] = useClearChatbotSessionMutation();
 

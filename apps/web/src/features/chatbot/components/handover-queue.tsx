@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ArrowLeft, Headset, LogOut, UserRoundCheck } from 'lucide-react';
-import type { ChatbotQueueItem } from '@quayside/contract/chatbot';
+import { CHATBOT_EVENTS, type ChatbotQueueItem } from '@quayside/contract/chatbot';
 import { chatbotMessages } from '@quayside/contract/messages';
 import { ROLE_LABELS, normalizeRole } from '@quayside/contract/roles';
 import { toast } from 'sonner';
@@ -8,7 +8,10 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryState } from '../../../components/ui/query-state';
+import { useAppDispatch } from '../../../app/store';
+import { baseApi } from '../../../lib/api/base-api';
 import { cn } from '../../../lib/cn';
+import { useRealtimeConnected, useRealtimeEvent } from '../../../lib/realtime';
 import { formatRelative } from '../../../lib/format';
 import {
   useCloseChatbotSessionMutation,
@@ -21,7 +24,7 @@ import { Composer } from './composer';
 import { MessageList, newMessageKey } from './message-list';
 
 const T = chatbotMessages.ui;
-/** Polling while no live connection delivers the queue's changes. */
+/** Polling while the live connection is down (live events refresh the queue and the open conversation). */
 const QUEUE_POLL_MS = 4000;
 const SESSION_POLL_MS = 3000;
 
@@ -52,7 +55,8 @@ function QueueEntry({ item, selected, onSelect }: { item: ChatbotQueueItem; sele
 }
 
 function AgentConversation({ id, onBack }: { id: string; onBack: () => void }) {
-  const query = useGetAgentSessionQuery(id, { pollingInterval: SESSION_POLL_MS, skipPollingIfUnfocused: true });
+  const live = useRealtimeConnected();
+  const query = useGetAgentSessionQuery(id, { pollingInterval: live ? 0 : SESSION_POLL_MS, skipPollingIfUnfocused: true });
   const [take, taking] = useTakeChatbotSessionMutation();
   const [reply, replying] = useReplyToChatbotSessionMutation();
   const [close, closing] = useCloseChatbotSessionMutation();
@@ -103,7 +107,19 @@ function AgentConversation({ id, onBack }: { id: string; onBack: () => void }) {
  * joined) and the selected conversation. On a phone the list and the conversation are two screens.
  */
 export function HandoverQueue() {
-  const query = useGetHandoverQueueQuery(undefined, { pollingInterval: QUEUE_POLL_MS, skipPollingIfUnfocused: true });
+  const live = useRealtimeConnected();
+  const query = useGetHandoverQueueQuery(undefined, { pollingInterval: live ? 0 : QUEUE_POLL_MS, skipPollingIfUnfocused: true });
+  const dispatch = useAppDispatch();
+  const refresh = useCallback(
+    (p: { sessionId?: string; session?: { id: string | null } }) => {
+      const sessionId = p.sessionId ?? p.session?.id;
+      dispatch(baseApi.util.invalidateTags(['ChatbotQueue', ...(sessionId ? [{ type: 'ChatbotAgentSession' as const, id: sessionId }] : [])]));
+    },
+    [dispatch],
+  );
+  useRealtimeEvent(CHATBOT_EVENTS.queue, refresh);
+  useRealtimeEvent(CHATBOT_EVENTS.message, refresh);
+  useRealtimeEvent(CHATBOT_EVENTS.session, refresh);
   const [selected, setSelected] = useState<string | null>(null);
   const items = query.data ?? [];
   return (
