@@ -40,9 +40,11 @@ test('the client asks the assistant, then a person; the preparer joins and repli
   expect(next, 'the demo calendar has an annual return').toBeTruthy();
   const expected = formatChatbotDate(next?.dueDate ?? '');
 
+  // The assistant is the first conversation of Messages.
   await client.goto('/dashboard/client');
-  await client.getByRole('navigation').getByRole('link', { name: 'Assistant', exact: true }).first().click();
-  await expect(client).toHaveURL(/\/dashboard\/client\/assistant$/);
+  await client.getByRole('navigation').getByRole('link', { name: /^Messages/ }).first().click();
+  await expect(client).toHaveURL(/\/dashboard\/client\/messages$/);
+  await client.getByRole('button', { name: /^Assistant/ }).first().click();
   const bot = client.getByTestId('chatbot');
   await expect(bot.getByText(chatbotMessages.bot.greeting).or(bot.getByTestId('chatbot-user').first())).toBeVisible({ timeout: 30_000 });
   // A rerun starts from an empty conversation.
@@ -101,7 +103,8 @@ test('the client asks the assistant, then a person; the preparer joins and repli
 test('the assistant and the handover console work on a phone', async ({ browser }) => {
   const client = await newPage(browser, 375);
   await signIn(client, CLIENT);
-  await client.goto('/dashboard/client/assistant');
+  await client.goto('/dashboard/client/messages');
+  await client.getByRole('button', { name: /^Assistant/ }).first().click();
   const bot = client.getByTestId('chatbot');
   await expect(bot.getByLabel('Message to the assistant')).toBeVisible({ timeout: 30_000 });
   await bot.getByLabel('Message to the assistant').fill('How long does incorporation take?');
@@ -112,6 +115,9 @@ test('the assistant and the handover console work on a phone', async ({ browser 
   expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await shot(client, 'client-answer-375');
   await bot.getByRole('button', { name: chatbotMessages.ui.clear }).click();
+  // Back to the conversation list (a phone shows the list or a conversation).
+  await bot.getByRole('button', { name: 'Back to the conversations' }).click();
+  await expect(client.getByRole('button', { name: /^Assistant/ }).first()).toBeVisible();
 
   const preparer = await newPage(browser, 375);
   await signIn(preparer, PREPARER);
@@ -119,6 +125,12 @@ test('the assistant and the handover console work on a phone', async ({ browser 
   await expect(preparer.getByRole('heading', { name: 'Assistant handovers', level: 1 })).toBeVisible({ timeout: 30_000 });
   expect(await preparer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await shot(preparer, 'preparer-console-375');
+  // The same queue is pinned first in the preparer's Messages.
+  await preparer.goto('/dashboard/preparer/messages');
+  await preparer.getByRole('button', { name: /^Assistant handovers/ }).first().click();
+  await expect(preparer.getByRole('heading', { name: chatbotMessages.ui.queueTitle })).toBeVisible();
+  expect(await preparer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await shot(preparer, 'preparer-messages-375');
   await client.context().close();
   await preparer.context().close();
 });

@@ -1,4 +1,4 @@
-import { Bell, Bot, Briefcase, Building, Building2, CalendarClock, ChartColumn, ClipboardCheck, FileCheck2, FileSignature, FileStack, FileText, FolderClock, Headset, History, Inbox, LayoutDashboard, ListChecks, Mail, Megaphone, MessagesSquare, Receipt, ScrollText, UserRound, Users, Workflow, type LucideIcon } from 'lucide-react';
+import { Bell, Briefcase, Building, Building2, CalendarClock, ChartColumn, ClipboardCheck, FileCheck2, FileSignature, FileStack, FileText, FolderClock, Headset, History, Inbox, LayoutDashboard, ListChecks, Mail, Megaphone, MessagesSquare, Receipt, ScrollText, UserRound, Users, Workflow, type LucideIcon } from 'lucide-react';
 import type { Role } from '@quayside/contract/roles';
 import type { NavItem } from '../../lib/nav';
 
@@ -54,6 +54,5 @@ export const defaultNavByRole: Record<Role, NavItem[]> = {
     { to: '/dashboard/nri/actions', label: 'Actions', icon: Megaphone },
     { to: '/dashboard/nri/invoices', label: 'Invoices', icon: Receipt },
     { to: '/dashboard/nri/profile', label: 'Profile', icon: UserRound },
-    { to: '/dashboard/nri/assistant', label: 'Assistant', icon: Bot },
   ],
 };

@@ -85,7 +85,7 @@ export function ChatPanel({ me, pinned, emptyText }: { me: string; pinned?: Pinn
       </div>
       <div className={cn('min-h-0', !showThread && 'hidden md:block')}>
         {pinnedChosen && pinned ? (
-          pinned.render()
+          pinned.render({ onBack: () => select(null) })
         ) : current ? (
           <MessageThread
             key={current.partner.id}

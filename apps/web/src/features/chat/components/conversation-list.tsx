@@ -12,7 +12,8 @@ export type PinnedConversation = {
   label: string;
   description?: string;
   icon?: ReactNode;
-  render: () => ReactNode;
+  /** What the thread area shows; `onBack` returns to the list (phones show one of the two). */
+  render: (opts: { onBack: () => void }) => ReactNode;
 };
 
 export const initialsOf = (name: string) =>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
-import { Bot, Eraser, UserRound } from 'lucide-react';
+import { ArrowLeft, Bot, Eraser, UserRound } from 'lucide-react';
 import { CHATBOT_EVENTS, type ChatbotMessage, type ChatbotSession } from '@quayside/contract/chatbot';
 import { chatbotMessages } from '@quayside/contract/messages';
 import { toast } from 'sonner';
@@ -25,7 +25,7 @@ export const CHATBOT_POLL_MS = 3000;
  * person", who joined, and clearing the conversation. The history is read once (historyFetched); after that,
  * messages are added by key (seenKeys), whether they come from a send, a poll or a live event.
  */
-export function ChatbotConversation({ className }: { className?: string }) {
+export function ChatbotConversation({ className, framed = true, onBack }: { className?: string; framed?: boolean; onBack?: () => void }) {
   const [state, dispatch] = useReducer(chatbotReducer, initialChatbotState);
   const [streaming, setStreaming] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -86,8 +86,17 @@ export function ChatbotConversation({ className }: { className?: string }) {
   };
 
   return (
-    <section className={cn('flex h-[min(70vh,40rem)] min-h-96 flex-col rounded-xl border border-slate-200 bg-white', className)} aria-label={T.title} data-testid="chatbot">
+    <section
+      className={cn('flex flex-col bg-white', framed ? 'h-[min(70vh,40rem)] min-h-96 rounded-xl border border-slate-200' : 'h-full min-h-0', className)}
+      aria-label={T.title}
+      data-testid="chatbot"
+    >
       <header className="flex flex-wrap items-center gap-2 border-b border-slate-200 p-3">
+        {onBack && (
+          <Button variant="ghost" size="sm" onClick={onBack} className="md:hidden" aria-label="Back to the conversations">
+            <ArrowLeft className="size-4" aria-hidden="true" />
+          </Button>
+        )}
         <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-white">
           {state.isAgentLive ? <UserRound className="size-5" /> : <Bot className="size-5" />}
         </span>

@@ -54,7 +54,7 @@ function QueueEntry({ item, selected, onSelect }: { item: ChatbotQueueItem; sele
   );
 }
 
-function AgentConversation({ id, onBack }: { id: string; onBack: () => void }) {
+function AgentConversation({ id, onBack, alwaysBack }: { id: string; onBack: () => void; alwaysBack?: boolean }) {
   const live = useRealtimeConnected();
   const query = useGetAgentSessionQuery(id, { pollingInterval: live ? 0 : SESSION_POLL_MS, skipPollingIfUnfocused: true });
   const [take, taking] = useTakeChatbotSessionMutation();
@@ -71,7 +71,7 @@ function AgentConversation({ id, onBack }: { id: string; onBack: () => void }) {
   return (
     <section className="flex h-[min(70vh,40rem)] min-h-96 flex-col rounded-xl border border-slate-200 bg-white" aria-label="Conversation with the client" data-testid="agent-conversation">
       <header className="flex flex-wrap items-center gap-2 border-b border-slate-200 p-3">
-        <Button variant="ghost" size="sm" onClick={onBack} className="lg:hidden" aria-label="Back to the queue">
+        <Button variant="ghost" size="sm" onClick={onBack} className={alwaysBack ? undefined : 'lg:hidden'} aria-label="Back to the queue">
           <ArrowLeft className="size-4" aria-hidden="true" />
         </Button>
         <h2 className="min-w-0 flex-1 truncate font-semibold text-slate-900">{data?.item.userName ?? '...'}</h2>
@@ -106,7 +106,7 @@ function AgentConversation({ id, onBack }: { id: string; onBack: () => void }) {
  * The staff agent console: the handover queue (clients waiting for a person, oldest first, and those a colleague
  * joined) and the selected conversation. On a phone the list and the conversation are two screens.
  */
-export function HandoverQueue() {
+export function HandoverQueue({ compact = false, onBack }: { compact?: boolean; onBack?: () => void }) {
   const live = useRealtimeConnected();
   const query = useGetHandoverQueueQuery(undefined, { pollingInterval: live ? 0 : QUEUE_POLL_MS, skipPollingIfUnfocused: true });
   const dispatch = useAppDispatch();
@@ -123,9 +123,16 @@ export function HandoverQueue() {
   const [selected, setSelected] = useState<string | null>(null);
   const items = query.data ?? [];
   return (
-    <div className="grid gap-4 lg:grid-cols-[20rem_1fr]">
-      <div className={cn(selected && 'hidden lg:block')}>
-        <h2 className="mb-2 font-semibold text-slate-900">{T.queueTitle}</h2>
+    <div className={cn('grid gap-4', !compact && 'lg:grid-cols-[20rem_1fr]', compact && 'h-full min-h-0 overflow-y-auto p-3')}>
+      <div className={cn(selected && (compact ? 'hidden' : 'hidden lg:block'))}>
+        <h2 className="mb-2 flex items-center gap-2 font-semibold text-slate-900">
+          {onBack && (
+            <Button variant="ghost" size="sm" onClick={onBack} className="md:hidden" aria-label="Back to the conversations">
+              <ArrowLeft className="size-4" aria-hidden="true" />
+            </Button>
+          )}
+          {T.queueTitle}
+        </h2>
         <QueryState
           query={query}
           failure={chatbotMessages.fallback.queue}
@@ -139,9 +146,9 @@ export function HandoverQueue() {
           </ul>
         </QueryState>
       </div>
-      <div className={cn(!selected && 'hidden lg:block')}>
+      <div className={cn(!selected && (compact ? 'hidden' : 'hidden lg:block'))}>
         {selected ? (
-          <AgentConversation key={selected} id={selected} onBack={() => setSelected(null)} />
+          <AgentConversation key={selected} id={selected} alwaysBack={compact} onBack={() => setSelected(null)} />
         ) : (
           <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">Choose a conversation from the queue.</p>
         )}
