@@ -55,7 +55,7 @@ export function registerChatSocket(deps: ChatDeps): void {
     };
 
     command(CHAT_COMMANDS.send, async (payload) => {
-      const message = await sendChatMessage(deps, actor, parse(sendChatMessageBodySchema, payload), { mayTalkTo: allowed });
+      const message = await sendChatMessage(deps, actor, parse(sendChatMessageBodySchema, payload), { mayTalkTo: allowed, fromSocket: socket.id });
       return { ok: true, message };
     });
     command(CHAT_COMMANDS.read, async (payload) => {
