@@ -79,10 +79,10 @@ export function registerChatSocket(deps: ChatDeps): void {
       return { ok: true, online };
     });
 
-    realtime.io.to(presenceRoom(actor.id)).emit(CHAT_EVENTS.presence, { userId: actor.id, online: true });
+    realtime.emitToRoom(presenceRoom(actor.id), CHAT_EVENTS.presence, { userId: actor.id, online: true });
     socket.on('disconnect', () => {
       void realtime.isOnline(actor.id).then((online) => {
-        if (!online) realtime.io.to(presenceRoom(actor.id)).emit(CHAT_EVENTS.presence, { userId: actor.id, online: false });
+        if (!online) realtime.emitToRoom(presenceRoom(actor.id), CHAT_EVENTS.presence, { userId: actor.id, online: false });
       });
     });
   });
