@@ -33,7 +33,7 @@ async function main() {
   if (mode === 'bare-socket') {
     // The socket baseline: bare socket.io on a plain HTTP server, no auth and no database. Each socket joins the room
     // of the user id it names; `chat:send` is relayed to the receiver's room and acknowledged (what the real chat
-    // does, minus checking, storing and counting).
+    // does, minus checking, storing and counting: the other sockets of both people, the sender's by its ack).
     const server = createServer((_req, res) => res.end('ok'));
     const io = new SocketServer(server, { path: REALTIME_PATH, serveClient: false });
     io.on('connection', (socket) => {
@@ -41,7 +41,7 @@ async function main() {
       void socket.join(`user:${userId}`);
       socket.on(CHAT_COMMANDS.send, (payload: { receiverId: string; content: string }, ack?: (a: unknown) => void) => {
         const message = { senderId: userId, receiverId: payload.receiverId, content: payload.content, sentAt: new Date().toISOString() };
-        io.to([`user:${payload.receiverId}`, `user:${userId}`]).emit(CHAT_EVENTS.message, message);
+        io.to([`user:${payload.receiverId}`, `user:${userId}`]).except(socket.id).emit(CHAT_EVENTS.message, message);
         ack?.({ ok: true, message });
       });
     });

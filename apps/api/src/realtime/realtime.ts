@@ -26,6 +26,7 @@ import { resolveAccessToken, type Actor } from '../modules/auth/auth.service';
  * - `emitToUser(userId, event, payload)`: to every socket of one person, on every instance;
  * - `emitToUsers(userIds, event, payload)`: the same for several people (one emit);
  * - `emitToRole(role, event, payload)`: to every signed-in staff member of that role (admin, approver, preparer);
+ * - `emitToRoom(room, event, payload)`: to a room a module's handlers made (e.g. chat's presence watchers);
  * - `isOnline(userId)`: whether the person has a socket on any instance (async: asks the other instances);
  * - `onConnection(handler)`: a module's socket handlers, run for each authenticated socket (`socketActor(socket)`
  *   is its user).
@@ -35,6 +36,7 @@ export type Realtime = {
   emitToUser(userId: string, event: string, payload: unknown): void;
   emitToUsers(userIds: readonly string[], event: string, payload: unknown): void;
   emitToRole(role: Role, event: string, payload: unknown): void;
+  emitToRoom(room: string, event: string, payload: unknown): void;
   isOnline(userId: string): Promise<boolean>;
   onConnection(handler: (socket: Socket) => void): void;
   io: Server;
@@ -109,11 +111,13 @@ export function createRealtime(
 
   return {
     io,
-    emitToUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
+    // Nothing is sent once closing: the adapter's Redis connections are going away.
+    emitToUser: (userId, event, payload) => void (closing || io.to(userRoom(userId)).emit(event, payload)),
     emitToUsers: (userIds, event, payload) => {
-      if (userIds.length) io.to([...new Set(userIds)].map(userRoom)).emit(event, payload);
+      if (userIds.length && !closing) io.to([...new Set(userIds)].map(userRoom)).emit(event, payload);
     },
-    emitToRole: (role, event, payload) => void io.to(roleRoom(role)).emit(event, payload),
+    emitToRole: (role, event, payload) => void (closing || io.to(roleRoom(role)).emit(event, payload)),
+    emitToRoom: (room, event, payload) => void (closing || io.to(room).emit(event, payload)),
     isOnline: async (userId) => {
       if (io.sockets.adapter.rooms.get(userRoom(userId))?.size) return true;
       if (!opts.redisUrl || closing) return false;
@@ -125,7 +129,8 @@ export function createRealtime(
     close: async () => {
       closing = true;
       io.local.disconnectSockets(true);
-      await io.of('/').adapter.close();
+      // Not the adapter's close(): it unsubscribes without waiting for the replies, which then fail unhandled when
+      // the connection goes. QUIT waits for every pending reply, and the subscriptions end with the connection.
       // The HTTP server is Fastify's to close; only the engine and the adapter's connections here.
       io.engine.close();
       await Promise.all(redis.map((c) => c.quit().catch(() => undefined)));

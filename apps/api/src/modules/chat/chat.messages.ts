@@ -18,7 +18,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { AppError } from '../../lib/errors';
 import { checkUpload, type Storage } from '../../lib/storage';
 import type { UploadedPart } from '../../lib/multipart';
-import type { Realtime } from '../../realtime/realtime';
+import { userRoom, type Realtime } from '../../realtime/realtime';
 import { assertMay } from '../access/access.service';
 import { approverPreparerIds, preparersOfUser, targetsOfPreparers } from '../assignments/assignments.service';
 import { getUserRefs, listActiveUserIdsWithRole, type Actor, type UserRef } from '../auth/auth.service';
@@ -246,10 +246,12 @@ function storeTextMessage(db: Db, values: Omit<NewMessage, 'id'>): Promise<Store
 }
 
 /** Stored first, then delivered: both people's every socket gets it, and the receiver their new unread counts. */
-async function deliver(deps: ChatDeps, row: MessageRow, event: string, unread?: ChatUnread): Promise<ChatMessage> {
+async function deliver(deps: ChatDeps, row: MessageRow, event: string, unread?: ChatUnread, exceptSocket?: string): Promise<ChatMessage> {
   const [message] = row.fileId ? await toMessages(deps, [row]) : [toTextMessage(row)];
   if (!message) throw new Error('chat message not mapped');
-  deps.realtime.emitToUsers([row.senderId, row.receiverId], event, message);
+  // The socket that sent it has it in its acknowledgement; the sender's other tabs and devices get it here.
+  if (exceptSocket) deps.realtime.io.to([userRoom(row.senderId), userRoom(row.receiverId)]).except(exceptSocket).emit(event, message);
+  else deps.realtime.emitToUsers([row.senderId, row.receiverId], event, message);
   deps.realtime.emitToUser(row.receiverId, CHAT_EVENTS.unread, unread ?? (await unreadOf(deps.db, row.receiverId)));
   return message;
 }
@@ -271,13 +273,14 @@ function toTextMessage(r: MessageRow): ChatMessage {
 
 /**
  * POST /api/chat/messages and the socket's chat:send: a text message to someone the sender may talk with.
- * `mayTalkTo`: the socket's own short-lived answer to that question (chat.socket.ts), instead of asking again.
+ * `mayTalkTo`: the socket's own short-lived answer to that question (chat.socket.ts), instead of asking again;
+ * `fromSocket`: the sending socket, which gets the message in its acknowledgement rather than as an event.
  */
 export async function sendChatMessage(
   deps: ChatDeps,
   actor: Actor,
   input: { receiverId: string; content: string },
-  opts: { mayTalkTo?: (id: string) => Promise<boolean> } = {},
+  opts: { mayTalkTo?: (id: string) => Promise<boolean>; fromSocket?: string } = {},
 ): Promise<ChatMessage> {
   if (opts.mayTalkTo) {
     if (!(await opts.mayTalkTo(input.receiverId))) throw new AppError('FORBIDDEN', texts.errors.pairRefused);
@@ -285,7 +288,7 @@ export async function sendChatMessage(
     await assertMayTalk(deps.db, actor, input.receiverId);
   }
   const { row, unread } = await storeTextMessage(deps.db, { senderId: actor.id, receiverId: input.receiverId, type: 'text', content: input.content });
-  return deliver(deps, row, CHAT_EVENTS.message, unread);
+  return deliver(deps, row, CHAT_EVENTS.message, unread, opts.fromSocket);
 }
 
 /** POST /api/chat/upload-file: the file checked by content and size, stored, sent as a message (`send_file`). */

@@ -55,7 +55,7 @@ export function registerChatSocket(deps: ChatDeps): void {
     };
 
     command(CHAT_COMMANDS.send, async (payload) => {
-      const message = await sendChatMessage(deps, actor, parse(sendChatMessageBodySchema, payload), { mayTalkTo: allowed });
+      const message = await sendChatMessage(deps, actor, parse(sendChatMessageBodySchema, payload), { mayTalkTo: allowed, fromSocket: socket.id });
       return { ok: true, message };
     });
     command(CHAT_COMMANDS.read, async (payload) => {
@@ -79,10 +79,10 @@ export function registerChatSocket(deps: ChatDeps): void {
       return { ok: true, online };
     });
 
-    realtime.io.to(presenceRoom(actor.id)).emit(CHAT_EVENTS.presence, { userId: actor.id, online: true });
+    realtime.emitToRoom(presenceRoom(actor.id), CHAT_EVENTS.presence, { userId: actor.id, online: true });
     socket.on('disconnect', () => {
       void realtime.isOnline(actor.id).then((online) => {
-        if (!online) realtime.io.to(presenceRoom(actor.id)).emit(CHAT_EVENTS.presence, { userId: actor.id, online: false });
+        if (!online) realtime.emitToRoom(presenceRoom(actor.id), CHAT_EVENTS.presence, { userId: actor.id, online: false });
       });
     });
   });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FileText } from 'lucide-react';
 import type { ChatConversation } from '@quayside/contract/chat';
 import { cn } from '../../../lib/cn';
+import { initialsOf } from '../../../lib/format';
 
 /**
  * An extra first entry of the conversation list (the chatbot mounts itself here): its row and, when chosen,
@@ -15,14 +16,6 @@ export type PinnedConversation = {
   /** What the thread area shows; `onBack` returns to the list (phones show one of the two). */
   render: (opts: { onBack: () => void }) => ReactNode;
 };
-
-export const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase() ?? '')
-    .join('');
 
 function preview(c: ChatConversation, me: string): string {
   const m = c.lastMessage;
