@@ -23,7 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: isSsrBuild ? [] : routerProduction },
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget, '/healthz': apiTarget, '/readyz': apiTarget },
+    proxy: { '/api': apiTarget, '/healthz': apiTarget, '/readyz': apiTarget, '/socket.io': { target: apiTarget, ws: true } },
   },
   build: isSsrBuild
     ? { target: 'node20', outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, sourcemap: false }

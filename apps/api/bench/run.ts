@@ -27,7 +27,8 @@ import { users } from '../src/db/schema/index';
 import { hashPassword } from '../src/lib/password';
 import { signAccessToken } from '../src/modules/auth/auth.actor';
 import { TEST_PASSWORD } from '../src/test/factories';
-import type { BenchContext, BenchRequest, Scenario } from './lib/types';
+import type { BenchContext, BenchRequest, Scenario, SocketScenario } from './lib/types';
+import { connectFleet, measureFleet, type SocketClient, type SocketMeasured } from './lib/socket-bench';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -99,7 +100,7 @@ async function measurePair(base: Target, scenario: Target): Promise<[Measured, M
   return [summarise(base, rounds[0] ?? []), summarise(scenario, rounds[1] ?? [])];
 }
 
-function startServer(mode: 'bare' | 'app', env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
+function startServer(mode: 'bare' | 'bare-socket' | 'app', env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     const child = fork(join(here, 'lib/server.ts'), [mode], {
       // BENCH_CPU_PROF=<dir>: the real server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
@@ -145,14 +146,47 @@ async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<voi
   };
 }
 
-async function loadScenarios(): Promise<Array<{ file: string; scenario: Scenario }>> {
+type AnyScenario = Scenario | SocketScenario;
+const isSocket = (s: AnyScenario): s is SocketScenario => 'kind' in s && s.kind === 'socket';
+
+/**
+ * A socket scenario against the bare socket.io relay, in alternating rounds like the HTTP ones: both fleets stay
+ * connected, each round loads one of them for its slice of the duration.
+ */
+async function measureSocketPair(bareUrl: string, realUrl: string, plan: Awaited<ReturnType<SocketScenario['setup']>>) {
+  const bareClients: SocketClient[] = plan.clients.map((c) => ({ userId: c.userId, peerId: c.peerId, auth: { userId: c.userId } }));
+  const realClients: SocketClient[] = plan.clients.map((c) => ({ userId: c.userId, peerId: c.peerId, auth: { token: c.token } }));
+  const bare = await connectFleet(bareUrl, bareClients);
+  const real = await connectFleet(realUrl, realClients);
+  try {
+    await measureFleet(bare, bareClients, 1);
+    await measureFleet(real, realClients, 1);
+    const rounds: [SocketMeasured[], SocketMeasured[]] = [[], []];
+    const slice = Math.max(1, Math.round(DURATION / ROUNDS));
+    for (let r = 0; r < ROUNDS; r += 1) {
+      rounds[0].push(await measureFleet(bare, bareClients, slice));
+      rounds[1].push(await measureFleet(real, realClients, slice));
+    }
+    const sum = (xs: SocketMeasured[]) => ({
+      perSecond: xs.reduce((n, x) => n + x.delivered, 0) / xs.reduce((n, x) => n + x.seconds, 0),
+      p99: median(xs.map((x) => x.p99)),
+      errors: xs.reduce((n, x) => n + x.errors, 0),
+    });
+    return { bare: sum(rounds[0]), real: sum(rounds[1]) };
+  } finally {
+    bare.close();
+    real.close();
+  }
+}
+
+async function loadScenarios(): Promise<Array<{ file: string; scenario: AnyScenario }>> {
   const dir = join(here, 'scenarios');
   const files = readdirSync(dir)
     .filter((f) => /\.ts$/.test(f) && !f.endsWith('.d.ts'))
     .sort();
-  const loaded: Array<{ file: string; scenario: Scenario }> = [];
+  const loaded: Array<{ file: string; scenario: AnyScenario }> = [];
   for (const file of files) {
-    const mod = (await import(pathToFileURL(join(dir, file)).href)) as { default?: Scenario };
+    const mod = (await import(pathToFileURL(join(dir, file)).href)) as { default?: AnyScenario };
     if (!mod.default?.name || typeof mod.default.setup !== 'function') {
       throw new Error(`bench/scenarios/${file} must export default a Scenario { name, setup }`);
     }
@@ -251,7 +285,29 @@ async function main() {
     };
 
     const rows: Array<Measured & { ratio: number; target?: number; baseline: Measured }> = [];
+    const socketRows: string[] = [];
+    let bareSocketUrl: string | null = null;
     for (const { file, scenario } of scenarios) {
+      if (isSocket(scenario)) {
+        if (!bareSocketUrl) {
+          const bareSocket = await startServer('bare-socket', { ...serverEnv, BENCH_PORT: '0' });
+          servers.push(bareSocket.child);
+          bareSocketUrl = `http://127.0.0.1:${bareSocket.port}`;
+        }
+        const socketPlan = await scenario.setup(ctx);
+        const { bare: b, real: m } = await measureSocketPair(bareSocketUrl, baseUrl, socketPlan);
+        const ratio = m.perSecond / b.perSecond;
+        const miss = scenario.targetRatio !== undefined && ratio < scenario.targetRatio;
+        if (miss || m.errors > 0) failed = true;
+        const line =
+          `${scenario.name}: ${fmt(m.perSecond)} msgs/s delivered, p99 ${fmt(m.p99)} ms; bare socket.io relay ${fmt(b.perSecond)} msgs/s, ` +
+          `p99 ${fmt(b.p99)} ms; ratio ${fmt(ratio, 2)}` +
+          (scenario.targetRatio !== undefined ? ` (target >= ${scenario.targetRatio})${miss ? ' MISSED' : ''}` : '') +
+          (m.errors || b.errors ? `, errors ${m.errors} (bare ${b.errors})` : '');
+        console.log(`  ${line}`);
+        socketRows.push(`| ${scenario.name} | ${fmt(m.perSecond)} | ${fmt(m.p99)} | ${fmt(b.perSecond)} | ${fmt(b.p99)} | ${fmt(ratio, 2)} | ${scenario.targetRatio !== undefined ? `>= ${scenario.targetRatio}` : ''} |`);
+        continue;
+      }
       const plan = await scenario.setup(ctx);
       const expected = plan.expectStatus ?? 200;
       for (const req of plan.rotate ? plan.requests.slice(0, 1) : plan.requests) {
@@ -285,6 +341,11 @@ async function main() {
         `| ${r.name} | ${fmt(r.reqPerSec)} | ${fmt(r.p99)} | ${fmt(r.baseline.reqPerSec)} | ${fmt(r.baseline.p99)} | ` +
           `${fmt(r.ratio, 2)} | ${r.target !== undefined ? `>= ${r.target}` : ''} |`,
       );
+    }
+    if (socketRows.length) {
+      console.log('\n| socket scenario | delivered msgs/s | p99 (ms) | bare relay msgs/s | bare p99 (ms) | ratio | target |');
+      console.log('|---|---:|---:|---:|---:|---:|---:|');
+      for (const line of socketRows) console.log(line);
     }
   } finally {
     await cleanup();

@@ -36,6 +36,7 @@ import { routeModules } from './modules/index';
 import { registerWebApp } from './modules/site/site.web';
 import { forgetDashboardOnClientWrite } from './modules/client/dashboard.cache';
 import { forgetStaffDashboardOnWrite } from './modules/preparer/dashboard.cache';
+import { createRealtime, type Realtime } from './realtime/realtime';
 
 export type AppDeps = {
   config: Config;
@@ -53,6 +54,8 @@ declare module 'fastify' {
     deps: AppDeps & { db: Db };
     requireAuth: (roles?: readonly Role[]) => import('fastify').preHandlerAsyncHookHandler;
     metrics: Metrics;
+    /** The real-time server (socket.io on this server's port): realtime/realtime.ts documents its API. */
+    realtime: Realtime;
   }
 }
 
@@ -211,6 +214,16 @@ export async function buildApp(
     // Fastify's own client errors (bad JSON, empty body, wrong content type) are safe to show.
     return reply.status(status).send({ message: error.message || defaultTextForStatus(status), code });
   });
+
+  // The real-time server shares the HTTP server and port; modules register their socket handlers on it.
+  const realtime = createRealtime(app.server, {
+    getDb: () => deps.database.db,
+    secret: config.jwtSecret,
+    redisUrl: config.REDIS_URL,
+    log: app.log,
+  });
+  app.decorate('realtime', realtime);
+  app.addHook('onClose', async () => realtime.close());
 
   await app.register(healthRoutes);
   await app.register(filesRoutes);

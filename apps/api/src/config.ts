@@ -107,7 +107,13 @@ export const envSchema = z.object({
   /** Background jobs (jobs/queue.ts) in this instance: the scheduled housekeeping. */
   JOBS_ENABLED: bool.default(true),
   /** Optional: lets a Prometheus scraper read GET /metrics with `Authorization: Bearer <METRICS_TOKEN>` (admins may always). */
+  /** Optional: the chatbot sends retrieved passages to this OpenAI-compatible endpoint (`/chat/completions`, streamed). */
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /** Optional: the real-time server shares rooms and events between instances through this Redis (socket.io adapter). */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

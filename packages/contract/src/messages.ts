@@ -94,7 +94,60 @@ export const authMessages = {
 } as const;
 
 export const chatMessages = {
-  fallback: { uploadFile: 'File upload failed', fetchMessages: 'Failed to fetch messages' },
+  fallback: {
+    uploadFile: 'File upload failed',
+    fetchMessages: 'Failed to fetch messages',
+    conversations: 'Failed to load conversations',
+    sendMessage: 'Message not sent',
+    markRead: 'Failed to mark messages as read',
+  },
+  errors: {
+    /** Any pair that may not talk (not your team, not your client, another client, yourself, an unknown id). */
+    pairRefused: 'You cannot chat with this person.',
+    conversationNotFound: 'Conversation not found',
+    oneFileOnly: 'Send one file, in the field "file".',
+  },
+} as const;
+
+/** The chatbot and its handover (designed: the spec shows no texts for it). */
+export const chatbotMessages = {
+  errors: {
+    sessionNotFound: 'Conversation not found',
+    alreadyTaken: 'A colleague has already joined this conversation',
+    notWaiting: 'This conversation is not waiting for a person',
+    notYourSession: 'Only the colleague who joined this conversation can do that',
+    waitingForAgent: 'Someone from our team will join shortly; your message is saved for them',
+  },
+  bot: {
+    greeting: 'Hello! Ask me about our services, your deadlines or your tasks. You can talk to a person at any time.',
+    noAnswer: 'I could not find a good answer to that in our pages, so I am passing you to a person from our team.',
+    handover: 'I have asked a person from our team to join. You can keep writing; they will see everything here.',
+    joined: (name: string) => `${name} joined the conversation`,
+    left: (name: string) => `${name} left the conversation. The assistant is back.`,
+    fromPage: 'From',
+  },
+  fallback: {
+    session: 'Failed to load the conversation',
+    send: 'Failed to send the message',
+    handover: 'Could not reach a person right now',
+    clear: 'Could not clear the conversation',
+    queue: 'Failed to load the handover queue',
+    take: 'Could not join the conversation',
+    reply: 'Failed to send the reply',
+    close: 'Could not close the conversation',
+  },
+  ui: {
+    title: 'Assistant',
+    talkToPerson: 'Talk to a person',
+    clear: 'Clear conversation',
+    waiting: 'Waiting for a person from our team...',
+    placeholder: 'Ask a question',
+    send: 'Send',
+    queueTitle: 'Handover queue',
+    queueEmpty: 'No one is waiting for a person.',
+    take: 'Join',
+    close: 'Close conversation',
+  },
 } as const;
 
 export const clientMessages = {

@@ -8,7 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer } from 'node:http';
 import Fastify from 'fastify';
+import { Server as SocketServer } from 'socket.io';
+import { CHAT_COMMANDS, CHAT_EVENTS, REALTIME_PATH } from '@quayside/contract/chat';
 import pino from 'pino';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -25,6 +28,27 @@ async function main() {
     app.get('/', async () => ({ hello: 'world' }));
     await app.listen({ port, host: '127.0.0.1' });
     ready((app.server.address() as AddressInfo).port, async () => app.close());
+    return;
+  }
+  if (mode === 'bare-socket') {
+    // The socket baseline: bare socket.io on a plain HTTP server, no auth and no database. Each socket joins the room
+    // of the user id it names; `chat:send` is relayed to the receiver's room and acknowledged (what the real chat
+    // does, minus checking, storing and counting: the other sockets of both people, the sender's by its ack).
+    const server = createServer((_req, res) => res.end('ok'));
+    const io = new SocketServer(server, { path: REALTIME_PATH, serveClient: false });
+    io.on('connection', (socket) => {
+      const userId = String((socket.handshake.auth as { userId?: unknown }).userId ?? '');
+      void socket.join(`user:${userId}`);
+      socket.on(CHAT_COMMANDS.send, (payload: { receiverId: string; content: string }, ack?: (a: unknown) => void) => {
+        const message = { senderId: userId, receiverId: payload.receiverId, content: payload.content, sentAt: new Date().toISOString() };
+        io.to([`user:${payload.receiverId}`, `user:${userId}`]).except(socket.id).emit(CHAT_EVENTS.message, message);
+        ack?.({ ok: true, message });
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    ready((server.address() as AddressInfo).port, async () => {
+      await io.close();
+    });
     return;
   }
   if (mode !== 'app') throw new Error(`unknown server mode ${mode ?? '(none)'}`);

@@ -56,3 +56,18 @@ export type Scenario = {
   targetRatio?: number;
   setup(ctx: BenchContext): Promise<ScenarioPlan>;
 };
+
+/** One connected client of a socket scenario: its user, its partner's user and its access token. */
+export type SocketBenchClient = { userId: string; peerId: string; token: string };
+
+/**
+ * A socket scenario (`kind: 'socket'`): its clients connect to the real server (with their tokens) and to a bare
+ * socket.io relay (bench/lib/server.ts `bare-socket`), and send their partners messages in a closed loop; run.ts
+ * reports delivered messages per second and the p99 delivery latency of both, and the ratio.
+ */
+export type SocketScenario = {
+  kind: 'socket';
+  name: string;
+  targetRatio?: number;
+  setup(ctx: BenchContext): Promise<{ clients: SocketBenchClient[] }>;
+};

@@ -277,7 +277,9 @@ function callerFor(route: RouteEntry): Identity | null {
     url.startsWith('/api/invoices') ||
     url === '/api/payment/create-invoice-order' ||
     // The owner's own request (staff cancel through DELETE).
-    url === '/api/companies/:id/services/:serviceId/cancellation';
+    url === '/api/companies/:id/services/:serviceId/cancellation' ||
+    // The client's own chatbot session (staff take it under /api/chatbot/agent).
+    (url.startsWith('/api/chatbot/') && !url.startsWith('/api/chatbot/agent/'));
   if (url.startsWith('/api/nri-client/')) return roles.nri_client;
   return clientsOwn ? roles.client : roles.admin;
 }

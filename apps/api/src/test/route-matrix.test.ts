@@ -75,6 +75,9 @@ const PREPARER: Rule = { access: 'roles', roles: ['preparer', 'admin'] };
 /** The approver's calls: the approver (requests of the preparers under them) and the admin (all). */
 const APPROVER: Rule = { access: 'roles', roles: ['approver', 'admin'] };
 
+/** The chatbot's own side: a signed-in client or NRI client (visitors have the public site's WhatsApp button). */
+const CHATBOT_USERS: Rule = { access: 'roles', roles: ['client', 'nri_client'] };
+
 /** The reviewed access rule of every route. Keep it in step with the routes: the first test compares them. */
 const RULES: Record<string, Rule> = {
   // Operations and documentation.
@@ -212,6 +215,14 @@ const RULES: Record<string, Rule> = {
   'GET /api/admin/notifications': ADMIN,
   'PUT /api/admin/notifications/:id/read': ADMIN,
   'GET /api/admin/chats': ADMIN,
+
+  // Chat: every signed-in role; the chat service decides who talks with whom (403) and who reads a conversation (404).
+  'GET /api/chat/messages': SIGNED_IN,
+  'POST /api/chat/messages': SIGNED_IN,
+  'POST /api/chat/upload-file': SIGNED_IN,
+  'GET /api/chat/conversations': SIGNED_IN,
+  'GET /api/chat/unread': SIGNED_IN,
+  'POST /api/chat/conversations/:userId/read': SIGNED_IN,
   'GET /api/admin/calendar-actions': ADMIN,
   'GET /api/admin/calendar-actions/today': ADMIN,
   'PUT /api/admin/calendar-actions/:id': ADMIN,
@@ -359,6 +370,18 @@ const RULES: Record<string, Rule> = {
   'POST /api/nri-preparer/:id/profile': STAFF_WRITE,
   'GET /api/nri-preparer/tasks/:id/details': STAFF_READ,
   'PUT /api/nri-preparer/tasks/:id/review': STAFF_WRITE,
+
+  // The chatbot (chatbot module): clients and NRI clients talk to the bot in their own session (no id: it is
+  // always the caller's); preparers (their clients' sessions) and admins (all) take handovers.
+  'GET /api/chatbot/session': CHATBOT_USERS,
+  'POST /api/chatbot/message': CHATBOT_USERS,
+  'POST /api/chatbot/handover': CHATBOT_USERS,
+  'POST /api/chatbot/clear': CHATBOT_USERS,
+  'GET /api/chatbot/agent/queue': PREPARER,
+  'GET /api/chatbot/agent/sessions/:id': PREPARER,
+  'POST /api/chatbot/agent/sessions/:id/take': PREPARER,
+  'POST /api/chatbot/agent/sessions/:id/reply': PREPARER,
+  'POST /api/chatbot/agent/sessions/:id/close': PREPARER,
 };
 
 /**
@@ -716,6 +739,8 @@ describe("the demo client's company with its dashboard locked by the admin", () 
   /** Client writes that a lock does not reach, and why. Every other write naming the company's records must be refused. */
   const NOT_LOCKED: Record<string, string> = {
     'PUT /api/client/notification/:id/read': 'a notification is the user\'s own, not a record of the company',
+    'POST /api/chat/messages': 'a message is between two people, not a record of the company: a locked client still talks with their team',
+    'POST /api/chat/conversations/:userId/read': 'reading one\'s own messages is not a change to the company',
   };
   /** Refused for another reason first (the sample body or the route is staff-only): still a 403. */
   const STAFF_ONLY_FIRST: Record<string, string> = {

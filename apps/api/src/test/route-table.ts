@@ -6,6 +6,7 @@ import {
   actions,
   approvalRequests,
   calendarEntries,
+  chatbotSessions,
   companies,
   companyServices,
   directors,
@@ -334,6 +335,7 @@ export const UPLOAD_ROUTES: Record<string, { file: string; fields: Record<string
   'PUT /api/preparer/recommendations/:id': { file: 'files', fields: { content: 'Fuzz recommendation' } },
   'POST /api/nri-client/tasks/:id/requirements/:reqDocId/upload': { file: 'file', fields: {} },
   'POST /api/nri-preparer/:id/documents': { file: 'file', fields: { name: 'Draft computation', kind: 'draft_computation' } },
+  'POST /api/chat/upload-file': { file: 'file', fields: { receiverId: '00000000-0000-4000-8000-000000000000' } },
 };
 
 /** The smallest real PDF (a catalog and an empty page tree): uploads are parsed, not only sniffed. */
@@ -389,6 +391,8 @@ export async function identityOf(
 
 /** Records of the demo client (client@quayside.test), picked before any request is sent. */
 export type Owned = {
+  /** The demo client's chatbot session (made here when the seed has none: the demo starts without one). */
+  chatbotSession: string;
   clientId: string;
   preparerId: string;
   company: string;
@@ -447,7 +451,9 @@ export async function ownedRecords(db: Db): Promise<Owned> {
       .limit(1),
     'document with files',
   );
+  await db.insert(chatbotSessions).values({ userId: client.id }).onConflictDoNothing({ target: chatbotSessions.userId });
   return {
+    chatbotSession: one(await db.select().from(chatbotSessions).where(eq(chatbotSessions.userId, client.id)).limit(1), 'chatbot session').id,
     clientId: client.id,
     preparerId: company.preparerId ?? '',
     company: company.id,
@@ -553,6 +559,11 @@ export const OWNED_ROUTES: Record<string, (o: Owned) => { params?: Record<string
   '/api/preparer/task/:id': (o) => ({ params: { id: o.task } }),
   '/api/preparer/tasks/user/:id': (o) => ({ params: { id: o.clientId }, query: { companyId: o.company } }),
   // The demo NRI client's records (the demo preparer is assigned to them, the demo approver above that preparer).
+  // The demo client's chatbot session, as staff reach it in the agent console.
+  '/api/chatbot/agent/sessions/:id': (o) => ({ params: { id: o.chatbotSession } }),
+  '/api/chatbot/agent/sessions/:id/take': (o) => ({ params: { id: o.chatbotSession } }),
+  '/api/chatbot/agent/sessions/:id/reply': (o) => ({ params: { id: o.chatbotSession } }),
+  '/api/chatbot/agent/sessions/:id/close': (o) => ({ params: { id: o.chatbotSession } }),
   '/api/nri-client/tasks/:id': (o) => ({ params: { id: o.nriTask } }),
   '/api/nri-client/tasks/:id/submit': (o) => ({ params: { id: o.nriTask } }),
   '/api/nri-client/tasks/:id/requirements/:reqDocId/upload': (o) => ({ params: { id: o.nriTask, reqDocId: o.nriRequirement } }),
@@ -568,6 +579,9 @@ export const OWNED_ROUTES: Record<string, (o: Owned) => { params?: Record<string
   '/api/nri-preparer/:id/profile': (o) => ({ params: { id: o.nriUserId } }),
   '/api/nri-preparer/tasks/:id/details': (o) => ({ params: { id: o.nriTask } }),
   '/api/nri-preparer/tasks/:id/review': (o) => ({ params: { id: o.nriTask } }),
+  // The demo client's conversation with their preparer; marking the demo client's messages read.
+  '/api/chat/messages': (o) => ({ query: { userA: o.clientId, userB: o.preparerId } }),
+  '/api/chat/conversations/:userId/read': (o) => ({ params: { userId: o.clientId } }),
 };
 
 /* ------------------------------------------------------------------ answers */

@@ -26,6 +26,10 @@ export const articles = pgTable(
     index('articles_published_idx')
       .on(t.publishedAt, t.id)
       .where(sql`${t.status} = 'published'`),
+    // The chatbot's search of published articles (articles.service searchPublishedArticles uses this expression).
+    index('articles_search_idx')
+      .using('gin', sql`to_tsvector('english', ${t.title} || ' ' || ${t.excerpt} || ' ' || ${t.contentHtml})`)
+      .where(sql`${t.status} = 'published'`),
     index('articles_drafts_idx')
       .on(t.updatedAt, t.id)
       .where(sql`${t.status} = 'draft'`),

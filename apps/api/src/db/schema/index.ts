@@ -26,3 +26,4 @@ export * from './approvals';
 export * from './kyc';
 export * from './nri-filing';
 export * from './rules';
+export * from './chatbot';

@@ -200,3 +200,24 @@ export async function countPublishedArticles(db: Db): Promise<number> {
     .where(isPublished);
   return row?.n ?? 0;
 }
+
+/**
+ * Published articles matching any of the lexemes (the chatbot's search; already stemmed, plain [a-z0-9]), with
+ * ts_rank_cd and how many of the lexemes each contains. Uses articles_search_idx (the same expression).
+ */
+export async function searchPublishedArticles(
+  db: Db,
+  input: { lexemes: readonly string[]; limit: number },
+): Promise<{ slug: string; title: string; excerpt: string; rank: number; matched: number }[]> {
+  if (input.lexemes.length === 0) return [];
+  const doc = sql`to_tsvector('english', ${articles.title} || ' ' || ${articles.excerpt} || ' ' || ${articles.contentHtml})`;
+  const query = sql`to_tsquery('simple', ${input.lexemes.join(' | ')})`;
+  const result = (await db.execute(sql`
+    select ${articles.slug} as slug, ${articles.title} as title, ${articles.excerpt} as excerpt,
+           ts_rank_cd(${doc}, ${query}, 1)::float8 as rank,
+           (select count(*) from unnest(${sql.raw('ARRAY[')}${sql.join(input.lexemes.map((l) => sql`${l}`), sql`, `)}${sql.raw(']::text[]')}) l where ${doc} @@ to_tsquery('simple', l))::int as matched
+    from ${articles}
+    where ${articles.status} = 'published' and ${doc} @@ ${query}
+    order by rank desc limit ${input.limit}`)) as unknown as { rows: { slug: string; title: string; excerpt: string; rank: number; matched: number }[] };
+  return result.rows.map((r) => ({ ...r, rank: Number(r.rank), matched: Number(r.matched) }));
+}

@@ -36,6 +36,16 @@ export async function preparersOfUser(db: Db, userId: string, kind: 'preparer_cl
   return rows.map((r) => r.id);
 }
 
+/** The clients (preparer_client) or NRI clients (preparer_nri) assigned to any of these preparers. */
+export async function targetsOfPreparers(db: Db, preparerIds: readonly string[], kind: 'preparer_client' | 'preparer_nri'): Promise<string[]> {
+  if (preparerIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: roleAssignments.targetId })
+    .from(roleAssignments)
+    .where(and(eq(roleAssignments.kind, kind), inArray(roleAssignments.preparerId, [...preparerIds])));
+  return rows.map((r) => r.id);
+}
+
 /** The preparer a client was assigned to most recently (preparer_client), if any. */
 export async function assignedPreparerOf(db: Db, clientId: string): Promise<string | null> {
   return (await preparersOfUser(db, clientId, 'preparer_client'))[0] ?? null;

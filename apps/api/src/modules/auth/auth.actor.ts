@@ -88,7 +88,7 @@ function hmacKey(secret: string): Promise<webcrypto.CryptoKey> {
   return key;
 }
 
-async function verifyAccessToken(secret: string, token: string): Promise<{ sub: string; ver: unknown; sid: string | null }> {
+async function verifyAccessToken(secret: string, token: string): Promise<VerifiedToken> {
   let cache = verifiedTokens.get(secret);
   if (!cache) {
     cache = new LRUCache({ max: VERIFIED_CACHE_MAX });
@@ -139,7 +139,16 @@ export async function resolveActor(db: Db, secret: string, request: FastifyReque
   if (!header) return null;
   const match = /^Bearer\s+(.+)$/i.exec(header);
   if (!match?.[1]) throw new AppError('UNAUTHENTICATED', authMessages.errors.unauthenticated);
-  const { sub, ver, sid } = await verifyAccessToken(secret, match[1]);
+  return (await resolveAccessToken(db, secret, match[1])).actor;
+}
+
+/**
+ * Checks an access token and its account exactly as a request's bearer token is checked (the real-time server's
+ * handshake uses it): TOKEN_EXPIRED for an expired token, UNAUTHENTICATED for anything else not ours, the account's
+ * barrier for a blocked, suspended or deleted one. `expiresAt` is when the token stops being good (epoch ms).
+ */
+export async function resolveAccessToken(db: Db, secret: string, token: string): Promise<{ actor: Actor; expiresAt: number }> {
+  const { sub, ver, sid, expMs } = await verifyAccessToken(secret, token);
   if (!UUID.test(sub)) throw new AppError('UNAUTHENTICATED', authMessages.errors.unauthenticated);
   // A token of a revoked session (logout, refresh reuse, password change) is refused before it expires.
   if (sid && !(await isSessionLive(db, sid))) throw new AppError('UNAUTHENTICATED', authMessages.errors.sessionExpired);
@@ -149,7 +158,7 @@ export async function resolveActor(db: Db, secret: string, request: FastifyReque
   }
   const barrier = accountBarrier(user);
   if (barrier) throw barrier;
-  return { id: user.id, email: user.email, fullName: user.fullName, role: normalizeRole(user.role), user };
+  return { actor: { id: user.id, email: user.email, fullName: user.fullName, role: normalizeRole(user.role), user }, expiresAt: expMs };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -361,7 +361,7 @@ export async function writeLogoutAudit(db: Db, input: { userId: string; familyId
 /* ------------------------------------------------------------------ the module's public surface */
 // Other modules reach auth only through this file: the actor and the route-level role rule, the one-time
 // codes, and the user cache.
-export { accountBarrier, actorOf, authenticateFirst, makeRequireAuth, resolveActor, signAccessToken, type Actor, type UserRow } from './auth.actor';
+export { accountBarrier, actorOf, authenticateFirst, makeRequireAuth, resolveAccessToken, resolveActor, signAccessToken, type Actor, type UserRow } from './auth.actor';
 export { issueOtp, verifyOtp, type OtpPurpose } from './auth.otp';
 export { cachedUser, forgetCachedUser, startUserCache, USER_CACHE_TTL_MS, USER_CHANGE_CHANNEL } from './auth.user-cache';
 export {

@@ -6,10 +6,23 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { getUserRefs } from '../auth/auth.service';
 
 /**
- * Chat between two people (part 1 "Chat"; part 2 "Chat message"). This module owns chat_messages. The chat
- * screens and live events are not built yet; the admin's conversation list (GET /api/admin/chats) reads this
- * table, so it is empty until people chat and real as soon as they do.
+ * Chat between two people (part 1 "Chat"; part 2 "Chat message"). This module owns chat_messages. The rules of who
+ * may talk, history, sending, files, unread counters and the live events are in chat.messages.ts and
+ * chat.socket.ts (re-exported here); the admin's conversation list (GET /api/admin/chats) is below.
  */
+export {
+  assertMayTalk,
+  chatPartnersOf,
+  listChatMessages,
+  listMyConversations,
+  markConversationRead,
+  mayTalk,
+  sendChatMessage,
+  unreadOf,
+  uploadChatFile,
+  type ChatDeps,
+} from './chat.messages';
+export { registerChatSocket } from './chat.socket';
 
 export type NewChatMessage = {
   senderId: string;

@@ -127,6 +127,16 @@ export function listOwnedCompanies(db: Db, userId: string, limit = 100): Promise
     .limit(limit);
 }
 
+/** The owners of the live companies these preparers prepare (the clients they reach through a company: chat). */
+export async function ownersOfCompaniesPreparedBy(db: Db, preparerIds: readonly string[]): Promise<string[]> {
+  if (preparerIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ ownerId: companies.ownerId })
+    .from(companies)
+    .where(and(inArray(companies.preparerId, [...preparerIds]), isNull(companies.deletedAt)));
+  return rows.flatMap((r) => (r.ownerId ? [r.ownerId] : []));
+}
+
 /**
  * The company a client-area call is about: the one asked for (404 unless the actor may see it) or the actor's
  * newest own company. Null when they have no company yet.

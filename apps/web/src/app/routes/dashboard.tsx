@@ -12,6 +12,28 @@ import { nriAreaRoutes } from '../../features/nri-area/routes';
  * Each role's pages are listed below; a feature adds its page with one line in its role's list.
  */
 
+// The chatbot (features/chatbot): the staff agent console (the assistant itself is pinned first in Messages).
+const handoversRoute: RouteObject = {
+  path: 'handovers',
+  lazy: async () => ({ Component: (await import('../../features/chatbot/pages/agent-console-page')).AgentConsolePage }),
+};
+/**
+ * /dashboard/<area>/messages: the chat (features/chat), in every role's area. Its first conversation is pinned:
+ * the assistant (features/chatbot) for clients and NRI clients, the assistant's handover queue for preparers
+ * and admins.
+ */
+const messagesRouteFor = (pin: 'assistant' | 'handovers' | null): RouteObject => ({
+  path: 'messages',
+  lazy: async () => {
+    const [{ ChatPage }, { assistantPin, handoversPin }] = await Promise.all([
+      import('../../features/chat/pages/chat-page'),
+      import('../../features/chatbot/pinned'),
+    ]);
+    const pinned = pin === 'assistant' ? assistantPin : pin === 'handovers' ? handoversPin : null;
+    return { element: <ChatPage {...(pinned ? { pinned } : {})} /> };
+  },
+});
+
 const roleArea = (role: Role) => async () => {
   const { RoleArea } = await import('../../features/dashboard/components/role-area');
   return { element: <RoleArea role={role} /> };
@@ -130,6 +152,7 @@ const adminRoutes: RouteObject[] = [
     path: 'contact-messages',
     lazy: async () => ({ Component: (await import('../../features/admin-comms/pages/contact-messages-page')).ContactMessagesPage }),
   },
+  handoversRoute,
   {
     path: 'job-applications',
     lazy: async () => ({ Component: (await import('../../features/admin-comms/pages/job-applications-page')).JobApplicationsPage }),
@@ -216,6 +239,7 @@ const preparerRoutes: RouteObject[] = [
     path: 'nri-tasks/:taskId',
     lazy: async () => ({ Component: (await import('../../features/preparer/pages/nri-task-page')).NriTaskPage }),
   },
+  handoversRoute,
 ];
 
 // The NRI client's area (features/nri-area): overview with the ITR timeline, tax return, tasks, documents, ...
@@ -245,18 +269,27 @@ export const dashboardRoutes: RouteObject[] = [
     HydrateFallback: PageSpinner,
     lazy: async () => {
       // The client's side navigation (lucide icons) loads with the dashboard, not with the public pages.
-      const [{ DashboardRoot }, { clientNavItems }] = await Promise.all([
+      const [{ DashboardRoot }, { clientNavItems }, { defaultNavByRole }, { withChatNav }] = await Promise.all([
         import('../../features/dashboard/components/dashboard-root'),
         import('../../features/client-area/nav'),
+        import('../../features/dashboard/nav'),
+        import('../../features/chat/nav'),
       ]);
-      return { element: <DashboardRoot navByRole={{ client: clientNavItems }} /> };
+      const navByRole = {
+        admin: withChatNav('admin', defaultNavByRole.admin),
+        approver: withChatNav('approver', defaultNavByRole.approver),
+        preparer: withChatNav('preparer', defaultNavByRole.preparer),
+        client: withChatNav('client', clientNavItems),
+        nri_client: withChatNav('nri_client', defaultNavByRole.nri_client),
+      };
+      return { element: <DashboardRoot navByRole={navByRole} /> };
     },
     children: [
-      { path: 'admin', lazy: roleArea('admin'), children: adminRoutes },
-      { path: 'approver', lazy: roleArea('approver'), children: approverRoutes },
-      { path: 'preparer', lazy: roleArea('preparer'), children: preparerRoutes },
-      { path: 'client', lazy: roleArea('client'), children: clientAreaRoutes },
-      { path: 'nri', lazy: roleArea('nri_client'), children: nriRoutes },
+      { path: 'admin', lazy: roleArea('admin'), children: [...adminRoutes, messagesRouteFor('handovers')] },
+      { path: 'approver', lazy: roleArea('approver'), children: [...approverRoutes, messagesRouteFor(null)] },
+      { path: 'preparer', lazy: roleArea('preparer'), children: [...preparerRoutes, messagesRouteFor('handovers')] },
+      { path: 'client', lazy: roleArea('client'), children: [...clientAreaRoutes, messagesRouteFor('assistant')] },
+      { path: 'nri', lazy: roleArea('nri_client'), children: [...nriRoutes, messagesRouteFor('assistant')] },
       {
         path: '*',
         lazy: async () => ({

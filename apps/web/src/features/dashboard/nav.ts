@@ -1,4 +1,4 @@
-import { Bell, Briefcase, Building, Building2, CalendarClock, ChartColumn, ClipboardCheck, FileCheck2, FileSignature, FileStack, FileText, FolderClock, History, Inbox, LayoutDashboard, ListChecks, Mail, Megaphone, MessagesSquare, Receipt, Scale, ScrollText, UserRound, Users, Workflow, type LucideIcon } from 'lucide-react';
+import { Bell, Briefcase, Building, Building2, CalendarClock, ChartColumn, ClipboardCheck, FileCheck2, FileSignature, FileStack, FileText, FolderClock, Headset, History, Inbox, LayoutDashboard, ListChecks, Mail, Megaphone, MessagesSquare, Receipt, Scale, ScrollText, UserRound, Users, Workflow, type LucideIcon } from 'lucide-react';
 import type { Role } from '@quayside/contract/roles';
 import type { NavItem } from '../../lib/nav';
 
@@ -27,6 +27,7 @@ export const defaultNavByRole: Record<Role, NavItem[]> = {
     { to: '/dashboard/admin/notify', label: 'Notify all', icon: Megaphone, group: 'Messages' },
     { to: '/dashboard/admin/notifications', label: 'Notifications', icon: Bell, group: 'Messages' },
     { to: '/dashboard/admin/chats', label: 'Chats', icon: MessagesSquare, group: 'Messages' },
+    { to: '/dashboard/admin/handovers', label: 'Assistant handovers', icon: Headset, group: 'Messages' },
     { to: '/dashboard/admin/contact-messages', label: 'Contact messages', icon: Inbox, group: 'Messages' },
     { to: '/dashboard/admin/job-applications', label: 'Job applications', icon: Briefcase, group: 'Messages' },
     { to: '/dashboard/admin/outbox', label: 'Mail outbox', icon: Mail, group: 'Messages' },
@@ -42,6 +43,7 @@ export const defaultNavByRole: Record<Role, NavItem[]> = {
   preparer: [
     home('preparer', FileStack),
     { to: '/dashboard/preparer/companies', label: 'Clients & companies', icon: Building },
+    { to: '/dashboard/preparer/handovers', label: 'Assistant handovers', icon: Headset },
   ],
   client: [home('client')],
   // The NRI client's area (features/nri-area).

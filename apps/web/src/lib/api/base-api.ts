@@ -67,6 +67,9 @@ export const API_TAGS = [
   'CompanyPreview',
   'AdminNotifications',
   'Chats',
+  // The signed-in user's own conversations and unread counts (features/chat).
+  'ChatConversations',
+  'ChatUnread',
   'CalendarActions',
   'InsightHistory',
   'Inbox',
@@ -85,6 +88,10 @@ export const API_TAGS = [
   // The law as data (features/admin-rules).
   'RuleExtensions',
   'GovernmentFees',
+  // The chatbot (features/chatbot): the user's session, the staff handover queue and a session in the console.
+  'ChatbotSession',
+  'ChatbotQueue',
+  'ChatbotAgentSession',
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number];
 export type ApiTagList = Array<ApiTag | { type: ApiTag; id: string }>;

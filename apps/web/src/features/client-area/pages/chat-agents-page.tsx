@@ -1,4 +1,5 @@
-import { Mail, MessagesSquare } from 'lucide-react';
+import { Link } from 'react-router';
+import { Mail, MessageCircle, MessagesSquare } from 'lucide-react';
 import { clientMessages } from '@quayside/contract/messages';
 import { ROLE_LABELS, normalizeRole } from '@quayside/contract/roles';
 import { Badge } from '../../../components/ui/badge';
@@ -57,6 +58,13 @@ export function ChatAgentsPage() {
                     <Mail className="size-4 shrink-0" aria-hidden="true" />
                     {agent.email}
                   </a>
+                  <Link
+                    to={`/dashboard/client/messages?with=${encodeURIComponent(agent.id)}`}
+                    className="mt-1 flex items-center gap-1.5 text-sm text-brand-700 hover:underline"
+                  >
+                    <MessageCircle className="size-4 shrink-0" aria-hidden="true" />
+                    Message {agent.fullName}
+                  </Link>
                 </div>
               </li>
             ))}

@@ -1,0 +1,89 @@
+import type { Socket } from 'socket.io';
+import {
+  CHAT_COMMANDS,
+  CHAT_EVENTS,
+  chatReadCommandSchema,
+  chatTypingCommandSchema,
+  chatWatchCommandSchema,
+  sendChatMessageBodySchema,
+  type ChatAck,
+} from '@quayside/contract/chat';
+import { defaultTextForStatus } from '@quayside/contract/messages';
+import { AppError } from '../../lib/errors';
+import { parseWith as parse } from '../../lib/validation';
+import { socketActor } from '../../realtime/realtime';
+import { chatPartnersOf, markConversationRead, mayTalk, sendChatMessage, type ChatDeps } from './chat.messages';
+
+const presenceRoom = (userId: string) => `presence:${userId}`;
+const PAIR_CACHE_MS = 60_000;
+
+type Ack = (answer: ChatAck) => void;
+
+function errorAck(err: unknown): ChatAck {
+  if (err instanceof AppError) return { ok: false, error: { code: err.code, message: err.message } };
+  return { ok: false, error: { code: 'INTERNAL', message: defaultTextForStatus(500) } };
+}
+
+/**
+ * The chat's socket commands (contract CHAT_COMMANDS), each answered through its acknowledgement: `chat:send`
+ * (stored, then delivered as over HTTP), `chat:read`, `chat:typing` (relayed only between people who may talk) and
+ * `presence:watch` (the people of the caller's conversation list: who is online now, then `presence` events).
+ */
+export function registerChatSocket(deps: ChatDeps): void {
+  const { realtime } = deps;
+  realtime.onConnection((socket: Socket) => {
+    const actor = socketActor(socket);
+    // Who this socket may talk to, asked once a minute per person (assignments change rarely; HTTP asks every time).
+    const mayTalkTo = new Map<string, { answer: Promise<boolean>; until: number }>();
+    const allowed = (id: string) => {
+      const now = Date.now();
+      let entry = mayTalkTo.get(id);
+      if (!entry || entry.until < now) {
+        entry = { answer: mayTalk(deps.db, actor, id).catch(() => false), until: now + PAIR_CACHE_MS };
+        if (mayTalkTo.size > 500) mayTalkTo.clear();
+        mayTalkTo.set(id, entry);
+      }
+      return entry.answer;
+    };
+    const command = (name: string, run: (payload: unknown) => Promise<ChatAck>) => {
+      socket.on(name, (payload: unknown, ack?: unknown) => {
+        run(payload).then(
+          (answer) => typeof ack === 'function' && (ack as Ack)(answer),
+          (err: unknown) => typeof ack === 'function' && (ack as Ack)(errorAck(err)),
+        );
+      });
+    };
+
+    command(CHAT_COMMANDS.send, async (payload) => {
+      const message = await sendChatMessage(deps, actor, parse(sendChatMessageBodySchema, payload), { mayTalkTo: allowed, fromSocket: socket.id });
+      return { ok: true, message };
+    });
+    command(CHAT_COMMANDS.read, async (payload) => {
+      const { userId } = parse(chatReadCommandSchema, payload);
+      const { read, unread } = await markConversationRead(deps, actor, userId);
+      return { ok: true, read, unread };
+    });
+    command(CHAT_COMMANDS.typing, async (payload) => {
+      const { to, typing } = parse(chatTypingCommandSchema, payload);
+      if (await allowed(to)) realtime.emitToUser(to, CHAT_EVENTS.typing, { userId: actor.id, typing });
+      return { ok: true };
+    });
+    command(CHAT_COMMANDS.watchPresence, async (payload) => {
+      const { userIds } = parse(chatWatchCommandSchema, payload);
+      const partners = new Set((await chatPartnersOf(deps.db, actor)).map((p) => p.id));
+      const watched = userIds.filter((id) => partners.has(id));
+      await socket.join(watched.map(presenceRoom));
+      const online = (await Promise.all(watched.map(async (id) => ((await realtime.isOnline(id)) ? id : null)))).filter(
+        (id): id is string => id !== null,
+      );
+      return { ok: true, online };
+    });
+
+    realtime.emitToRoom(presenceRoom(actor.id), CHAT_EVENTS.presence, { userId: actor.id, online: true });
+    socket.on('disconnect', () => {
+      void realtime.isOnline(actor.id).then((online) => {
+        if (!online) realtime.emitToRoom(presenceRoom(actor.id), CHAT_EVENTS.presence, { userId: actor.id, online: false });
+      });
+    });
+  });
+}
