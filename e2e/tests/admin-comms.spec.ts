@@ -1,6 +1,7 @@
-import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { adminMessages } from '@quayside/contract/messages';
+import { signIn, newPage } from './support/session';
 
 /**
  * The admin's communication screens (issue 13) in Chromium against the built app on a fresh demo database: the
@@ -14,30 +15,25 @@ const ADMIN = { email: 'admin@quayside.test', password: 'Quayside-demo-1' };
 const CLIENT = { email: 'client@quayside.test', password: 'Quayside-demo-1' };
 const SHOTS = process.env.SHOTS_DIR ?? '';
 
-async function signIn(page: Page, who: { email: string; password: string }): Promise<string> {
-  const res = await page.request.post('/api/auth/login', { data: who });
-  expect(res.status(), await res.text()).toBe(200);
-  await page.addInitScript(() => window.localStorage.setItem('signedIn', '1'));
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function newPage(browser: Browser, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ ...devices['Desktop Chrome'], viewport: { width, height: 800 } });
-  return context.newPage();
-}
-
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-test('the admin sends a notification to all users and the demo client reads it', async ({ browser, page }) => {
+test('the admin sends a notification to all users and the demo client reads it', async ({
+  browser,
+  page,
+}) => {
   await signIn(page, ADMIN);
   const title = `Office closed on Friday ${Date.now()}`;
   await page.goto('/dashboard/admin/notify');
-  await expect(page.getByRole('heading', { level: 1, name: 'Notify all users' })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Notify all users' })).toBeVisible({
+    timeout: 45_000,
+  });
   // Nothing goes out without a title and a message.
   await page.getByRole('button', { name: 'Review and send' }).click();
   await expect(page.getByText('Enter a title')).toBeVisible();
   await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Message', { exact: true }).fill('Our offices close on Friday for the public holiday. Deadlines are not affected.');
+  await page
+    .getByLabel('Message', { exact: true })
+    .fill('Our offices close on Friday for the public holiday. Deadlines are not affected.');
   await page.getByRole('button', { name: 'Review and send' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: /^Send to \d+ users\?$/ })).toBeVisible();
@@ -62,18 +58,30 @@ test('the admin sends a notification to all users and the demo client reads it',
   await arrives(clientPage, '/dashboard/client/notifications');
 });
 
-test('the admin edits the demo client insight recommendation and the client reads it under Insights', async ({ browser, page }) => {
-  const token = await signIn(page, ADMIN);
-  const found = await page.request.get('/api/admin/users/clients?q=client@quayside.test', { headers: { authorization: `Bearer ${token}` } });
-  const client = ((await found.json()) as { users: Array<{ id: string; email: string }> }).users.find((u) => u.email === CLIENT.email);
+test('the admin edits the demo client insight recommendation and the client reads it under Insights', async ({
+  browser,
+  page,
+}) => {
+  const { token } = await signIn(page, ADMIN);
+  const found = await page.request.get('/api/admin/users/clients?q=client@quayside.test', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const client = ((await found.json()) as { users: Array<{ id: string; email: string }> }).users.find(
+    (u) => u.email === CLIENT.email,
+  );
   if (!client) throw new Error('demo client not found');
   const advice = `Register for GST before the threshold (${Date.now()}).`;
 
   await page.goto(`/dashboard/admin/users/${client.id}`);
-  await expect(page.getByRole('heading', { name: 'Insight recommendation' })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('heading', { name: 'Insight recommendation' })).toBeVisible({
+    timeout: 45_000,
+  });
   await page.getByLabel('Recommendation', { exact: true }).fill(advice);
-  const pdf = '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n';
-  await page.getByLabel('Attach files').setInputFiles({ name: 'gst-memo.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
+  const pdf =
+    '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n';
+  await page
+    .getByLabel('Attach files')
+    .setInputFiles({ name: 'gst-memo.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
   await expect(page.getByRole('list', { name: 'Files to attach' }).getByText('gst-memo.pdf')).toBeVisible();
   await page.getByRole('button', { name: 'Save recommendation' }).click();
   await expect(toast(page, adminMessages.success.insightUpdated)).toBeVisible();
@@ -100,7 +108,7 @@ const PAGES = [
 
 test('the communication screens have no serious axe findings, at 1280 and 375 px', async ({ browser }) => {
   for (const width of [1280, 375]) {
-    const page = await newPage(browser, width);
+    const page = await newPage(browser, { width: width, height: 800 });
     await signIn(page, ADMIN);
     for (const [path, heading] of PAGES) {
       await page.goto(path);
@@ -112,7 +120,11 @@ test('the communication screens have no serious axe findings, at 1280 and 375 px
       // Nothing wider than the screen.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/${path.split('/').pop() ?? 'page'}-${width}.png`, fullPage: true });
+      if (SHOTS)
+        await page.screenshot({
+          path: `${SHOTS}/${path.split('/').pop() ?? 'page'}-${width}.png`,
+          fullPage: true,
+        });
     }
     await page.context().close();
   }
@@ -121,7 +133,9 @@ test('the communication screens have no serious axe findings, at 1280 and 375 px
 test('a calendar action is edited from the keyboard', async ({ page }) => {
   await signIn(page, ADMIN);
   await page.goto('/dashboard/admin/calendar');
-  await expect(page.getByRole('heading', { level: 1, name: 'Calendar actions' })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar actions' })).toBeVisible({
+    timeout: 45_000,
+  });
   const entries = page.getByRole('list', { name: 'Calendar entries' });
   const edit = entries.getByRole('button', { name: /^Edit / }).first();
   await expect(edit).toBeVisible({ timeout: 30_000 });
@@ -139,13 +153,22 @@ test('a calendar action is edited from the keyboard', async ({ page }) => {
   await expect(entries.getByText('Filed with the authority; receipt on file').first()).toBeVisible();
 });
 
-test('the admin opens a contact message and a job application from the inbox and marks them handled', async ({ page }) => {
+test('the admin opens a contact message and a job application from the inbox and marks them handled', async ({
+  page,
+}) => {
   const stamp = Date.now();
   const sent = await page.request.post('/api/contact', {
-    data: { fullName: `Omar Haddad ${stamp}`, email: `omar.${stamp}@example.com`, topic: 'accounting', message: 'We need monthly bookkeeping for our Dubai branch.', consent: true },
+    data: {
+      fullName: `Omar Haddad ${stamp}`,
+      email: `omar.${stamp}@example.com`,
+      topic: 'accounting',
+      message: 'We need monthly bookkeeping for our Dubai branch.',
+      consent: true,
+    },
   });
   expect(sent.status(), await sent.text()).toBe(201);
-  const pdf = '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n';
+  const pdf =
+    '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n';
   const applied = await page.request.post('/api/careers/applications', {
     multipart: {
       fullName: `Kavya Iyer ${stamp}`,
@@ -161,7 +184,9 @@ test('the admin opens a contact message and a job application from the inbox and
 
   await signIn(page, ADMIN);
   await page.goto('/dashboard/admin/contact-messages');
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact messages' })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact messages' })).toBeVisible({
+    timeout: 45_000,
+  });
   await page.getByLabel('Search').fill(`Omar Haddad ${stamp}`);
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('button', { name: new RegExp(`Omar Haddad ${stamp}`) }).click();
@@ -184,12 +209,16 @@ test('the admin opens a contact message and a job application from the inbox and
 });
 
 test('the confirmation and edit dialogs fit a phone and pass axe', async ({ browser }) => {
-  const page = await newPage(browser, 375);
+  const page = await newPage(browser, { width: 375, height: 800 });
   await signIn(page, ADMIN);
   await page.goto('/dashboard/admin/notify');
-  await expect(page.getByRole('heading', { level: 1, name: 'Notify all users' })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Notify all users' })).toBeVisible({
+    timeout: 45_000,
+  });
   await page.getByLabel('Title').fill('Quarterly filing reminder');
-  await page.getByLabel('Message', { exact: true }).fill('Upload your bank statements for the quarter by the 10th.');
+  await page
+    .getByLabel('Message', { exact: true })
+    .fill('Upload your bank statements for the quarter by the 10th.');
   await page.getByRole('button', { name: 'Review and send' }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm.getByRole('heading', { name: /^Send to \d+ users\?$/ })).toBeVisible();
@@ -199,7 +228,11 @@ test('the confirmation and edit dialogs fit a phone and pass axe', async ({ brow
   await expect(confirm).toHaveCount(0);
 
   await page.goto('/dashboard/admin/calendar');
-  await page.getByRole('list', { name: 'Calendar entries' }).getByRole('button', { name: /^Edit / }).first().click();
+  await page
+    .getByRole('list', { name: 'Calendar entries' })
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .click();
   const edit = page.getByRole('dialog', { name: 'Edit calendar action' });
   await expect(edit.getByLabel('Due date')).toBeVisible();
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);

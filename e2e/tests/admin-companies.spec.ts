@@ -1,8 +1,9 @@
-import { devices, expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { adminMessages, companyMessages } from '@quayside/contract/messages';
 import type { Company } from '@quayside/contract/companies';
 import { axeViolations } from './support/axe';
 import { DEMO_ACCOUNTS_BY_ROLE } from './support/demo-accounts';
+import { signIn, newPage, type Session } from './support/session';
 
 /**
  * The admin's company controls (issue 13) in Chromium against the built app on a fresh demo database: the admin
@@ -12,21 +13,6 @@ import { DEMO_ACCOUNTS_BY_ROLE } from './support/demo-accounts';
  */
 
 test.describe.configure({ timeout: 180_000 });
-
-type Session = { token: string; api: APIRequestContext };
-
-async function signIn(page: Page, who: { email: string; password: string }): Promise<Session> {
-  const res = await page.request.post('/api/auth/login', { data: who });
-  expect(res.status(), await res.text()).toBe(200);
-  const { token } = (await res.json()) as { token: string };
-  await page.addInitScript(() => window.localStorage.setItem('signedIn', '1'));
-  return { token, api: page.request };
-}
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } });
-  return context.newPage();
-}
 
 const auth = (s: Session) => ({ authorization: `Bearer ${s.token}` });
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -41,15 +27,24 @@ async function demoCompany(client: Session): Promise<Company> {
 
 async function openCompany(adminPage: Page, company: Company) {
   await adminPage.goto('/dashboard/admin/companies');
-  await expect(adminPage.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible({ timeout: 45_000 });
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible({
+    timeout: 45_000,
+  });
   await adminPage.getByLabel('Company name or registration number').fill(company.name.slice(0, 12));
   await adminPage.getByRole('button', { name: 'Search' }).click();
-  await adminPage.getByRole('link', { name: new RegExp(company.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
-  await expect(adminPage.getByRole('heading', { level: 1, name: company.name })).toBeVisible({ timeout: 30_000 });
+  await adminPage
+    .getByRole('link', { name: new RegExp(company.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+    .click();
+  await expect(adminPage.getByRole('heading', { level: 1, name: company.name })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(adminPage).toHaveTitle(new RegExp(`${company.name.slice(0, 10)}`));
 }
 
-test('the admin locks the demo client’s company, the client sees it locked and cannot edit, the admin unlocks it', async ({ browser, page: adminPage }) => {
+test('the admin locks the demo client’s company, the client sees it locked and cannot edit, the admin unlocks it', async ({
+  browser,
+  page: adminPage,
+}) => {
   const clientPage = await newPage(browser);
   const client = await signIn(clientPage, DEMO_ACCOUNTS_BY_ROLE.client);
   const admin = await signIn(adminPage, DEMO_ACCOUNTS_BY_ROLE.admin);
@@ -58,7 +53,9 @@ test('the admin locks the demo client’s company, the client sees it locked and
 
   try {
     await openCompany(adminPage, company);
-    const lockCard = adminPage.locator('section').filter({ has: adminPage.getByRole('heading', { name: 'Client dashboard' }) });
+    const lockCard = adminPage
+      .locator('section')
+      .filter({ has: adminPage.getByRole('heading', { name: 'Client dashboard' }) });
     // A reason is required: nothing is sent without one.
     await lockCard.getByRole('button', { name: 'Lock dashboard' }).click();
     await expect(lockCard.getByText(adminMessages.errors.lockReasonRequired)).toBeVisible();
@@ -77,11 +74,18 @@ test('the admin locks the demo client’s company, the client sees it locked and
     await expect(banner).toBeVisible({ timeout: 45_000 });
     await expect(banner).toContainText(companyMessages.errors.lockedBannerTitle);
     await expect(banner).toContainText(reason);
-    await expect(clientPage.getByTestId('locked-note').first()).toContainText(companyMessages.errors.dashboardLocked);
+    await expect(clientPage.getByTestId('locked-note').first()).toContainText(
+      companyMessages.errors.dashboardLocked,
+    );
     await expect(clientPage.getByRole('button', { name: /^(Edit|Add)/ })).toHaveCount(0);
-    const refused = await client.api.put(`/api/companies/${company.id}`, { headers: auth(client), data: { businessActivity: 'Changed while locked' } });
+    const refused = await client.api.put(`/api/companies/${company.id}`, {
+      headers: auth(client),
+      data: { businessActivity: 'Changed while locked' },
+    });
     expect(refused.status()).toBe(403);
-    expect(((await refused.json()) as { message: string }).message).toBe(companyMessages.errors.dashboardLocked);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      companyMessages.errors.dashboardLocked,
+    );
     await clientPage.goto('/dashboard/client');
     await expect(clientPage.getByTestId('locked-banner')).toContainText(reason);
     // The client was told, with the reason.
@@ -93,9 +97,14 @@ test('the admin locks the demo client’s company, the client sees it locked and
     await adminPage.getByRole('dialog').getByRole('button', { name: 'Unlock dashboard' }).click();
     await expect(toast(adminPage, adminMessages.success.dashboardUnlocked)).toBeVisible();
     await clientPage.goto('/dashboard/client/company');
-    await expect(clientPage.getByRole('heading', { level: 1, name: company.name })).toBeVisible({ timeout: 30_000 });
+    await expect(clientPage.getByRole('heading', { level: 1, name: company.name })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(clientPage.getByTestId('locked-banner')).toHaveCount(0);
-    const allowed = await client.api.put(`/api/companies/${company.id}`, { headers: auth(client), data: { businessActivity: company.businessActivity ?? 'Shipping services' } });
+    const allowed = await client.api.put(`/api/companies/${company.id}`, {
+      headers: auth(client),
+      data: { businessActivity: company.businessActivity ?? 'Shipping services' },
+    });
     expect(allowed.status(), await allowed.text()).toBe(200);
 
     // The activity log shows both.
@@ -105,11 +114,17 @@ test('the admin locks the demo client’s company, the client sees it locked and
     await expect(activity).toContainText('Dashboard unlocked');
   } finally {
     // Never leave the demo company locked for the other journeys.
-    await admin.api.put(`/api/admin/company/${company.id}/lock`, { headers: auth(admin), data: { locked: false } });
+    await admin.api.put(`/api/admin/company/${company.id}/lock`, {
+      headers: auth(admin),
+      data: { locked: false },
+    });
   }
 });
 
-test('the admin reassigns the preparer and resets the status of the demo client’s company', async ({ browser, page: adminPage }) => {
+test('the admin reassigns the preparer and resets the status of the demo client’s company', async ({
+  browser,
+  page: adminPage,
+}) => {
   const clientPage = await newPage(browser);
   const client = await signIn(clientPage, DEMO_ACCOUNTS_BY_ROLE.client);
   const admin = await signIn(adminPage, DEMO_ACCOUNTS_BY_ROLE.admin);
@@ -126,10 +141,14 @@ test('the admin reassigns the preparer and resets the status of the demo client�
     await openCompany(adminPage, company);
 
     // Reassign: pick the new preparer with the admin users' picker, confirm.
-    const preparerCard = adminPage.locator('section').filter({ has: adminPage.getByRole('heading', { name: 'Preparer', exact: true }) });
+    const preparerCard = adminPage
+      .locator('section')
+      .filter({ has: adminPage.getByRole('heading', { name: 'Preparer', exact: true }) });
     await preparerCard.getByLabel('Search new preparer by name or e-mail').fill(`Reassign Preparer ${stamp}`);
     const select = preparerCard.getByRole('combobox', { name: 'New preparer' });
-    await expect(select.locator('option', { hasText: `reassign.${stamp}@example.com` })).toHaveCount(1, { timeout: 15_000 });
+    await expect(select.locator('option', { hasText: `reassign.${stamp}@example.com` })).toHaveCount(1, {
+      timeout: 15_000,
+    });
     await select.selectOption({ label: `Reassign Preparer ${stamp} (reassign.${stamp}@example.com)` });
     await preparerCard.getByRole('button', { name: 'Reassign preparer' }).click();
     await adminPage.getByRole('dialog').getByRole('button', { name: 'Reassign preparer' }).click();
@@ -137,7 +156,9 @@ test('the admin reassigns the preparer and resets the status of the demo client�
     await expect(adminPage.getByText(`preparer Reassign Preparer ${stamp}`)).toBeVisible();
 
     // Reset the status with a reason.
-    const statusCard = adminPage.locator('section').filter({ has: adminPage.getByRole('heading', { name: 'Status', exact: true }) });
+    const statusCard = adminPage
+      .locator('section')
+      .filter({ has: adminPage.getByRole('heading', { name: 'Status', exact: true }) });
     await statusCard.getByLabel('New status').selectOption('dormant');
     await statusCard.getByLabel('Reason').fill(reason);
     await statusCard.getByRole('button', { name: 'Reset status' }).click();
@@ -156,7 +177,10 @@ test('the admin reassigns the preparer and resets the status of the demo client�
     expect(await axeViolations(adminPage)).toEqual([]);
   } finally {
     // Put the demo company back as the other journeys know it.
-    const back = await admin.api.put(`/api/admin/company/${company.id}/reassign-preparer`, { headers: auth(admin), data: { newPreparerId: company.preparerId } });
+    const back = await admin.api.put(`/api/admin/company/${company.id}/reassign-preparer`, {
+      headers: auth(admin),
+      data: { newPreparerId: company.preparerId },
+    });
     expect(back.status(), await back.text()).toBe(200);
     const status = await admin.api.put(`/api/admin/company/${company.id}/reset-status`, {
       headers: auth(admin),

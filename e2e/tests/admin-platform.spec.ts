@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { adminMessages } from '@quayside/contract/messages';
+import { signIn } from './support/session';
 
 /**
  * The admin's platform screens (issue 13) in Chromium against the built app on a fresh demo database: the admin
@@ -13,12 +14,6 @@ import { adminMessages } from '@quayside/contract/messages';
 test.describe.configure({ timeout: 180_000 });
 
 const ADMIN = { email: 'admin@quayside.test', password: 'Quayside-demo-1' };
-
-async function signIn(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: ADMIN });
-  expect(res.status(), await res.text()).toBe(200);
-  await page.addInitScript(() => window.localStorage.setItem('signedIn', '1'));
-}
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -33,7 +28,7 @@ async function shoot(page: Page, name: string) {
 }
 
 test('the admin reads the summary charts, filters the audit log and exports both', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, ADMIN);
   await page.goto('/dashboard/admin');
   await expect(page.getByRole('heading', { name: 'The firm today' })).toBeVisible({ timeout: 45_000 });
   await expect(page.getByText('Documents waiting for review')).toBeVisible({ timeout: 30_000 });
@@ -43,9 +38,13 @@ test('the admin reads the summary charts, filters the audit log and exports both
   await expect(page.getByRole('heading', { level: 1, name: 'Summary and metrics' })).toBeVisible();
   await expect(page).toHaveTitle('Summary and metrics · Quayside');
   // The charts are drawn (Chart.js canvases with their accessible names).
-  await expect(page.getByRole('img', { name: /Line chart of sign-ins per day/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('img', { name: /Line chart of sign-ins per day/ })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole('img', { name: /Bar chart of .* companies by status/ })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Bar chart of requests per response time' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('img', { name: 'Bar chart of requests per response time' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText('p95 response time')).toBeVisible();
   expect(await seriousViolations(page, 'main')).toEqual([]);
   await shoot(page, 'summary');
@@ -84,7 +83,9 @@ test('the admin reads the summary charts, filters the audit log and exports both
   const auditFile = await auditDownload;
   expect(auditFile.suggestedFilename()).toMatch(/^quayside-audit-logs-\d{4}-\d{2}-\d{2}\.csv$/);
   await expect(toast(page, adminMessages.success.auditExported)).toBeVisible();
-  const lines = readFileSync(await auditFile.path(), 'utf8').trim().split('\n');
+  const lines = readFileSync(await auditFile.path(), 'utf8')
+    .trim()
+    .split('\n');
   expect(lines[0]).toBe('id,created_at,actor_id,actor_email,actor_role,action,target_type,target_id,ip,meta');
   // At least what the page showed: the admin signs in again in journeys running beside this one.
   expect(lines.length - 1).toBeGreaterThanOrEqual(actions.length);

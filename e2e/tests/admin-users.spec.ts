@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import type { AdminUsersResponse } from '@quayside/contract/admin-users';
 import { adminMessages } from '@quayside/contract/messages';
+import { signIn } from './support/session';
 
 /**
  * The admin console's users and assignments (issue 13) as the demo admin, in Chromium against the built app on a
@@ -10,16 +11,15 @@ import { adminMessages } from '@quayside/contract/messages';
 
 const ADMIN = { email: 'admin@quayside.test', password: 'Quayside-demo-1' };
 
-/** Signs in through the page's request context (the refresh cookie lands in the browser) and leaves the hint. */
-async function signIn(page: Page): Promise<string> {
-  const res = await page.request.post('/api/auth/login', { data: ADMIN });
-  expect(res.status(), await res.text()).toBe(200);
-  await page.addInitScript(() => window.localStorage.setItem('signedIn', '1'));
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function userId(page: Page, token: string, list: 'company' | 'clients', email: string): Promise<string> {
-  const res = await page.request.get(`/api/admin/users/${list}?q=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${token}` } });
+async function userId(
+  page: Page,
+  token: string,
+  list: 'company' | 'clients',
+  email: string,
+): Promise<string> {
+  const res = await page.request.get(`/api/admin/users/${list}?q=${encodeURIComponent(email)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.status()).toBe(200);
   const id = ((await res.json()) as AdminUsersResponse).users.find((u) => u.email === email)?.id;
   if (!id) throw new Error(`no user ${email}`);
@@ -29,9 +29,11 @@ async function userId(page: Page, token: string, list: 'company' | 'clients', em
 // A first visit loads the dashboard's code; on a busy machine that alone can take several seconds.
 const FIRST_LOAD = { timeout: 30_000 };
 
-test('the admin creates a preparer, assigns it to the demo client and sees it in the tree', async ({ page }) => {
+test('the admin creates a preparer, assigns it to the demo client and sees it in the tree', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
-  const token = await signIn(page);
+  const { token } = await signIn(page, ADMIN);
   const stamp = Date.now().toString(36);
   const name = `Nadia Preparer ${stamp}`;
   const email = `nadia.${stamp}@quayside.test`;
@@ -61,8 +63,14 @@ test('the admin creates a preparer, assigns it to the demo client and sees it in
     // Assign it to the demo client on the Assignments page.
     await page.getByRole('navigation').getByRole('link', { name: 'Assignments' }).click();
     await expect(page).toHaveURL(/\/dashboard\/admin\/assignments$/);
-    await expect(page.getByRole('button', { name: 'Preparer → client' })).toHaveAttribute('aria-pressed', 'true', FIRST_LOAD);
-    await page.getByRole('searchbox', { name: 'Search client by name or e-mail' }).fill('client@quayside.test');
+    await expect(page.getByRole('button', { name: 'Preparer → client' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+      FIRST_LOAD,
+    );
+    await page
+      .getByRole('searchbox', { name: 'Search client by name or e-mail' })
+      .fill('client@quayside.test');
     const client = page.getByRole('combobox', { name: 'Client', exact: true });
     await expect(client.locator('option', { hasText: 'client@quayside.test' })).toHaveCount(1);
     await client.selectOption({ label: 'Marcus Lim (client@quayside.test)' });
@@ -75,10 +83,14 @@ test('the admin creates a preparer, assigns it to the demo client and sees it in
 
     // The tree shows the client under the new preparer (who has no approver yet), and no longer under Priya.
     const unassigned = page.getByRole('region', { name: 'Preparers without an approver' });
-    const node = unassigned.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
+    const node = unassigned
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name, exact: true }) });
     await expect(node.getByRole('link', { name: 'Marcus Lim' })).toBeVisible();
     const approver = page.getByRole('region', { name: 'Approver Daniel Tan' });
-    const priya = approver.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Priya Sharma', exact: true }) });
+    const priya = approver
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Priya Sharma', exact: true }) });
     await expect(priya.getByRole('link', { name: 'Marcus Lim' })).toHaveCount(0);
 
     // The user page of the preparer shows the assignment and the client's companies.
@@ -97,9 +109,13 @@ test('the admin creates a preparer, assigns it to the demo client and sees it in
   }
 });
 
-test('the admin suspends a user with a message, which the user reads at sign-in; lifting it lets them in', async ({ page, browser, request }) => {
+test('the admin suspends a user with a message, which the user reads at sign-in; lifting it lets them in', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
-  const token = await signIn(page);
+  const { token } = await signIn(page, ADMIN);
   const auth = { authorization: `Bearer ${token}` };
   const stamp = Date.now().toString(36);
   const email = `suspend.${stamp}@example.com`;
@@ -107,16 +123,23 @@ test('the admin suspends a user with a message, which the user reads at sign-in;
   const message = `Your KYC documents expired (${stamp}); call the Singapore office.`;
 
   // A client account with a password, made through the API: created by the admin, password set by the mailed link.
-  const created = await page.request.post('/api/admin/users', { headers: auth, data: { name: `Sam Suspended ${stamp}`, email, role: 'client' } });
+  const created = await page.request.post('/api/admin/users', {
+    headers: auth,
+    data: { name: `Sam Suspended ${stamp}`, email, role: 'client' },
+  });
   expect(created.status(), await created.text()).toBe(201);
-  const outbox = (await (await page.request.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`, { headers: auth })).json()) as {
+  const outbox = (await (
+    await page.request.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`, { headers: auth })
+  ).json()) as {
     items: Array<{ text: string }>;
   };
   const link = /token=([^\s]+)/.exec(outbox.items[0]?.text ?? '')?.[1];
   expect(link).toBeTruthy();
   // Setting the password signs that user in (issue 12 item 7): do it outside the admin's browser context, whose
   // cookies page.request shares, or the admin's session would become the new client's.
-  const set = await request.post('/api/auth/reset-password', { data: { token: decodeURIComponent(link ?? ''), password } });
+  const set = await request.post('/api/auth/reset-password', {
+    data: { token: decodeURIComponent(link ?? ''), password },
+  });
   expect(set.status(), await set.text()).toBe(200);
 
   // Suspend from the Users page, with the message.
@@ -142,24 +165,41 @@ test('the admin suspends a user with a message, which the user reads at sign-in;
   // Lift the suspension from the user's page; the user gets in.
   await page.getByRole('link', { name: `Sam Suspended ${stamp}` }).click();
   await page.getByRole('button', { name: 'Lift the suspension' }).click();
-  await page.getByRole('dialog', { name: 'Lift the suspension' }).getByRole('button', { name: 'Lift the suspension' }).click();
+  await page
+    .getByRole('dialog', { name: 'Lift the suspension' })
+    .getByRole('button', { name: 'Lift the suspension' })
+    .click();
   await expect(page.getByText(adminMessages.success.userUnsuspended)).toBeVisible();
   await userPage.getByRole('button', { name: 'Sign in' }).click();
   await expect(userPage).toHaveURL(/\/dashboard\/client/, FIRST_LOAD);
   await other.close();
 });
 
-test('the users, user and assignment screens have no serious accessibility violations at 1280 and 375 px', async ({ page }) => {
+test('the users, user and assignment screens have no serious accessibility violations at 1280 and 375 px', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
-  const token = await signIn(page);
+  const { token } = await signIn(page, ADMIN);
   const clientId = await userId(page, token, 'clients', 'client@quayside.test');
   const serious = () => seriousViolations(page);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     const screens = [
-      ['/dashboard/admin/users', /^Users/, page.getByRole('main').getByRole('link', { name: 'Aisha Rahman' })],
-      [`/dashboard/admin/users/${clientId}`, /^Marcus Lim/, page.getByRole('heading', { name: 'Open tasks' })],
-      ['/dashboard/admin/assignments', /^Assignments/, page.getByRole('region', { name: 'Approver Daniel Tan' })],
+      [
+        '/dashboard/admin/users',
+        /^Users/,
+        page.getByRole('main').getByRole('link', { name: 'Aisha Rahman' }),
+      ],
+      [
+        `/dashboard/admin/users/${clientId}`,
+        /^Marcus Lim/,
+        page.getByRole('heading', { name: 'Open tasks' }),
+      ],
+      [
+        '/dashboard/admin/assignments',
+        /^Assignments/,
+        page.getByRole('region', { name: 'Approver Daniel Tan' }),
+      ],
     ] as const;
     for (const [path, title, loaded] of screens) {
       await page.goto(path);
@@ -167,7 +207,10 @@ test('the users, user and assignment screens have no serious accessibility viola
       await expect(loaded).toBeVisible();
       expect(await serious(), `${path} at ${width}`).toEqual([]);
       // Nothing wider than the screen.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}`).toBeLessThanOrEqual(width);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${path} at ${width}`,
+      ).toBeLessThanOrEqual(width);
     }
   }
 });

@@ -1,7 +1,8 @@
-import { expect, test, devices, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { formatChatbotDate } from '@quayside/contract/chatbot';
 import type { CalendarEntry } from '@quayside/contract/calendar';
 import { chatbotMessages } from '@quayside/contract/messages';
+import { signIn, newPage } from './support/session';
 
 /**
  * Issue 16, the chatbot with a person behind it: the demo client asks the assistant when their annual return is
@@ -14,39 +15,40 @@ const CLIENT = { email: 'client@quayside.test', password: 'Quayside-demo-1' };
 const PREPARER = { email: 'preparer@quayside.test', password: 'Quayside-demo-1' };
 const SHOTS = process.env.SHOTS_DIR ?? '';
 
-async function signIn(page: Page, who: { email: string; password: string }): Promise<string> {
-  const res = await page.request.post('/api/auth/login', { data: who });
-  expect(res.status(), await res.text()).toBe(200);
-  await page.addInitScript(() => window.localStorage.setItem('signedIn', '1'));
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function newPage(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ ...devices['Desktop Chrome'], viewport: { width, height: width < 500 ? 760 : 860 } });
-  return context.newPage();
-}
-
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 };
 
 test('the client asks the assistant, then a person; the preparer joins and replies', async ({ browser }) => {
-  const client = await newPage(browser, 1280);
-  const token = await signIn(client, CLIENT);
+  const client = await newPage(browser, { width: 1280, height: 860 });
+  const { token } = await signIn(client, CLIENT);
   // The date the answer must give: the next open annual return of the client's calendar.
-  const calendar = await client.request.get('/api/client/calendar?openOnly=true', { headers: { authorization: `Bearer ${token}` } });
+  const calendar = await client.request.get('/api/client/calendar?openOnly=true', {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(calendar.status()).toBe(200);
-  const next = ((await calendar.json()) as { items: CalendarEntry[] }).items.filter((e) => e.kind === 'annual_return').sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
+  const next = ((await calendar.json()) as { items: CalendarEntry[] }).items
+    .filter((e) => e.kind === 'annual_return')
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
   expect(next, 'the demo calendar has an annual return').toBeTruthy();
   const expected = formatChatbotDate(next?.dueDate ?? '');
 
   // The assistant is the first conversation of Messages.
   await client.goto('/dashboard/client');
-  await client.getByRole('navigation').getByRole('link', { name: /^Messages/ }).first().click();
+  await client
+    .getByRole('navigation')
+    .getByRole('link', { name: /^Messages/ })
+    .first()
+    .click();
   await expect(client).toHaveURL(/\/dashboard\/client\/messages$/);
-  await client.getByRole('button', { name: /^Assistant/ }).first().click();
+  await client
+    .getByRole('button', { name: /^Assistant/ })
+    .first()
+    .click();
   const bot = client.getByTestId('chatbot');
-  await expect(bot.getByText(chatbotMessages.bot.greeting).or(bot.getByTestId('chatbot-user').first())).toBeVisible({ timeout: 30_000 });
+  await expect(
+    bot.getByText(chatbotMessages.bot.greeting).or(bot.getByTestId('chatbot-user').first()),
+  ).toBeVisible({ timeout: 30_000 });
   // A rerun starts from an empty conversation.
   const clear = bot.getByRole('button', { name: chatbotMessages.ui.clear });
   if (await clear.isEnabled()) await clear.click();
@@ -57,14 +59,17 @@ test('the client asks the assistant, then a person; the preparer joins and repli
   const answer = bot.getByTestId('chatbot-bot').last();
   await expect(answer).toContainText(expected);
   await expect(answer).toContainText(next?.title ?? '');
-  await expect(answer.getByRole('link', { name: 'Your compliance calendar' })).toHaveAttribute('href', '/dashboard/client/calendar');
+  await expect(answer.getByRole('link', { name: 'Your compliance calendar' })).toHaveAttribute(
+    'href',
+    '/dashboard/client/calendar',
+  );
   await shot(client, 'client-answer-1280');
 
   await bot.getByRole('button', { name: chatbotMessages.ui.talkToPerson }).click();
   await expect(bot.getByTestId('chatbot-status')).toHaveText(chatbotMessages.ui.waiting);
 
   // The preparer, in a second browser, joins from the handover queue.
-  const preparer = await newPage(browser, 1280);
+  const preparer = await newPage(browser, { width: 1280, height: 860 });
   await signIn(preparer, PREPARER);
   await preparer.goto('/dashboard/preparer');
   await preparer.getByRole('navigation').getByRole('link', { name: 'Assistant handovers' }).click();
@@ -76,13 +81,17 @@ test('the client asks the assistant, then a person; the preparer joins and repli
   await expect(console_.getByText('When is my annual return due?')).toBeVisible();
   await console_.getByRole('button', { name: chatbotMessages.ui.take }).click();
   await expect(console_.getByText(chatbotMessages.bot.joined('Priya Sharma'))).toBeVisible();
-  await console_.getByLabel('Reply to the client').fill('Hello Marcus, Priya here. I will check the filing for you.');
+  await console_
+    .getByLabel('Reply to the client')
+    .fill('Hello Marcus, Priya here. I will check the filing for you.');
   await console_.getByLabel('Reply to the client').press('Enter');
   await expect(console_.getByTestId('chatbot-agent').last()).toContainText('Priya here');
   await shot(preparer, 'preparer-console-1280');
 
   // The client sees who joined and the reply without reloading.
-  await expect(bot.getByTestId('chatbot-status')).toContainText(chatbotMessages.bot.joined('Priya Sharma'), { timeout: 20_000 });
+  await expect(bot.getByTestId('chatbot-status')).toContainText(chatbotMessages.bot.joined('Priya Sharma'), {
+    timeout: 20_000,
+  });
   await expect(bot.getByTestId('chatbot-agent').last()).toContainText('Hello Marcus, Priya here.');
   await expect(bot.getByTestId('chatbot-agent').last()).toContainText('Priya Sharma');
   await bot.getByLabel('Message to the assistant').fill('Thank you!');
@@ -101,10 +110,13 @@ test('the client asks the assistant, then a person; the preparer joins and repli
 });
 
 test('the assistant and the handover console work on a phone', async ({ browser }) => {
-  const client = await newPage(browser, 375);
+  const client = await newPage(browser, { width: 375, height: 760 });
   await signIn(client, CLIENT);
   await client.goto('/dashboard/client/messages');
-  await client.getByRole('button', { name: /^Assistant/ }).first().click();
+  await client
+    .getByRole('button', { name: /^Assistant/ })
+    .first()
+    .click();
   const bot = client.getByTestId('chatbot');
   await expect(bot.getByLabel('Message to the assistant')).toBeVisible({ timeout: 30_000 });
   await bot.getByLabel('Message to the assistant').fill('How long does incorporation take?');
@@ -119,15 +131,20 @@ test('the assistant and the handover console work on a phone', async ({ browser 
   await bot.getByRole('button', { name: 'Back to the conversations' }).click();
   await expect(client.getByRole('button', { name: /^Assistant/ }).first()).toBeVisible();
 
-  const preparer = await newPage(browser, 375);
+  const preparer = await newPage(browser, { width: 375, height: 760 });
   await signIn(preparer, PREPARER);
   await preparer.goto('/dashboard/preparer/handovers');
-  await expect(preparer.getByRole('heading', { name: 'Assistant handovers', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(preparer.getByRole('heading', { name: 'Assistant handovers', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
   expect(await preparer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await shot(preparer, 'preparer-console-375');
   // The same queue is pinned first in the preparer's Messages.
   await preparer.goto('/dashboard/preparer/messages');
-  await preparer.getByRole('button', { name: /^Assistant handovers/ }).first().click();
+  await preparer
+    .getByRole('button', { name: /^Assistant handovers/ })
+    .first()
+    .click();
   await expect(preparer.getByRole('heading', { name: chatbotMessages.ui.queueTitle })).toBeVisible();
   expect(await preparer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await shot(preparer, 'preparer-messages-375');

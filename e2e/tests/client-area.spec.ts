@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { clientMessages } from '@quayside/contract/messages';
 import type {
   ActionCentre,
@@ -10,6 +10,7 @@ import type {
   TaskSummary,
 } from '@quayside/contract/client-area';
 import type { ListInvoicesResponse } from '@quayside/contract/invoices';
+import { signIn, type Session } from './support/session';
 
 /**
  * The client dashboard's journeys (issue 5) as the demo client, in Chromium against the built app on a fresh
@@ -28,36 +29,21 @@ function pdf(label: string): Buffer {
   );
 }
 
-type Client = { token: string; api: APIRequestContext };
-
-/**
- * Signs the client in through the page's own request context (so the refresh cookie lands in the browser) and
- * leaves the app's "signed in" hint, as a sign-in in an earlier tab would: the app, which keeps its access token
- * in memory only, then gets its own from the refresh cookie.
- */
-async function signIn(page: Page): Promise<Client> {
-  const res = await page.request.post('/api/auth/login', { data: CLIENT });
-  expect(res.status(), await res.text()).toBe(200);
-  const { token } = (await res.json()) as { token: string };
-  await page.addInitScript(() => window.localStorage.setItem('signedIn', '1'));
-  return { token, api: page.request };
-}
-
-async function get<T>(c: Client, path: string): Promise<T> {
+async function get<T>(c: Session, path: string): Promise<T> {
   const res = await c.api.get(path, { headers: { authorization: `Bearer ${c.token}` } });
   expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
   return (await res.json()) as T;
 }
 
 /** Every open task of the client with its required documents. */
-async function openTasks(c: Client): Promise<TaskDetailResponse[]> {
+async function openTasks(c: Session): Promise<TaskDetailResponse[]> {
   const list = await get<ListTasksResponse>(c, '/api/client/tasks/assigned?limit=50');
   const open = list.items.filter((t: TaskSummary) => !CLOSED.includes(t.status));
   return Promise.all(open.map((t) => get<TaskDetailResponse>(c, `/api/client/tasks/assigned/${t.id}`)));
 }
 
 /** Uploads files to a required document through the API (multipart: `document` for one, `documents` for several). */
-async function uploadToRequirement(c: Client, requirementId: string, names: string[], replace = false) {
+async function uploadToRequirement(c: Session, requirementId: string, names: string[], replace = false) {
   const form = new FormData();
   for (const name of names) {
     form.append(
@@ -81,7 +67,7 @@ const requirementItem = (page: Page, req: RequiredDocument) =>
 
 test.describe('client dashboard', () => {
   test('uploads a required document by drag and drop and it shows Pending', async ({ page }) => {
-    const c = await signIn(page);
+    const c = await signIn(page, CLIENT);
     const singles = (await openTasks(c))
       .flatMap((t) => t.requiredDocuments.map((r) => ({ task: t.task, req: r })))
       .filter(({ req }) => req.isRequired && !req.allowMultiple);
@@ -136,7 +122,7 @@ test.describe('client dashboard', () => {
   });
 
   test('removes one file from a bundle and keeps the other', async ({ page }) => {
-    const c = await signIn(page);
+    const c = await signIn(page, CLIENT);
     const tasks = await openTasks(c);
     const target = tasks
       .flatMap((t) => t.requiredDocuments.map((r) => ({ task: t.task, req: r })))
@@ -161,7 +147,7 @@ test.describe('client dashboard', () => {
   });
 
   test('completes a task and it goes to pending review', async ({ page }) => {
-    const c = await signIn(page);
+    const c = await signIn(page, CLIENT);
     const tasks = (await openTasks(c)).filter((t) => t.task.status !== 'complete (pending review)');
     // The task with the fewest documents still missing; whatever is missing is uploaded first.
     const missing = (t: TaskDetailResponse) =>
@@ -183,7 +169,7 @@ test.describe('client dashboard', () => {
   });
 
   test('submits a task for review with a note', async ({ page }) => {
-    const c = await signIn(page);
+    const c = await signIn(page, CLIENT);
     const tasks = await openTasks(c);
     const target = tasks[tasks.length - 1];
     expect(target, 'the demo client has an open task').toBeTruthy();
@@ -206,7 +192,7 @@ test.describe('client dashboard', () => {
   });
 
   test('acknowledges an action in the action centre', async ({ page }) => {
-    const c = await signIn(page);
+    const c = await signIn(page, CLIENT);
     const centre = await get<ActionCentre>(c, '/api/client/actions');
     const action = centre.actions.find((a) => !a.clientAck);
     expect(action, 'the demo client has an action to acknowledge').toBeTruthy();
@@ -224,7 +210,7 @@ test.describe('client dashboard', () => {
   });
 
   test('marks a notification read and the badge goes down', async ({ page }) => {
-    const c = await signIn(page);
+    const c = await signIn(page, CLIENT);
     const unread = await get<ListNotificationsResponse>(
       c,
       '/api/client/notifications?unreadOnly=true&limit=50',
@@ -246,7 +232,10 @@ test.describe('client dashboard', () => {
     // The badge shows the server's unread count, now without this one. Compared with the server's count rather
     // than "one less than before": other journeys running beside this one (notify-all, a rejected document) may
     // notify the demo client meanwhile (the badge refetches when a notification is marked read).
-    const after = await get<ListNotificationsResponse>(c, '/api/client/notifications?unreadOnly=true&limit=50');
+    const after = await get<ListNotificationsResponse>(
+      c,
+      '/api/client/notifications?unreadOnly=true&limit=50',
+    );
     expect(after.items.map((n) => n.id)).not.toContain(notification.id);
     expect(after.unreadCount).toBeGreaterThanOrEqual(unread.unreadCount - 1);
     const badgeCount = async () => {
@@ -256,7 +245,10 @@ test.describe('client dashboard', () => {
     };
     await expect
       .poll(async () => {
-        const now = await get<ListNotificationsResponse>(c, '/api/client/notifications?unreadOnly=true&limit=50');
+        const now = await get<ListNotificationsResponse>(
+          c,
+          '/api/client/notifications?unreadOnly=true&limit=50',
+        );
         const shown = await badgeCount();
         // Without other notices: exactly one less than before. With them: never less than that, never more than now.
         return shown >= unread.unreadCount - 1 && shown <= now.unreadCount;
@@ -265,7 +257,7 @@ test.describe('client dashboard', () => {
   });
 
   test('downloads an invoice as a PDF', async ({ page }) => {
-    const c = await signIn(page);
+    const c = await signIn(page, CLIENT);
     const { invoices } = await get<ListInvoicesResponse>(c, '/api/client/invoices');
     const invoice = invoices[0];
     expect(invoice, 'the demo client has an invoice').toBeTruthy();

@@ -1,7 +1,8 @@
-import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { nriClientMessages, preparerAreaMessages } from '@quayside/contract/messages';
 import { ITR_STAGE_LABELS } from '@quayside/contract/nri-area';
 import { DEMO_ACCOUNTS_BY_ROLE } from './support/demo-accounts';
+import { signIn, newPage } from './support/session';
 
 /**
  * The NRI line after payment (issue 15), in two browser contexts on a fresh demo database: the demo preparer opens
@@ -15,17 +16,6 @@ import { DEMO_ACCOUNTS_BY_ROLE } from './support/demo-accounts';
 
 test.describe.configure({ timeout: 240_000 });
 
-async function signIn(page: Page, who: { email: string; password: string }) {
-  const res = await page.request.post('/api/auth/login', { data: who });
-  expect(res.status(), await res.text()).toBe(200);
-  await page.addInitScript(() => window.localStorage.setItem('signedIn', '1'));
-}
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } });
-  return context.newPage();
-}
-
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /** A small but real PDF (the server checks files by content). */
@@ -37,25 +27,40 @@ const pdf = (name: string) => ({
   ),
 });
 
-test('the preparer uploads the draft computation, the NRI client approves it with a typed signature, and the timeline shows it', async ({ browser, page: preparer }) => {
-  const nri = await newPage(browser);
+test('the preparer uploads the draft computation, the NRI client approves it with a typed signature, and the timeline shows it', async ({
+  browser,
+  page: preparer,
+}) => {
+  const nri = await newPage(browser, { width: 1280, height: 900 });
   await signIn(preparer, DEMO_ACCOUNTS_BY_ROLE.preparer);
   await signIn(nri, DEMO_ACCOUNTS_BY_ROLE.nri_client);
 
   // The preparer finds the NRI client among their clients and opens the workspace's documents.
   await preparer.goto('/dashboard/preparer/companies');
-  await preparer.getByRole('list', { name: 'NRI clients' }).getByRole('link', { name: /Rohan Mehta/ }).click();
-  await expect(preparer.getByRole('heading', { level: 1, name: 'Rohan Mehta' })).toBeVisible({ timeout: 30_000 });
-  await preparer.getByRole('navigation', { name: 'NRI client workspace' }).getByRole('link', { name: 'Documents' }).click();
+  await preparer
+    .getByRole('list', { name: 'NRI clients' })
+    .getByRole('link', { name: /Rohan Mehta/ })
+    .click();
+  await expect(preparer.getByRole('heading', { level: 1, name: 'Rohan Mehta' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await preparer
+    .getByRole('navigation', { name: 'NRI client workspace' })
+    .getByRole('link', { name: 'Documents' })
+    .click();
   const upload = preparer.getByRole('form', { name: 'Upload a document for the client' });
   await expect(upload.getByLabel('Kind')).toHaveValue('draft_computation');
   await upload.getByLabel('Choose the file to upload').setInputFiles(pdf('computation-ay-2026-27.pdf'));
   await upload.getByLabel('Name (optional)').fill('Draft computation AY 2026-27');
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(toast(preparer, preparerAreaMessages.success.documentUploaded)).toBeVisible();
-  await expect(preparer.getByRole('list', { name: 'Documents' }).getByText('Draft computation AY 2026-27')).toBeVisible();
+  await expect(
+    preparer.getByRole('list', { name: 'Documents' }).getByText('Draft computation AY 2026-27'),
+  ).toBeVisible();
   await expect(preparer.getByText("Draft: Waiting for the client's decision")).toBeVisible();
-  await expect(preparer.getByLabel('Current filing').getByRole('link', { name: 'computation-ay-2026-27.pdf' })).toBeVisible();
+  await expect(
+    preparer.getByLabel('Current filing').getByRole('link', { name: 'computation-ay-2026-27.pdf' }),
+  ).toBeVisible();
 
   // The NRI client is asked to review it from the overview.
   await nri.goto('/dashboard/nri');
@@ -86,7 +91,9 @@ test('the preparer uploads the draft computation, the NRI client approves it wit
   // The timeline: the current stage is "Draft approved", the draft approved.
   await nri.goto('/dashboard/nri');
   const timeline = nri.getByRole('list', { name: 'Tax return progress' });
-  await expect(timeline.locator('[aria-current="step"]')).toContainText(ITR_STAGE_LABELS.draft_approved, { timeout: 30_000 });
+  await expect(timeline.locator('[aria-current="step"]')).toContainText(ITR_STAGE_LABELS.draft_approved, {
+    timeout: 30_000,
+  });
   await expect(status.getByText('Approved', { exact: true })).toBeVisible();
 
   // The preparer's workspace shows the decision.
@@ -97,11 +104,19 @@ test('the preparer uploads the draft computation, the NRI client approves it wit
 test('the NRI client uploads a required document to a task and submits it', async ({ page }) => {
   await signIn(page, DEMO_ACCOUNTS_BY_ROLE.nri_client);
   await page.goto('/dashboard/nri/tasks');
-  await page.getByRole('list', { name: 'Tasks' }).getByRole('link', { name: /Identity documents/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Identity documents/ })).toBeVisible({ timeout: 30_000 });
+  await page
+    .getByRole('list', { name: 'Tasks' })
+    .getByRole('link', { name: /Identity documents/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: /Identity documents/ })).toBeVisible({
+    timeout: 30_000,
+  });
 
   // The requirement still to upload (the PAN card is already there).
-  const toUpload = page.getByTestId('requirement').filter({ has: page.getByTestId('requirement-status').getByText('To upload') }).first();
+  const toUpload = page
+    .getByTestId('requirement')
+    .filter({ has: page.getByTestId('requirement-status').getByText('To upload') })
+    .first();
   const name = (await toUpload.getByRole('heading', { level: 3 }).textContent()) ?? '';
   // Found by its name from here on: its status changes once the file is in.
   const requirement = page.getByRole('listitem', { name, exact: true });
@@ -113,7 +128,9 @@ test('the NRI client uploads a required document to a task and submits it', asyn
 
   await page.getByRole('button', { name: 'Submit task' }).click();
   const dialog = page.getByRole('dialog', { name: 'Submit this task?' });
-  await dialog.getByLabel('Note for your preparer (optional)').fill('Both pages of the passport are in one file.');
+  await dialog
+    .getByLabel('Note for your preparer (optional)')
+    .fill('Both pages of the passport are in one file.');
   await dialog.getByRole('button', { name: 'Submit task' }).click();
   await expect(toast(page, nriClientMessages.success.taskSubmitted)).toBeVisible();
   await expect(page.getByText(/You submitted this task on/)).toBeVisible();
