@@ -14,6 +14,7 @@ import {
 import { apiErrorSchema } from '@quayside/contract/errors';
 import { chatMessages as texts, clientMessages } from '@quayside/contract/messages';
 import { AppError } from '../../lib/errors';
+import { rateLimit } from '../../lib/rate-limit';
 import { readMultipart } from '../../lib/multipart';
 import { parseWith } from '../../lib/validation';
 import { actorOf } from '../auth/auth.service';
@@ -26,9 +27,19 @@ import {
   unreadOf,
   uploadChatFile,
 } from './chat.service';
+import { SOCKET_SEND_LIMIT } from './chat.socket';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema };
+
+/**
+ * How much one person may send over HTTP, counted per account (colleagues share an office's address): far above
+ * anyone typing, far below a script flooding a colleague's inbox or the file store. 429 with Retry-After past it.
+ */
+export const CHAT_LIMITS = {
+  send: { max: 60, timeWindowMs: 60_000 },
+  upload: { max: 20, timeWindowMs: 10 * 60_000 },
+} as const;
 
 /**
  * /api/chat (part 1 "Chat", part 2 section 7 "Chat"): every signed-in role. The service decides who may talk with
@@ -41,7 +52,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['chat'];
   const security = [{ bearerAuth: [] }];
   const signedIn = app.requireAuth();
-  registerChatSocket(deps);
+  const perPerson = (name: string, rule: { max: number; timeWindowMs: number }) =>
+    rateLimit(app, { name, ...rule, key: (request) => actorOf(request).id });
+  registerChatSocket(deps, { sendLimit: app.deps.config.RATE_LIMIT_ENABLED ? SOCKET_SEND_LIMIT : null });
 
   app.get(
     '/api/chat/messages',
@@ -61,7 +74,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/chat/messages',
     {
-      preHandler: signedIn,
+      preHandler: [signedIn, ...perPerson('chat-send', CHAT_LIMITS.send)],
       schema: { tags, security, summary: 'Send a text message (also over the socket: chat:send)', body: sendChatMessageBodySchema, response: { 201: sendChatMessageResponseSchema, ...errors } },
     },
     async (request, reply) => reply.status(201).send({ message: await sendChatMessage(deps, actorOf(request), request.body) }),
@@ -70,7 +83,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/chat/upload-file',
     {
-      preHandler: signedIn,
+      preHandler: [signedIn, ...perPerson('chat-upload', CHAT_LIMITS.upload)],
       schema: {
         tags,
         security,

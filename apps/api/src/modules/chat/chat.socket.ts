@@ -8,7 +8,7 @@ import {
   sendChatMessageBodySchema,
   type ChatAck,
 } from '@quayside/contract/chat';
-import { defaultTextForStatus } from '@quayside/contract/messages';
+import { authMessages, defaultTextForStatus } from '@quayside/contract/messages';
 import { AppError } from '../../lib/errors';
 import { parseWith as parse } from '../../lib/validation';
 import { socketActor } from '../../realtime/realtime';
@@ -18,6 +18,29 @@ const presenceRoom = (userId: string) => `presence:${userId}`;
 const PAIR_CACHE_MS = 60_000;
 
 type Ack = (answer: ChatAck) => void;
+
+/**
+ * How fast one connection may send messages (a token bucket): a burst of 30, then 10 a second. Nobody typing comes
+ * near it; a script flooding a colleague is answered RATE_LIMITED and nothing is stored. Off with
+ * RATE_LIMIT_ENABLED=false, as the HTTP limits are (the HTTP send has its own: chat.routes CHAT_LIMITS).
+ */
+export const SOCKET_SEND_LIMIT = { burst: 30, perSecond: 10 } as const;
+
+/** A token bucket: `take()` answers false when the bucket is empty. */
+export function tokenBucket(limit: { burst: number; perSecond: number }, now: () => number = Date.now) {
+  let tokens: number = limit.burst;
+  let at = now();
+  return {
+    take(): boolean {
+      const t = now();
+      tokens = Math.min(limit.burst, tokens + ((t - at) / 1000) * limit.perSecond);
+      at = t;
+      if (tokens < 1) return false;
+      tokens -= 1;
+      return true;
+    },
+  };
+}
 
 function errorAck(err: unknown): ChatAck {
   if (err instanceof AppError) return { ok: false, error: { code: err.code, message: err.message } };
@@ -29,10 +52,11 @@ function errorAck(err: unknown): ChatAck {
  * (stored, then delivered as over HTTP), `chat:read`, `chat:typing` (relayed only between people who may talk) and
  * `presence:watch` (the people of the caller's conversation list: who is online now, then `presence` events).
  */
-export function registerChatSocket(deps: ChatDeps): void {
+export function registerChatSocket(deps: ChatDeps, opts: { sendLimit: { burst: number; perSecond: number } | null }): void {
   const { realtime } = deps;
   realtime.onConnection((socket: Socket) => {
     const actor = socketActor(socket);
+    const sendBucket = opts.sendLimit ? tokenBucket(opts.sendLimit) : null;
     // Who this socket may talk to, asked once a minute per person (assignments change rarely; HTTP asks every time).
     const mayTalkTo = new Map<string, { answer: Promise<boolean>; until: number }>();
     const allowed = (id: string) => {
@@ -55,6 +79,7 @@ export function registerChatSocket(deps: ChatDeps): void {
     };
 
     command(CHAT_COMMANDS.send, async (payload) => {
+      if (sendBucket && !sendBucket.take()) return { ok: false, error: { code: 'RATE_LIMITED', message: authMessages.errors.rateLimited } };
       const message = await sendChatMessage(deps, actor, parse(sendChatMessageBodySchema, payload), { mayTalkTo: allowed, fromSocket: socket.id });
       return { ok: true, message };
     });

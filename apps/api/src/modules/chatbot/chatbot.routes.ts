@@ -12,6 +12,7 @@ import {
 } from '@quayside/contract/chatbot';
 import { apiErrorSchema } from '@quayside/contract/errors';
 import { AppError } from '../../lib/errors';
+import { rateLimit } from '../../lib/rate-limit';
 import { actorOf } from '../auth/auth.service';
 import type { AiConfig } from './chatbot.ai';
 import {
@@ -30,7 +31,7 @@ import {
   type ChatbotDeps,
 } from './chatbot.service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 const wantsStream = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/event-stream');
 
@@ -53,6 +54,9 @@ async function stream(reply: FastifyReply, run: (onDelta: (t: string) => void) =
   }
   raw.end();
 }
+
+/** How many messages one account may send the bot (429 with Retry-After past it). */
+export const CHATBOT_MESSAGE_LIMIT = { max: 30, timeWindowMs: 60_000 } as const;
 
 /**
  * The chatbot (designed calls; the spec shows none). Clients and NRI clients talk to the bot under
@@ -98,7 +102,8 @@ export const chatbotRoutes: FastifyPluginAsyncZod<{ delivery?: ChatbotDelivery }
   app.post(
     '/api/chatbot/message',
     {
-      preHandler: users,
+      // Each question runs a search (and, with AI_BASE_URL, a paid model call): per account, well above a person.
+      preHandler: [users, ...rateLimit(app, { name: 'chatbot-message', ...CHATBOT_MESSAGE_LIMIT, key: (request) => actorOf(request).id })],
       schema: {
         tags,
         security,
