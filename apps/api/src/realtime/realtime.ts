@@ -129,11 +129,20 @@ export function createRealtime(
     close: async () => {
       closing = true;
       io.local.disconnectSockets(true);
-      // Not the adapter's close(): it unsubscribes without waiting for the replies, which then fail unhandled when
-      // the connection goes. QUIT waits for every pending reply, and the subscriptions end with the connection.
       // The HTTP server is Fastify's to close; only the engine and the adapter's connections here.
       io.engine.close();
-      await Promise.all(redis.map((c) => c.quit().catch(() => undefined)));
+      const [pub, sub] = redis;
+      if (pub && sub) {
+        // Not the adapter's close(): it unsubscribes without waiting for the replies, which then fail unhandled when
+        // the connection goes. First stop hearing the other instances (waiting for the replies), so that no request
+        // of theirs makes this one publish an answer once its connection is gone (the adapter does not catch that
+        // rejection: "Connection is closed", seen in CI); then a PING, answered after every command sent before it,
+        // lets what is in flight finish; then QUIT.
+        await sub.unsubscribe().catch(() => undefined);
+        await sub.punsubscribe().catch(() => undefined);
+        await pub.ping().catch(() => undefined);
+        await Promise.all(redis.map((c) => c.quit().catch(() => undefined)));
+      }
     },
   };
 }
