@@ -74,11 +74,18 @@ export function createRealtime(
     pingTimeout: 20_000,
     maxHttpBufferSize: 64 * 1024,
   });
+  // Once closing, nothing asks the other instances anything (their answers would come after Redis is gone).
+  let closing = false;
   let redis: Redis[] = [];
   if (opts.redisUrl) {
     const pub = new Redis(opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
     const sub = pub.duplicate();
-    for (const c of [pub, sub]) c.on('error', (err: Error) => opts.log?.warn({ err }, 'redis (real-time adapter) error'));
+    for (const c of [pub, sub]) {
+      c.on('error', (err: Error) => opts.log?.warn({ err }, 'redis (real-time adapter) error'));
+      catchFiredCommands(c, (err) => {
+        if (!closing) opts.log?.warn({ err }, 'redis (real-time adapter) command failed');
+      });
+    }
     redis = [pub, sub];
     io.adapter(createAdapter(pub, sub, { requestsTimeout: 3000 }));
   }
@@ -97,8 +104,6 @@ export function createRealtime(
   });
 
   const handlers: Array<(socket: Socket) => void> = [];
-  // Once closing, nothing asks the other instances anything (their answers would come after Redis is gone).
-  let closing = false;
   io.on('connection', (socket) => {
     const { actor, expiresAt } = socket.data as SocketData;
     void socket.join(userRoom(actor.id));
@@ -131,18 +136,31 @@ export function createRealtime(
       io.local.disconnectSockets(true);
       // The HTTP server is Fastify's to close; only the engine and the adapter's connections here.
       io.engine.close();
-      const [pub, sub] = redis;
-      if (pub && sub) {
-        // Not the adapter's close(): it unsubscribes without waiting for the replies, which then fail unhandled when
-        // the connection goes. First stop hearing the other instances (waiting for the replies), so that no request
-        // of theirs makes this one publish an answer once its connection is gone (the adapter does not catch that
-        // rejection: "Connection is closed", seen in CI); then a PING, answered after every command sent before it,
-        // lets what is in flight finish; then QUIT.
-        await sub.unsubscribe().catch(() => undefined);
-        await sub.punsubscribe().catch(() => undefined);
-        await pub.ping().catch(() => undefined);
-        await Promise.all(redis.map((c) => c.quit().catch(() => undefined)));
-      }
+      // Not the adapter's close() (it fires UNSUBSCRIBEs it never waits for). QUIT lets the replies in flight
+      // arrive; a connection that does not answer within a second is dropped. Commands still queued then reject,
+      // caught by catchFiredCommands.
+      await Promise.all(
+        redis.map(async (c) => {
+          await Promise.race([c.quit().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+          c.disconnect();
+        }),
+      );
     },
   };
+}
+
+/**
+ * Marks the promise of every command this client sends as handled. The Redis adapter fires commands without
+ * waiting for them (PUBLISH for every broadcast and answer, SUBSCRIBE at start); one still queued when the
+ * connection closes rejects with "Connection is closed", and an unhandled rejection ends a Node process (seen in CI
+ * at an instance's shutdown). Such failures are reported to `onError` instead; a caller that awaits a command still
+ * sees its rejection.
+ */
+export function catchFiredCommands(client: Redis, onError: (err: unknown) => void): void {
+  const send = client.sendCommand.bind(client);
+  client.sendCommand = ((...args: Parameters<Redis['sendCommand']>) => {
+    const answer = send(...args);
+    if (answer instanceof Promise) answer.catch(onError);
+    return answer;
+  }) as Redis['sendCommand'];
 }
