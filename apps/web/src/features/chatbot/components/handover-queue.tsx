@@ -137,7 +137,19 @@ export function HandoverQueue({ compact = false, onBack }: { compact?: boolean; 
           query={query}
           failure={chatbotMessages.fallback.queue}
           isEmpty={items.length === 0}
-          empty={<EmptyState icon={<Headset className="size-6" aria-hidden="true" />} title={T.queueEmpty} description="Clients who ask the assistant for a person appear here." />}
+          empty={
+            <EmptyState
+              icon={<Headset className="size-6" aria-hidden="true" />}
+              title={T.queueEmpty}
+              description="Clients who ask the assistant for a person appear here."
+              // The queue updates live; this asks the server now (after a lost connection, say).
+              action={
+                <Button variant="secondary" size="sm" loading={query.isFetching} onClick={() => void query.refetch()}>
+                  Check again
+                </Button>
+              }
+            />
+          }
         >
           <ul className="flex flex-col gap-2" data-testid="handover-queue">
             {items.map((item) => (
