@@ -273,3 +273,17 @@ describe('UAE', () => {
     expect(items.find((i) => i.ruleCode === 'AE_VAT_RETURN' && i.periodEnd === '2026-12-31')?.dueDate).toBe('2027-01-28');
   });
 });
+
+describe('Singapore branch of a foreign company', () => {
+  const branch: ComplianceProfile = { jurisdiction: 'SG', companyType: 'branch', incorporationDate: '2024-05-01', financialYearEnd: '12-31' };
+  // Companies Act 1967 s373: the foreign company lodges its own and the branch's accounts - within 2 months after
+  // the head office's AGM where its home law requires one (s373(1)), otherwise within 7 months after the FYE
+  // (s373(4); ACRA "Annual filing for foreign companies"). A branch holds no AGM and files no s197 annual return.
+  // FYE 31 Dec 2025 -> accounts by 31 Jul 2026; ECI by 31 Mar 2026; Form C (never C-S) by 30 Nov 2026.
+  it('FYE 31 Dec 2025: branch accounts by 31 Jul 2026, ECI and Form C; no AGM or annual return', () => {
+    const items = forPeriod(complianceSchedule(branch, { asOf: '2026-06-30' }), '2025-12-31');
+    expect(due(items)).toEqual({ SG_ECI: '2026-03-31', SG_BRANCH_ACCOUNTS: '2026-07-31', SG_FORM_C: '2026-11-30' });
+    expect(items.find((i) => i.ruleCode === 'SG_FORM_C')?.title).toBe('File Form C with IRAS (YA 2026)');
+    expect(items.find((i) => i.ruleCode === 'SG_BRANCH_ACCOUNTS')?.reference).toContain('s373');
+  });
+});

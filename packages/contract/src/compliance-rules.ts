@@ -217,6 +217,44 @@ export function singaporeDeadlines(fyEnd: string, opts: SingaporeOptions = {}): 
 }
 
 /**
+ * Singapore branch of a foreign company, for the foreign company's financial year ending fyEnd. A branch holds no
+ * AGM of its own and files no annual return under s197: the foreign company lodges its own financial statements
+ * and the branch's audited accounts with ACRA under Companies Act 1967 s373 - within 2 months after the head
+ * office's AGM where its home law requires one (s373(1)), otherwise within 7 months after the financial year end
+ * (s373(4); ACRA "Annual filing for foreign companies"). The calendar plans on the 7-month date, which is also the
+ * last day ACRA takes an extension application on. For tax, the branch is part of a non-resident company: it
+ * files ECI within 3 months and Form C (Form C-S is only for companies incorporated in Singapore) by 30 November
+ * of the YA.
+ */
+export function singaporeBranchDeadlines(fyEnd: string): ComplianceItem[] {
+  const [fyYear] = parts(fyEnd);
+  const ya = fyYear + 1;
+  const company = singaporeDeadlines(fyEnd).filter((i) => i.ruleCode === 'SG_ECI' || i.ruleCode === 'SG_FORM_C');
+  return [
+    ...company.map((i) =>
+      i.ruleCode === 'SG_FORM_C'
+        ? {
+            ...i,
+            title: `File Form C with IRAS (YA ${ya})`,
+            description: `The branch's income for the FY ending ${fyEnd} is returned on Form C (a company incorporated outside Singapore cannot use Form C-S), due on 30 November ${ya}.`,
+            reference: 'IRAS: Form C due 30 November of the Year of Assessment; Form C-S only for companies incorporated in Singapore',
+          }
+        : i,
+    ),
+    {
+      ruleCode: 'SG_BRANCH_ACCOUNTS',
+      kind: 'annual_return',
+      title: `Lodge the foreign company's and the branch's accounts with ACRA (FY ending ${fyEnd})`,
+      description:
+        "The foreign company lodges its financial statements and the Singapore branch's audited accounts: within 2 months after the head office's AGM where its home law requires one, otherwise within 7 months after the financial year end (the date shown).",
+      reference: 'Companies Act 1967 s373(1), (4) and (5); ACRA: annual filing for foreign companies',
+      periodEnd: fyEnd,
+      dueDate: addMonths(fyEnd, 7),
+    },
+  ];
+}
+
+/**
  * Singapore LLP, for the financial year ending fyEnd: no AGM, no annual return under s197, no ECI and no Form C.
  * The LLP's income is taxed in its partners' hands; the precedent partner files the partnership return, Form P,
  * by 15 April of the YA on paper or 18 April by e-filing (IRAS "Partnerships: filing Form P"; Income Tax Act
@@ -917,7 +955,13 @@ export function complianceSchedule(profile: ComplianceProfile, window: ScheduleW
     const first = profile.firstFinancialYearEnd ?? firstFinancialYearEnd(inc, profile.financialYearEnd);
     const ends = yearEnds(first, profile.financialYearEnd, startYear - 1, endYear + 1);
     for (const periodEnd of ends.filter(inWindow)) {
-      items.push(...(type === 'llp' ? singaporeLlpDeadlines(periodEnd) : singaporeDeadlines(periodEnd, { listed: profile.listed ?? false })));
+      items.push(
+        ...(type === 'llp'
+          ? singaporeLlpDeadlines(periodEnd)
+          : type === 'branch'
+            ? singaporeBranchDeadlines(periodEnd)
+            : singaporeDeadlines(periodEnd, { listed: profile.listed ?? false })),
+      );
     }
     if (type === 'llp') items.push(...singaporeLlpDeclarations(inc, startYear, endYear + 1).filter((i) => inWindow(i.dueDate) || inWindow(i.periodEnd ?? '')));
     if (profile.gstVatRegistered) items.push(...quarters(ends, inc).filter(inWindow).map(singaporeGstReturns));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isComplianceRuleCode } from './compliance-rule-codes';
 import { isoDateSchema } from './fields';
 
 /**
@@ -19,11 +20,9 @@ export type DueDateExtensionRow = z.infer<typeof dueDateExtensionSchema>;
 export const dueDateExtensionListSchema = z.object({ items: z.array(dueDateExtensionSchema) });
 
 const ruleCode = z
-  .string({ error: 'Enter the rule code' })
+  .string({ error: 'Choose the rule' })
   .trim()
-  .min(2, { error: 'Enter the rule code' })
-  .max(60)
-  .regex(/^[A-Z0-9_]+$/, { error: 'Use the rule code, e.g. IN_ITR6' });
+  .refine(isComplianceRuleCode, { error: 'Choose a rule the calendar applies (e.g. IN_ITR6)' });
 
 export const dueDateExtensionBodySchema = z.object({
   ruleCode,

@@ -574,6 +574,8 @@ export const rulesMessages = {
     removeExtension: 'The extension could not be removed',
     fees: 'The government fees could not be loaded',
     saveFee: 'The fee could not be saved',
+    addFee: 'The fee could not be added',
+    removeFee: 'The fee could not be removed',
     compliance: 'The compliance facts could not be saved',
   },
   success: {

@@ -34,6 +34,10 @@ function createSocket(): Socket {
   const s = io({
     path: REALTIME_PATH,
     autoConnect: false,
+    // WebSocket first: one connection that needs no sticky sessions behind a proxy and holds no HTTP request
+    // open. Long-polling only where a WebSocket cannot be opened (some corporate proxies), tried next.
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
     // Called before every (re)connection attempt: always the current token.
     auth: (cb) => cb({ token: api.getToken() ?? '' }),
   });

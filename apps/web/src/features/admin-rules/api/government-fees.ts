@@ -3,6 +3,7 @@ import {
   governmentFeeListSchema,
   governmentFeeResponseSchema,
   type GovernmentFee,
+  type GovernmentFeeBody,
   type UpdateGovernmentFeeBody,
 } from '@quayside/contract/government-fees';
 import type { z } from 'zod';
@@ -10,7 +11,7 @@ import { baseApi } from '../../../lib/api/base-api';
 
 type FeeResponse = z.infer<typeof governmentFeeResponseSchema>;
 
-/** GET /api/government-fees and PUT /api/admin/rules/government-fees/{id}: the government fees staff keep. */
+/** GET /api/government-fees and POST, PUT, DELETE /api/admin/rules/government-fees: the government fees staff keep. */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getGovernmentFees: build.query<{ items: GovernmentFee[] }, void>({
@@ -21,7 +22,15 @@ const api = baseApi.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/api/admin/rules/government-fees/${encodeURIComponent(id)}`, method: 'PUT', body, fallback: rulesMessages.fallback.saveFee, schema: governmentFeeResponseSchema }),
       invalidatesTags: ['GovernmentFees'],
     }),
+    addGovernmentFee: build.mutation<FeeResponse, GovernmentFeeBody>({
+      query: (body) => ({ url: '/api/admin/rules/government-fees', method: 'POST', body, fallback: rulesMessages.fallback.addFee, schema: governmentFeeResponseSchema }),
+      invalidatesTags: ['GovernmentFees'],
+    }),
+    removeGovernmentFee: build.mutation<FeeResponse, string>({
+      query: (id) => ({ url: `/api/admin/rules/government-fees/${encodeURIComponent(id)}`, method: 'DELETE', fallback: rulesMessages.fallback.removeFee, schema: governmentFeeResponseSchema }),
+      invalidatesTags: ['GovernmentFees'],
+    }),
   }),
 });
 
-export const { useGetGovernmentFeesQuery, useUpdateGovernmentFeeMutation } = api;
+export const { useAddGovernmentFeeMutation, useGetGovernmentFeesQuery, useRemoveGovernmentFeeMutation, useUpdateGovernmentFeeMutation } = api;

@@ -67,13 +67,14 @@ describe('AdminRulesPage', () => {
     renderPage();
     const list = await screen.findByRole('list', { name: 'Extensions' });
     expect(within(list).getByText(/CBDT Circular No. 15\/2025/)).toBeTruthy();
+    expect(within(list).getByText(/ITR-6 \(company return\) \(IN_ITR6\)/)).toBeTruthy();
     expect(await screen.findByText('SG · ACRA company registration (Private limited company)')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Add the extension' }));
-    expect(await screen.findByText('Enter the rule code')).toBeTruthy();
+    expect(await screen.findByText('Choose a rule the calendar applies (e.g. IN_ITR6)')).toBeTruthy();
     expect(server.seen.filter((s) => s.method === 'POST')).toHaveLength(0);
 
-    fireEvent.input(screen.getByLabelText('Rule code'), { target: { value: 'SG_FORM_C' } });
+    fireEvent.change(screen.getByLabelText('Rule'), { target: { value: 'SG_FORM_C' } });
     fireEvent.input(screen.getByLabelText('Period end'), { target: { value: '2025-12-31' } });
     fireEvent.input(screen.getByLabelText('New due date'), { target: { value: '2026-12-15' } });
     fireEvent.input(screen.getByLabelText('Circular or notification'), { target: { value: 'IRAS notice' } });
@@ -96,5 +97,47 @@ describe('AdminRulesPage', () => {
     fireEvent.change(input, { target: { value: '315.00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save ACRA company registration' }));
     await waitFor(() => expect(server.seen.find((s) => s.method === 'PUT')?.body).toEqual({ amountMinor: 31_500 }));
+  });
+
+  it('adds a government fee from the form (major units in, minor units sent) and removes one after confirming', async () => {
+    const stamp = { ...FEE, id: '4d5e6f7a-8b9c-4d0e-9f1a-3b4c5d6e7f8a', jurisdiction: 'IN' as const, companyType: null, code: 'IN_STAMP_DUTY_MH', label: 'Stamp duty (Maharashtra)', amountMinor: 100_050, currency: 'INR', reference: 'Maharashtra Stamp Act, Schedule I' };
+    server.setHandler((req, res, seen) => {
+      if (seen.path === '/api/admin/rules/extensions') return json(res, 200, { items: [] });
+      if (seen.path === '/api/government-fees') return json(res, 200, { items: [FEE] });
+      if (seen.path === '/api/admin/rules/government-fees' && req.method === 'POST') return json(res, 201, { message: rulesMessages.success.feeAdded, fee: stamp });
+      if (seen.path === `/api/admin/rules/government-fees/${FEE.id}` && req.method === 'DELETE') return json(res, 200, { message: rulesMessages.success.feeRemoved, fee: FEE });
+      return json(res, 404, notFound);
+    });
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Add a government fee' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add the fee' }));
+    expect(await within(form).findByText('Enter an amount such as 300 or 1500.50')).toBeTruthy();
+    expect(server.seen.filter((s) => s.method === 'POST')).toHaveLength(0);
+
+    fireEvent.change(within(form).getByLabelText('Jurisdiction'), { target: { value: 'IN' } });
+    fireEvent.input(within(form).getByLabelText('Label'), { target: { value: 'Stamp duty (Maharashtra)' } });
+    fireEvent.input(within(form).getByLabelText('Code'), { target: { value: 'IN_STAMP_DUTY_MH' } });
+    fireEvent.input(within(form).getByLabelText('Amount'), { target: { value: '1000.50' } });
+    fireEvent.input(within(form).getByLabelText('Currency'), { target: { value: 'inr' } });
+    fireEvent.input(within(form).getByLabelText('Source'), { target: { value: 'Maharashtra Stamp Act, Schedule I' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add the fee' }));
+    await waitFor(() =>
+      expect(server.seen.find((s) => s.method === 'POST')?.body).toEqual({
+        jurisdiction: 'IN',
+        companyType: null,
+        code: 'IN_STAMP_DUTY_MH',
+        label: 'Stamp duty (Maharashtra)',
+        amountMinor: 100_050,
+        currency: 'INR',
+        reference: 'Maharashtra Stamp Act, Schedule I',
+      }),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove ACRA company registration' }));
+    expect(server.seen.filter((s) => s.method === 'DELETE')).toHaveLength(0);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(server.seen.filter((s) => s.method === 'DELETE').map((s) => s.path)).toEqual([`/api/admin/rules/government-fees/${FEE.id}`]));
+    // Each change reloads the list: the first load, after the add, after the removal.
+    await waitFor(() => expect(server.seen.filter((s) => s.path === '/api/government-fees')).toHaveLength(3));
   });
 });

@@ -1,12 +1,16 @@
 import { useState } from 'react';
+import { z } from 'zod';
 import { rulesMessages } from '@quayside/contract/messages';
-import { CalendarPlus, Landmark, Trash2 } from 'lucide-react';
+import { CalendarPlus, Landmark, Plus, Trash2 } from 'lucide-react';
 import { dueDateExtensionBodySchema, type DueDateExtensionRow } from '@quayside/contract/due-date-extensions';
-import { COMPANY_TYPE_LABELS, type CompanyType } from '@quayside/contract/companies';
-import type { GovernmentFee } from '@quayside/contract/government-fees';
+import { COMPANY_TYPES, COMPANY_TYPE_LABELS, type CompanyType } from '@quayside/contract/companies';
+import { COMPLIANCE_RULE_CODES, COMPLIANCE_RULE_CODE_LIST, isComplianceRuleCode } from '@quayside/contract/compliance-rule-codes';
+import { governmentFeeBodySchema, type GovernmentFee } from '@quayside/contract/government-fees';
+import { JURISDICTIONS, JURISDICTION_LABELS } from '@quayside/contract/services';
 import { formatMoney } from '@quayside/contract/money';
 import { Field } from '../../../components/form/field';
 import { Input } from '../../../components/form/input';
+import { Select } from '../../../components/form/select';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -18,7 +22,23 @@ import { toastFailure, toastSuccess } from '../../../lib/toast-result';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { blankToNull, useZodForm } from '../../../lib/use-zod-form';
 import { useAddExtensionMutation, useGetExtensionsQuery, useRemoveExtensionMutation } from '../api/extensions';
-import { useGetGovernmentFeesQuery, useUpdateGovernmentFeeMutation } from '../api/government-fees';
+import {
+  useAddGovernmentFeeMutation,
+  useGetGovernmentFeesQuery,
+  useRemoveGovernmentFeeMutation,
+  useUpdateGovernmentFeeMutation,
+} from '../api/government-fees';
+
+const RULE_GROUPS = [
+  ['SG', 'Singapore'],
+  ['IN', 'India'],
+  ['AE', 'United Arab Emirates'],
+] as const;
+
+/** "ITR-6 (company return)" for a known code; the code itself for one no rule emits any more. */
+function ruleLabel(code: string): string {
+  return isComplianceRuleCode(code) ? `${COMPLIANCE_RULE_CODES[code].label} (${code})` : code;
+}
 
 function AddExtensionForm() {
   const [add, { isLoading }] = useAddExtensionMutation();
@@ -39,8 +59,19 @@ function AddExtensionForm() {
   });
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Add an extension" className="grid gap-4 border-t border-slate-100 px-5 py-4 sm:grid-cols-2">
-      <Field label="Rule code" hint="e.g. IN_ITR6, IN_TAX_AUDIT, SG_FORM_C" error={errors.ruleCode?.message}>
-        <Input autoComplete="off" {...register('ruleCode')} />
+      <Field label="Rule" hint="The obligation the circular extends" error={errors.ruleCode?.message}>
+        <Select {...register('ruleCode')}>
+          <option value="">Choose a rule</option>
+          {RULE_GROUPS.map(([jurisdiction, label]) => (
+            <optgroup key={jurisdiction} label={label}>
+              {COMPLIANCE_RULE_CODE_LIST.filter((code) => COMPLIANCE_RULE_CODES[code].jurisdiction === jurisdiction).map((code) => (
+                <option key={code} value={code}>
+                  {COMPLIANCE_RULE_CODES[code].label} ({code})
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </Select>
       </Field>
       <Field label="Period end" hint="The year end it is for (YYYY-MM-DD); blank for a one-off obligation" error={errors.periodEnd?.message}>
         <Input type="date" {...register('periodEnd', { setValueAs: blankToNull })} />
@@ -78,7 +109,7 @@ function ExtensionsCard() {
             <li key={e.id} className="flex flex-col gap-2 px-5 py-3 sm:flex-row sm:items-center sm:justify-between">
               <div className="min-w-0">
                 <p className="font-medium break-words text-slate-900">
-                  {e.ruleCode} · {e.periodEnd ? `period ending ${formatDate(e.periodEnd)}` : 'one-off'}
+                  {ruleLabel(e.ruleCode)} · {e.periodEnd ? `period ending ${formatDate(e.periodEnd)}` : 'one-off'}
                 </p>
                 <p className="text-sm text-slate-600">
                   Due {formatDate(e.newDueDate)} · {e.reference}
@@ -113,7 +144,78 @@ function ExtensionsCard() {
   );
 }
 
-function FeeRow({ fee }: { fee: GovernmentFee }) {
+/** The add-a-fee form: the contract's fee body, with the amount typed in major units ("300.00"). */
+const addFeeFormSchema = governmentFeeBodySchema.omit({ amountMinor: true }).extend({
+  amount: z
+    .string({ error: 'Enter the amount' })
+    .trim()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: 'Enter an amount such as 300 or 1500.50' }),
+});
+
+function AddFeeForm() {
+  const [add, { isLoading }] = useAddGovernmentFeeMutation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useZodForm(addFeeFormSchema, {
+    defaultValues: { jurisdiction: 'SG', companyType: null, code: '', label: '', amount: '', currency: 'SGD', reference: '' },
+  });
+  const onSubmit = handleSubmit(async ({ amount, ...values }) => {
+    try {
+      toastSuccess(await add({ ...values, amountMinor: Math.round(Number(amount) * 100) }).unwrap(), rulesMessages.success.feeAdded);
+      reset();
+    } catch (err) {
+      toastFailure(err, rulesMessages.fallback.addFee);
+    }
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Add a government fee" className="grid gap-4 border-t border-slate-100 px-5 py-4 sm:grid-cols-2">
+      <Field label="Jurisdiction" error={errors.jurisdiction?.message}>
+        <Select {...register('jurisdiction')}>
+          {JURISDICTIONS.map((j) => (
+            <option key={j} value={j}>
+              {JURISDICTION_LABELS[j]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Company type" hint="Blank: every type" error={errors.companyType?.message}>
+        <Select {...register('companyType', { setValueAs: blankToNull })}>
+          <option value="">Every type</option>
+          {COMPANY_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {COMPANY_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Label" hint="As the estimator shows it, e.g. Stamp duty (Maharashtra)" error={errors.label?.message}>
+        <Input autoComplete="off" {...register('label')} />
+      </Field>
+      <Field label="Code" hint="Capital letters, digits and _, e.g. IN_STAMP_DUTY_MH" error={errors.code?.message}>
+        <Input autoComplete="off" {...register('code')} />
+      </Field>
+      <Field label="Amount" error={errors.amount?.message}>
+        <Input inputMode="decimal" autoComplete="off" {...register('amount')} />
+      </Field>
+      <Field label="Currency" hint="3 letters, e.g. SGD, INR, AED" error={errors.currency?.message}>
+        <Input autoComplete="off" maxLength={3} {...register('currency')} />
+      </Field>
+      <Field label="Source" hint="The schedule, notification or registry page it comes from" error={errors.reference?.message} className="sm:col-span-2">
+        <Input autoComplete="off" {...register('reference')} />
+      </Field>
+      <div className="sm:col-span-2">
+        <Button type="submit" loading={isLoading}>
+          <Plus className="size-4" aria-hidden="true" /> Add the fee
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function FeeRow({ fee, onRemove }: { fee: GovernmentFee; onRemove: () => void }) {
   const [update, { isLoading }] = useUpdateGovernmentFeeMutation();
   const [amount, setAmount] = useState((fee.amountMinor / 100).toFixed(2));
   const [error, setError] = useState<string | undefined>();
@@ -148,6 +250,9 @@ function FeeRow({ fee }: { fee: GovernmentFee }) {
         <Button variant="secondary" size="sm" onClick={save} loading={isLoading} aria-label={`Save ${fee.label}`}>
           Save
         </Button>
+        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${fee.label}`}>
+          <Trash2 className="size-4" aria-hidden="true" />
+        </Button>
       </div>
     </li>
   );
@@ -155,6 +260,8 @@ function FeeRow({ fee }: { fee: GovernmentFee }) {
 
 function FeesCard() {
   const list = useGetGovernmentFeesQuery();
+  const [remove, { isLoading: removing }] = useRemoveGovernmentFeeMutation();
+  const [confirm, setConfirm] = useState<GovernmentFee | null>(null);
   const items = list.data?.items ?? [];
   return (
     <Card className="overflow-hidden">
@@ -166,10 +273,28 @@ function FeesCard() {
       <QueryState query={list} failure={rulesMessages.fallback.fees} isEmpty={items.length === 0} empty={<EmptyState title="No government fees" />}>
         <ul className="divide-y divide-slate-100" aria-label="Government fees">
           {items.map((f) => (
-            <FeeRow key={`${f.id}-${f.updatedAt}`} fee={f} />
+            <FeeRow key={`${f.id}-${f.updatedAt}`} fee={f} onRemove={() => setConfirm(f)} />
           ))}
         </ul>
       </QueryState>
+      <AddFeeForm />
+      <ConfirmDialog
+        open={confirm !== null}
+        title="Remove this fee?"
+        description={confirm ? `${confirm.label} (${formatMoney(confirm.amountMinor, confirm.currency)}) no longer appears in the incorporation estimator.` : undefined}
+        confirmLabel="Remove"
+        busy={removing}
+        onCancel={() => setConfirm(null)}
+        onConfirm={async () => {
+          if (!confirm) return;
+          try {
+            toastSuccess(await remove(confirm.id).unwrap(), rulesMessages.success.feeRemoved);
+            setConfirm(null);
+          } catch (err) {
+            toastFailure(err, rulesMessages.fallback.removeFee);
+          }
+        }}
+      />
     </Card>
   );
 }
