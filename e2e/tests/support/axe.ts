@@ -11,6 +11,9 @@ export async function axeViolations(
   page: Page,
   opts: { impacts?: ReadonlyArray<string>; include?: string } = {},
 ): Promise<string[]> {
+  // Sonner holds a toast while the pointer rests on it (the last click can leave the pointer where the toast
+  // appears): move the pointer off the toasts first, so they leave on their own timer.
+  await page.mouse.move(0, 0);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
     timeout: 10_000,

@@ -53,6 +53,54 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
+/**
+ * Opens a dashboard address inside the running app, as a click on a link does (no reload): the router is told of
+ * the new address, and the wait is for the dashboard layout to mark a page as rendered (documentElement
+ * data-shown-path, cleared first), then for its heading and data. Answers the address shown, which differs from
+ * `path` when the app redirects. The page must already show the dashboard.
+ */
+export async function openInApp(page: Page, path: string): Promise<string> {
+  const already = await page.evaluate((to) => {
+    const data = document.documentElement.dataset;
+    if (data.shownPath === to) return true;
+    delete data.shownPath;
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    return false;
+  }, path);
+  if (!already) {
+    await page.waitForFunction(() => document.documentElement.dataset.shownPath !== undefined, undefined, { timeout: 30_000 });
+  }
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+  return page.evaluate(() => document.documentElement.dataset.shownPath ?? '');
+}
+
+/**
+ * The keyboard path into the page, read from the DOM: the first element Tab reaches must be the "Skip to
+ * content" link to #main, and <main id="main"> must hold something Tab reaches (else following the skip link
+ * lands past the content). Null when both hold. (signed-in-accessibility.spec.ts also presses the keys on
+ * each role's landing page.)
+ */
+export async function keyboardPathProblem(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const selector = 'a[href], button, input, select, textarea, summary, [tabindex], [contenteditable="true"]';
+    const tabbable = (el: Element) => {
+      const h = el as HTMLElement;
+      if (h.tabIndex < 0 || h.hasAttribute('disabled') || h.closest('[inert]')) return false;
+      const style = window.getComputedStyle(h);
+      return style.visibility !== 'hidden' && style.display !== 'none' && h.getClientRects().length > 0;
+    };
+    const first = Array.from(document.querySelectorAll(selector)).find(tabbable);
+    if (!(first instanceof HTMLAnchorElement) || first.textContent?.trim() !== 'Skip to content' || first.getAttribute('href') !== '#main') {
+      return `the first element Tab reaches is ${first ? first.outerHTML.slice(0, 120) : 'nothing'}, not the skip link`;
+    }
+    const main = document.getElementById('main');
+    if (!main || main.tagName !== 'MAIN') return 'no <main id="main">';
+    return Array.from(main.querySelectorAll(selector)).some(tabbable) ? null : 'nothing inside <main> can be reached with Tab';
+  });
+}
+
 /** Internal links (same origin) the page renders, as paths with their query. */
 export async function internalLinks(page: Page): Promise<string[]> {
   const hrefs = await page
@@ -68,34 +116,6 @@ export async function internalLinks(page: Page): Promise<string[]> {
       }),
     ),
   ];
-}
-
-/**
- * Opens the role's pages in turn until one renders a link to `pattern` (a page with parameters, such as
- * `tasks/:taskId`), and returns that address; null when no page of the role links to it.
- */
-export async function findLinkTo(page: Page, pattern: string, patterns: string[]): Promise<string | null> {
-  const plain = patterns.filter((p) => !p.includes(':'));
-  const direct = await linkOnPages(page, pattern, plain);
-  if (direct) return direct;
-  // One level deeper: a page with parameters that a plain page links to (a client's workspace listing their tasks).
-  for (const other of patterns.filter((p) => p.includes(':') && p !== pattern)) {
-    const address = await linkOnPages(page, other, plain);
-    if (!address) continue;
-    const found = await linkOnPages(page, pattern, [address]);
-    if (found) return found;
-  }
-  return null;
-}
-
-/** The first link to `pattern` that one of `pages` renders, or null. */
-async function linkOnPages(page: Page, pattern: string, pages: string[]): Promise<string | null> {
-  for (const other of pages) {
-    await openPage(page, other);
-    const found = concretePath(pattern, await internalLinks(page));
-    if (found) return found;
-  }
-  return null;
 }
 
 /**

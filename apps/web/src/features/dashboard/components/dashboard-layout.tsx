@@ -63,6 +63,12 @@ export function DashboardLayout({ user, nav, children }: DashboardLayoutProps) {
     setDrawerOpen(false);
   }, [location.pathname]);
 
+  // The address whose page is on screen, set once that page has rendered (a lazily loaded page renders with its
+  // new location, so this runs after it). The end-to-end crawl navigates inside the app and waits on it.
+  useEffect(() => {
+    document.documentElement.dataset.shownPath = location.pathname + location.search;
+  }, [location.pathname, location.search]);
+
   return (
     <div className="min-h-dvh bg-slate-50">
       <SkipLink />
