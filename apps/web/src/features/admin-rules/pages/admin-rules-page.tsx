@@ -59,6 +59,7 @@ function AddExtensionForm() {
   });
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Add an extension" className="grid gap-4 border-t border-slate-100 px-5 py-4 sm:grid-cols-2">
+      <h3 className="text-sm font-semibold text-slate-900 sm:col-span-2">Add an extension</h3>
       <Field label="Rule" hint="The obligation the circular extends" error={errors.ruleCode?.message}>
         <Select {...register('ruleCode')}>
           <option value="">Choose a rule</option>
@@ -172,6 +173,7 @@ function AddFeeForm() {
   });
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Add a government fee" className="grid gap-4 border-t border-slate-100 px-5 py-4 sm:grid-cols-2">
+      <h3 className="text-sm font-semibold text-slate-900 sm:col-span-2">Add a fee</h3>
       <Field label="Jurisdiction" error={errors.jurisdiction?.message}>
         <Select {...register('jurisdiction')}>
           {JURISDICTIONS.map((j) => (
@@ -309,7 +311,7 @@ export function AdminRulesPage() {
         title="Compliance rules"
         description="Extensions published by circular and the government fees, kept as data so a change in the law needs no release. Every change is recorded in the audit log."
       />
-      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2 [&>*]:min-w-0">
+      <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2 [&>*]:min-w-0">
         <ExtensionsCard />
         <FeesCard />
       </div>
