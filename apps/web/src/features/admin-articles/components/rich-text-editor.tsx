@@ -138,7 +138,8 @@ export function RichTextEditor({ initial, onChange, labelledBy }: RichTextEditor
   const { upload, uploading } = useUploadArticleImage();
   const editor = useEditor({
     extensions: EDITOR_EXTENSIONS,
-    content: initial,
+    // ProseMirror wants at least one block: a new article starts with an empty paragraph to type into.
+    content: initial.content.length ? initial : { type: 'doc', content: [{ type: 'paragraph' }] },
     // The page's CSP allows no injected <style>; the styles are the Tailwind classes below.
     injectCSS: false,
     immediatelyRender: false,
