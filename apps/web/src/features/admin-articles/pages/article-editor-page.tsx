@@ -207,13 +207,15 @@ function ArticleEditor({ article }: { article: AdminArticle }) {
             <label htmlFor={titleId} className="sr-only">
               Title
             </label>
-            <input
+            {/* A textarea that grows with the title (one line of text: Enter adds nothing). */}
+            <textarea
               id={titleId}
+              rows={1}
               value={fields.title}
-              onChange={(e) => change({ title: e.target.value })}
+              onChange={(e) => change({ title: e.target.value.replace(/[\r\n]+/g, ' ') })}
               placeholder="Title"
               maxLength={200}
-              className="w-full rounded-lg border border-transparent bg-transparent px-1 py-1 text-2xl font-semibold tracking-tight text-slate-900 placeholder:text-slate-400 hover:border-slate-200 focus:border-brand-500 focus:outline-none sm:text-3xl"
+              className="w-full resize-none rounded-lg border border-transparent bg-transparent px-1 py-1 text-2xl font-semibold tracking-tight text-slate-900 [field-sizing:content] placeholder:text-slate-400 hover:border-slate-200 focus:border-brand-500 focus:outline-none sm:text-3xl"
             />
             {!fields.title.trim() ? <p className="mt-1 text-sm text-red-700">{articleMessages.errors.emptyTitle}</p> : null}
           </div>
