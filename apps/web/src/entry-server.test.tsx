@@ -45,7 +45,10 @@ describe('server render of the public site', () => {
       readingMinutes: 1,
       publishedAt: '2025-01-01T00:00:00.000Z',
       updatedAt: '2025-01-01T00:00:00.000Z',
+      coverImageUrl: null,
       contentHtml: '<p>Body</p>',
+      seoTitle: null,
+      seoDescription: null,
     };
     const { html } = await renderPage({
       template,

@@ -457,15 +457,24 @@ export const articleMessages = {
     publish: 'Failed to publish blog',
     delete: 'Failed to delete blog',
     get: 'Failed to fetch article',
+    uploadImage: 'Failed to upload image',
   },
   success: {
     created: 'Blog created',
     updated: 'Blog updated',
     published: 'Blog published',
     deleted: 'Blog deleted',
+    scheduled: 'Blog scheduled',
+    imageUploaded: 'Image uploaded',
   },
   errors: {
     notFound: 'Article not found',
+    slugTaken: 'Another article already uses this slug',
+    alreadyPublished: 'This article is already published',
+    badContent: 'The article body could not be read: use the editor',
+    coverNotFound: 'Upload the cover image again',
+    emptyTitle: 'Give the article a title',
+    publishIncomplete: 'Add an excerpt and some text before publishing',
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import type { JobQueue, JobSendOptions } from '../lib/jobs';
+import { ARTICLE_PUBLISH_QUEUE, overdueScheduledArticles, publishScheduledArticle, type ArticlePublishJob } from '../modules/articles/articles.service';
 import { rollCompanyCalendars } from '../modules/companies/companies.service';
 import { BROADCAST_QUEUE, deliverBroadcastBatch, type BroadcastJob } from '../modules/notifications/notifications.service';
 import { runHousekeeping } from './housekeeping';
@@ -17,6 +18,9 @@ import { runHousekeeping } from './housekeeping';
  *   company not synced for a week (reads never write it; company writes keep it current in between);
  * - `notify-all`, sent by POST /api/admin/notify-all: each job delivers the broadcast to one batch of users
  *   (one INSERT ... SELECT) and queues the next batch, so 100k users never hold up the request.
+ * - `article-publish`, sent by PUT /api/article/{id}/publish with a future publishAt (startAfter that time):
+ *   publishes the draft if it is still scheduled for that time. At start, drafts whose time passed while no
+ *   worker ran are queued again.
  */
 export const HOUSEKEEPING_QUEUE = 'housekeeping';
 const HOUSEKEEPING_CRON = '17 * * * *';
@@ -84,6 +88,19 @@ export async function startJobs(
     }
     return out;
   });
+  await boss.createQueue(ARTICLE_PUBLISH_QUEUE);
+  await boss.work<ArticlePublishJob>(ARTICLE_PUBLISH_QUEUE, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 15 }, async (jobs) => {
+    const out = [];
+    for (const job of jobs) {
+      const result = await publishScheduledArticle(database.db, job.data);
+      if (result.published) logger.info({ articleId: job.data.articleId }, 'scheduled article published');
+      out.push(result);
+    }
+    return out;
+  });
+  for (const job of await overdueScheduledArticles(database.db)) {
+    await boss.send(ARTICLE_PUBLISH_QUEUE, job, { singletonKey: `${job.articleId}:${job.at}`, retryLimit: 5, retryDelay: 30 });
+  }
   // The app's queue port sends through this instance from now on.
   opts.queue?.attach(boss);
   // Once at start too (one run across instances starting together), so a server that was down catches up now.

@@ -99,6 +99,16 @@ const RULES: Record<string, Rule> = {
   'GET /api/article/published': PUBLIC('the blog'),
   'GET /api/article/published/:id': PUBLIC('the blog'),
   'GET /api/article/published/title/:slugOrId': PUBLIC('the blog'),
+  'GET /api/article/images/:id': PUBLIC('article images appear on the public blog'),
+  'GET /resources/blogs/feed.xml': PUBLIC('the blog RSS feed'),
+  // Writing the blog: admins only (README, "Who writes articles").
+  'GET /api/article/drafts': ADMIN,
+  'GET /api/article/:id': ADMIN,
+  'POST /api/article': ADMIN,
+  'PUT /api/article/:id': ADMIN,
+  'PUT /api/article/:id/publish': ADMIN,
+  'DELETE /api/article/:id': ADMIN,
+  'POST /api/article/images': ADMIN,
 
   // Sign-in and account recovery: callers are not signed in yet.
   'POST /api/auth/login': PUBLIC('sign-in'),

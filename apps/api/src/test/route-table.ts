@@ -336,6 +336,7 @@ export const UPLOAD_ROUTES: Record<string, { file: string; fields: Record<string
   'POST /api/nri-client/tasks/:id/requirements/:reqDocId/upload': { file: 'file', fields: {} },
   'POST /api/nri-preparer/:id/documents': { file: 'file', fields: { name: 'Draft computation', kind: 'draft_computation' } },
   'POST /api/chat/upload-file': { file: 'file', fields: { receiverId: '00000000-0000-4000-8000-000000000000' } },
+  'POST /api/article/images': { file: 'file', fields: {} },
 };
 
 /** The smallest real PDF (a catalog and an empty page tree): uploads are parsed, not only sniffed. */

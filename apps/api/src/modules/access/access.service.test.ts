@@ -33,7 +33,8 @@ type RecordName =
   | 'taskALocked'
   | 'actionALocked'
   | 'invoiceALocked'
-  | 'approvalA';
+  | 'approvalA'
+  | 'articleA';
 
 const TABLE: Record<RecordName, Record<ActorName, string>> = {
   // Client A's company, worked on by preparer A (under approver A).
@@ -67,6 +68,8 @@ const TABLE: Record<RecordName, Record<ActorName, string>> = {
   // Preparer A's work sent for approval: preparer A stages and sends it but never decides on it (four eyes); the
   // approver above them reviews it; clients never see it.
   approvalA: { admin: 'AAAAAA', preparerA: 'AAAFFF', preparerB: 'HHHHHH', approverA: 'AFFAFF', approverNone: 'HHHHHH', clientA: 'HHHHHH', clientB: 'HHHHHH', nriX: 'HHHHHH' },
+  // A blog article (draft): admins author; nobody else sees drafts (the published blog is public, asking nobody).
+  articleA: { admin: 'AAAAAA', preparerA: 'HHHHHH', preparerB: 'HHHHHH', approverA: 'HHHHHH', approverNone: 'HHHHHH', clientA: 'HHHHHH', clientB: 'HHHHHH', nriX: 'HHHHHH' },
 };
 
 let database: Database;
@@ -114,6 +117,7 @@ beforeAll(async () => {
     actionALocked: { kind: 'action', ownerId: clientA.id, company: locked },
     invoiceALocked: { kind: 'invoice', ownerId: clientA.id, company: locked },
     approvalA: { kind: 'approval', preparerId: preparerA.id },
+    articleA: { kind: 'article', id: '00000000-0000-4000-8000-000000000001' },
   } satisfies Record<RecordName, AccessRecord>);
 });
 
@@ -148,6 +152,8 @@ describe('access: who may create, and what a list shows', () => {
     expect(mayCreate(actors.preparerA, 'task')).toBe(true);
     expect(mayCreate(actors.clientA, 'task')).toBe(false);
     expect(mayCreate(actors.nriX, 'company')).toBe(false);
+    expect(mayCreate(actors.admin, 'article')).toBe(true);
+    expect(mayCreate(actors.approverA, 'article')).toBe(false);
   });
 
   it('scopes lists: admin all, owners their own, preparers theirs, approvers their preparers, an approver with none nothing', async () => {

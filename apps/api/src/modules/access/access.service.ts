@@ -53,7 +53,9 @@ export type AccessRecord =
   | { kind: 'notification'; ownerId: string }
   | { kind: 'conversation'; userA: string; userB: string }
   /** A preparer's work sent for approval (the approvals module): the preparer's, and the approvers' above them. */
-  | { kind: 'approval'; preparerId: string };
+  | { kind: 'approval'; preparerId: string }
+  /** A blog article (draft or published; the public reads of published ones ask nobody). */
+  | { kind: 'article'; id: string };
 
 export type RecordKind = AccessRecord['kind'];
 
@@ -83,6 +85,8 @@ export const ACCESS_RULES: Record<RecordKind, Rules> = {
   conversation: { read: ['admin', 'participant'], write: ['participant'], manage: NONE, review: NONE, delete: ['admin'], administer: ['admin'] },
   // Four eyes: the preparer stages and sends their work but never decides on it; the approver above them decides.
   approval: { read: ['admin', 'preparer', 'approver'], write: ['admin', 'preparer'], manage: ['admin', 'preparer'], review: ['admin', 'approver'], delete: ['admin'], administer: ['admin'] },
+  // Articles are the firm's voice: admins author, edit, publish and delete them; other roles read the blog.
+  article: { read: ['admin'], write: ['admin'], manage: ['admin'], review: ['admin'], delete: ['admin'], administer: ['admin'] },
 };
 
 /**
@@ -127,6 +131,8 @@ export async function relationTo(db: Db, actor: Actor, record: AccessRecord, ctx
       if (actor.role === 'preparer') return record.preparerId === actor.id ? 'preparer' : null;
       if (actor.role === 'approver') return (await preparersUnder(db, actor, ctx)).includes(record.preparerId) ? 'approver' : null;
       return null;
+    case 'article':
+      return actor.role === 'admin' ? 'admin' : null;
     case 'company':
       if (actor.role === 'admin') return 'admin';
       if (record.ownerId && record.ownerId === actor.id) return 'owner';
@@ -209,6 +215,7 @@ export const CREATE_RULES: Partial<Record<RecordKind, readonly Role[]>> = {
   task: ['admin', 'preparer'],
   action: ['admin', 'preparer'],
   insight: ['admin', 'preparer'],
+  article: ['admin'],
 };
 
 export function mayCreate(actor: Actor, kind: RecordKind): boolean {

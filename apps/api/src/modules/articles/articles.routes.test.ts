@@ -128,7 +128,7 @@ describe('GET /api/article/published/title/{slugOrId}', () => {
     };
     expect(article.contentHtml).not.toMatch(/script|onclick|javascript:/);
     expect(article.contentHtml).toContain(
-      '<a href="https://example.com" rel="noopener noreferrer" target="_blank">b</a>',
+      '<a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">b</a>',
     );
   });
 });

@@ -1,82 +1,31 @@
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
 import type { Article, ArticleSummary, ListPublishedArticlesQuery } from '@quayside/contract/articles';
-import { readingMinutes } from '@quayside/contract/articles';
+import { articleImagePath, readingMinutes } from '@quayside/contract/articles';
 import { articleMessages } from '@quayside/contract/messages';
 import type { Db } from '../../db/client';
-import { articles } from '../../db/schema/articles';
+import { articles, articleSlugHistory } from '../../db/schema/articles';
 import { AppError } from '../../lib/errors';
 import { afterCursor, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
+import { sanitizeArticleHtml } from './articles.render';
 import { SEED_ARTICLES } from './articles.seed-data';
 
 type Row = typeof articles.$inferSelect;
 
-/**
- * The article allow-list. Articles are written by staff, but their HTML is still treated as untrusted: only
- * structural tags survive, links may only be http(s)/mailto or site-relative, images only https or
- * site-relative, and external links open with rel="noopener noreferrer". Used on every write and every read.
- */
-const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'h2',
-    'h3',
-    'h4',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'em',
-    'b',
-    'i',
-    'a',
-    'blockquote',
-    'code',
-    'pre',
-    'hr',
-    'br',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'caption',
-    'figure',
-    'figcaption',
-    'img',
-    'sup',
-    'sub',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'rel', 'target'],
-    img: ['src', 'alt', 'width', 'height', 'loading'],
-    th: ['scope', 'colspan', 'rowspan'],
-    td: ['colspan', 'rowspan'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['https'] },
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  transformTags: {
-    a: (tagName, attribs) => {
-      const href = attribs.href ?? '';
-      const external = /^https?:\/\//i.test(href);
-      const next: Record<string, string> = { href };
-      if (attribs.title) next.title = attribs.title;
-      if (external) {
-        next.rel = 'noopener noreferrer';
-        next.target = '_blank';
-      }
-      return { tagName, attribs: next };
-    },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
-  },
-};
-
-export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, SANITIZE_OPTIONS).trim();
-}
+export { renderArticleHtml, sanitizeArticleHtml } from './articles.render';
+export {
+  ARTICLE_PUBLISH_QUEUE,
+  createArticle,
+  deleteArticle,
+  getArticleForEditing,
+  listDraftArticles,
+  openArticleImage,
+  overdueScheduledArticles,
+  publishArticle,
+  publishScheduledArticle,
+  updateArticle,
+  uploadArticleImage,
+  type ArticlePublishJob,
+} from './articles.authoring';
 
 const iso = (d: Date | null) => (d ?? new Date(0)).toISOString();
 
@@ -93,11 +42,17 @@ export function toArticleSummary(row: Row): ArticleSummary {
     readingMinutes: row.readingMinutes,
     publishedAt: iso(row.publishedAt),
     updatedAt: iso(row.updatedAt),
+    coverImageUrl: row.coverImageId ? articleImagePath(row.coverImageId) : null,
   };
 }
 
 export function toArticle(row: Row): Article {
-  return { ...toArticleSummary(row), contentHtml: sanitizeArticleHtml(row.contentHtml) };
+  return {
+    ...toArticleSummary(row),
+    contentHtml: sanitizeArticleHtml(row.contentHtml),
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+  };
 }
 
 const isPublished = eq(articles.status, 'published');
@@ -136,8 +91,16 @@ export async function getPublishedArticle(db: Db, slugOrId: string): Promise<Art
     ? or(eq(articles.id, key), eq(articles.slug, key.toLowerCase()))
     : eq(articles.slug, key.toLowerCase());
   const [row] = await db.select().from(articles).where(and(isPublished, match)).limit(1);
-  if (!row) throw new AppError('NOT_FOUND', articleMessages.errors.notFound);
-  return toArticle(row);
+  if (row) return toArticle(row);
+  // A slug the article had before answers with the article as it is now (its current slug tells the caller).
+  const [moved] = await db
+    .select({ row: articles })
+    .from(articleSlugHistory)
+    .innerJoin(articles, eq(articles.id, articleSlugHistory.articleId))
+    .where(and(isPublished, eq(articleSlugHistory.slug, key.toLowerCase())))
+    .limit(1);
+  if (!moved) throw new AppError('NOT_FOUND', articleMessages.errors.notFound);
+  return toArticle(moved.row);
 }
 
 export async function getPublishedArticleById(db: Db, id: string): Promise<Article> {
@@ -220,4 +183,10 @@ export async function searchPublishedArticles(
     where ${articles.status} = 'published' and ${doc} @@ ${query}
     order by rank desc limit ${input.limit}`)) as unknown as { rows: { slug: string; title: string; excerpt: string; rank: number; matched: number }[] };
   return result.rows.map((r) => ({ ...r, rank: Number(r.rank), matched: Number(r.matched) }));
+}
+
+/** The newest published articles with their bodies, for the RSS feed. */
+export async function listPublishedArticlesForFeed(db: Db, limit = 20): Promise<Article[]> {
+  const rows = await db.select().from(articles).where(isPublished).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(limit);
+  return rows.map(toArticle);
 }

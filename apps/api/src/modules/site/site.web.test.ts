@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { articles, articleSlugHistory } from '../../db/schema/index';
 import { seedArticles } from '../articles/articles.service';
 import { SEED_ARTICLES } from '../articles/articles.seed-data';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -159,6 +161,15 @@ describe('GET /resources/blogs and /resources/blogs/:slug', () => {
     const res = await t.app.inject({ method: 'GET', url: '/resources/blogs/no-such-article' });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('Article not found');
+  });
+
+  it('sends an old slug (the article was renamed) to the current address with a 301', async () => {
+    const article = SEED_ARTICLES[1];
+    const [row] = await t.db.select({ id: articles.id }).from(articles).where(eq(articles.slug, article?.slug ?? ''));
+    await t.db.insert(articleSlugHistory).values({ slug: 'an-old-address', articleId: row?.id ?? '' });
+    const res = await t.app.inject({ method: 'GET', url: '/resources/blogs/an-old-address' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(`/resources/blogs/${article?.slug}`);
   });
 
   it('renders the list of published articles', async () => {

@@ -210,6 +210,10 @@ export async function registerWebApp(app: FastifyInstance, opts: { webDist: stri
           if (err instanceof AppError && err.statusCode === 404) return null;
           throw err;
         });
+        // An old slug (the article's slug was edited): send readers and crawlers to the current address.
+        if (article && article.slug !== slug.toLowerCase()) {
+          return reply.header('cache-control', 'public, max-age=300').redirect(`/resources/blogs/${article.slug}`, 301);
+        }
         return renderDynamic(request, reply, { kind: 'article', slug, article });
       },
     );

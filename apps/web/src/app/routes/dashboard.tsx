@@ -161,6 +161,14 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'rules',
     lazy: async () => ({ Component: (await import('../../features/admin-rules/pages/admin-rules-page')).AdminRulesPage }),
+  },  // Writing the blog (features/admin-articles).
+  {
+    path: 'articles',
+    lazy: async () => ({ Component: (await import('../../features/admin-articles/pages/admin-articles-page')).AdminArticlesPage }),
+  },
+  {
+    path: 'articles/:id',
+    lazy: async () => ({ Component: (await import('../../features/admin-articles/pages/article-editor-page')).ArticleEditorPage }),
   },
 ];
 

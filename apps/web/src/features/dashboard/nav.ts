@@ -1,4 +1,4 @@
-import { Bell, Briefcase, Building, Building2, CalendarClock, ChartColumn, ClipboardCheck, FileCheck2, FileSignature, FileStack, FileText, FolderClock, Headset, History, Inbox, LayoutDashboard, ListChecks, Mail, Megaphone, MessagesSquare, Receipt, Scale, ScrollText, UserRound, Users, Workflow, type LucideIcon } from 'lucide-react';
+import { Bell, Briefcase, Building, Building2, CalendarClock, ChartColumn, ClipboardCheck, FileCheck2, FileSignature, FileStack, FileText, FolderClock, Headset, History, Inbox, LayoutDashboard, ListChecks, Mail, Megaphone, MessagesSquare, Newspaper, Receipt, Scale, ScrollText, UserRound, Users, Workflow, type LucideIcon } from 'lucide-react';
 import type { Role } from '@quayside/contract/roles';
 import type { NavItem } from '../../lib/nav';
 
@@ -23,6 +23,7 @@ export const defaultNavByRole: Record<Role, NavItem[]> = {
     { to: '/dashboard/admin/incorporations', label: 'Incorporations', icon: Building2, group: 'Work' },
     { to: '/dashboard/admin/staging', label: 'Staging sessions', icon: FolderClock, group: 'Work' },
     { to: '/dashboard/admin/calendar', label: 'Calendar actions', icon: CalendarClock, group: 'Work' },
+    { to: '/dashboard/admin/articles', label: 'Articles', icon: Newspaper, group: 'Work' },
     { to: '/dashboard/admin/rules', label: 'Compliance rules', icon: Scale, group: 'Platform' },
     { to: '/dashboard/admin/notify', label: 'Notify all', icon: Megaphone, group: 'Messages' },
     { to: '/dashboard/admin/notifications', label: 'Notifications', icon: Bell, group: 'Messages' },

@@ -92,6 +92,10 @@ export const API_TAGS = [
   'ChatbotSession',
   'ChatbotQueue',
   'ChatbotAgentSession',
+  // Writing the blog (features/admin-articles).
+  'ArticleDrafts',
+  'ArticlesPublished',
+  'Article',
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number];
 export type ApiTagList = Array<ApiTag | { type: ApiTag; id: string }>;

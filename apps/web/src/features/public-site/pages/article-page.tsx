@@ -11,7 +11,7 @@ import { PLink } from '../components/prefetch-link';
 import { navyButton } from '../components/styles';
 import { formatLongDate } from '../../../lib/format';
 import { useInitialData } from '../lib/initial-data';
-import { Seo } from '../seo/seo';
+import { BLOG_FEED, Seo } from '../seo/seo';
 import { articleJsonLd, breadcrumbJsonLd } from '../seo/structured-data';
 import { Icon } from '../components/icons';
 
@@ -28,7 +28,8 @@ const prose =
   '[&_p]:mt-5 [&_ul]:mt-5 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 ' +
   '[&_li]:marker:text-brand-600 [&_strong]:font-semibold [&_strong]:text-slate-900 [&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-accent-400 [&_blockquote]:pl-5 ' +
   '[&_table]:mt-6 [&_table]:w-full [&_table]:border-collapse [&_table]:text-base [&_th]:border-b-2 [&_th]:border-slate-200 [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_th]:text-brand-900 ' +
-  '[&_td]:border-b [&_td]:border-slate-100 [&_td]:px-3 [&_td]:py-2 [&_td]:align-top';
+  '[&_td]:border-b [&_td]:border-slate-100 [&_td]:px-3 [&_td]:py-2 [&_td]:align-top [&_img]:mt-6 [&_img]:max-w-full [&_img]:rounded-lg ' +
+  '[&_h4]:mt-6 [&_h4]:font-semibold [&_h4]:text-brand-900 [&_pre]:mt-6 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-4 [&_pre]:text-sm [&_pre]:text-slate-100';
 
 /** /resources/blogs/:slug: server-rendered with the article; fetched from the API after client-side navigation. */
 export function ArticlePage() {
@@ -108,9 +109,11 @@ export function ArticlePage() {
   return (
     <>
       <Seo
-        title={article.title}
-        description={article.excerpt}
+        title={article.seoTitle || article.title}
+        description={article.seoDescription || article.excerpt}
         path={path}
+        feed={BLOG_FEED}
+        {...(article.coverImageUrl ? { imagePath: article.coverImageUrl } : {})}
         type="article"
         article={{
           publishedTime: article.publishedAt,
@@ -142,6 +145,9 @@ export function ArticlePage() {
         </div>
       </header>
       <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
+        {article.coverImageUrl ? (
+          <img src={article.coverImageUrl} alt="" className="mb-10 aspect-[2/1] w-full rounded-xl object-cover" />
+        ) : null}
         {/* Sanitised by the API (articles.service sanitizeArticleHtml) on every write and read. */}
         <div className={prose} dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
         <p className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-500">

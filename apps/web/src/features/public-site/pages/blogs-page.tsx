@@ -10,7 +10,7 @@ import { PLink } from '../components/prefetch-link';
 import { outlineButton } from '../components/styles';
 import { formatLongDate } from '../../../lib/format';
 import { useInitialData } from '../lib/initial-data';
-import { Seo } from '../seo/seo';
+import { BLOG_FEED, Seo } from '../seo/seo';
 import { breadcrumbJsonLd } from '../seo/structured-data';
 import { Icon } from '../components/icons';
 
@@ -79,6 +79,7 @@ export function BlogsPage() {
         title="Blogs: guides on tax, compliance and NRI matters"
         description="Guides from Quayside's advisers on Singapore, UAE and Indian company law and tax, NRI taxation, cross-border wills and fund structures."
         path="/resources/blogs"
+        feed={BLOG_FEED}
         jsonLd={import.meta.env.SSR ? [breadcrumbJsonLd(crumbs)] : undefined}
       />
       <PageHero

@@ -20,9 +20,15 @@ export type PageMeta = {
   noindex?: boolean;
   jsonLd?: JsonLd[];
   article?: { publishedTime: string; modifiedTime: string; author: string; section: string };
+  /** A site path of the page's own image (an article's cover); the site's Open Graph image otherwise. */
+  imagePath?: string;
+  /** An RSS feed to announce in the head (the blog's). */
+  feed?: { title: string; path: string };
 };
 
 export const ORIGIN_PLACEHOLDER = '__QS_ORIGIN__';
+/** The blog's RSS feed (served by the API's articles module). */
+export const BLOG_FEED = { title: 'Quayside blog', path: '/resources/blogs/feed.xml' };
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
 
 export type HeadCollector = { meta: PageMeta | null };
@@ -55,9 +61,13 @@ function metaEntries(
     ['property', 'og:title', documentTitle(meta)],
     ['property', 'og:description', meta.description],
     ['property', 'og:url', url],
-    ['property', 'og:image', origin + OG_IMAGE.path],
-    ['property', 'og:image:width', String(OG_IMAGE.width)],
-    ['property', 'og:image:height', String(OG_IMAGE.height)],
+    ['property', 'og:image', origin + (meta.imagePath ?? OG_IMAGE.path)],
+    ...(meta.imagePath
+      ? []
+      : ([
+          ['property', 'og:image:width', String(OG_IMAGE.width)],
+          ['property', 'og:image:height', String(OG_IMAGE.height)],
+        ] as [attr: 'name' | 'property', key: string, value: string][])),
     ['property', 'og:locale', 'en_SG'],
     ['name', 'twitter:card', 'summary_large_image'],
   ];
@@ -80,6 +90,9 @@ export function headHtml(meta: PageMeta, origin = ORIGIN_PLACEHOLDER): string {
     tags.push(`<meta ${attr}="${key}" content="${escapeAttr(value)}">`);
   }
   if (!meta.noindex) tags.push(`<link rel="canonical" href="${escapeAttr(origin + meta.path)}">`);
+  if (meta.feed) {
+    tags.push(`<link rel="alternate" type="application/rss+xml" title="${escapeAttr(meta.feed.title)}" href="${escapeAttr(origin + meta.feed.path)}">`);
+  }
   for (const data of meta.jsonLd ?? []) {
     tags.push(`<script type="application/ld+json" data-qs-head>${jsonForScript(data)}</script>`);
   }

@@ -87,6 +87,9 @@ export function articleJsonLd(a: {
   publishedAt: string;
   updatedAt: string;
   authorName: string;
+  coverImageUrl?: string | null;
+  tags?: string[];
+  category?: string;
 }): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -98,6 +101,8 @@ export function articleJsonLd(a: {
     dateModified: a.updatedAt,
     author: { '@type': 'Person', name: a.authorName },
     publisher: { '@id': `${origin()}/#organization` },
-    image: `${origin()}/og-image.png`,
+    image: `${origin()}${a.coverImageUrl ?? '/og-image.png'}`,
+    ...(a.category ? { articleSection: a.category } : {}),
+    ...(a.tags?.length ? { keywords: a.tags.join(', ') } : {}),
   };
 }
