@@ -48,6 +48,21 @@ function cleaned(d: KycSurveyDraft): KycSurveyDraft {
   };
 }
 
+/**
+ * The draft with every question present (blank where unanswered), so that the submit check names each missing
+ * answer beside its field in the schema's own words rather than a whole section at once.
+ */
+function withBlanks(d: KycSurveyDraft) {
+  return {
+    identity: { fullName: '', dateOfBirth: '', nationality: '', countryOfResidence: '', idNumber: '', ...d.identity },
+    pep: { isPep: false, isPepRelated: false, ...d.pep },
+    funds: { sourceOfFunds: '', sourceOfWealth: '', expectedAnnualTurnover: '', ...d.funds },
+    business: { activity: '', cashIntensive: false, countriesOfOperation: [], ...d.business },
+    ownership: { owners: [], noUboOver25: false, ...d.ownership },
+    declaration: { accurate: false, signature: '', ...d.declaration },
+  };
+}
+
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
     <fieldset className="grid gap-4 border-t border-slate-100 pt-5 first:border-t-0 first:pt-0 sm:grid-cols-2">
@@ -121,7 +136,7 @@ export function ClientKycSurveyPage() {
   };
 
   const onSubmit = async () => {
-    const parsed = kycSurveyAnswersSchema.safeParse(cleaned(draft));
+    const parsed = kycSurveyAnswersSchema.safeParse(withBlanks(cleaned(draft)));
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) next[issue.path.join('.')] ??= issue.message;
