@@ -83,14 +83,14 @@ function DocForm({ editing, onDone }: { editing: BaselineDoc | null; onDone: () 
     }
   };
   return (
-    <form noValidate aria-label={editing ? `Edit ${editing.name}` : 'Add a baseline document'} className="grid gap-4 sm:grid-cols-2" onSubmit={(e) => { e.preventDefault(); void onSubmit(); }}>
+    <form noValidate aria-label={editing ? `Edit ${editing.name}` : 'Add a baseline document'} className="grid gap-4" onSubmit={(e) => { e.preventDefault(); void onSubmit(); }}>
       <Field label="Slug" hint="Lower-case words with hyphens; it cannot change later" error={errors.slug}>
         <Input value={form.slug} disabled={!!editing} onChange={(e) => set({ slug: e.target.value })} invalid={!!errors.slug} />
       </Field>
       <Field label="Name" error={errors.name}>
         <Input value={form.name} onChange={(e) => set({ name: e.target.value })} invalid={!!errors.name} />
       </Field>
-      <Field className="sm:col-span-2" label="Description" hint="What the client uploads, shown on their task" error={errors.description}>
+      <Field label="Description" hint="What the client uploads, shown on their task" error={errors.description}>
         <Textarea rows={2} value={form.description} onChange={(e) => set({ description: e.target.value })} />
       </Field>
       <Field label="Applies to" error={errors.appliesTo}>
@@ -123,7 +123,7 @@ function DocForm({ editing, onDone }: { editing: BaselineDoc | null; onDone: () 
           ))}
         </Select>
       </Field>
-      <div className="flex flex-wrap gap-4 text-sm text-slate-800 sm:col-span-2">
+      <div className="flex flex-wrap gap-4 text-sm text-slate-800">
         {(['isRequired', 'allowMultiple', 'isActive'] as const).map((k) => (
           <label key={k} className="flex items-center gap-2">
             <input type="checkbox" className="size-4 rounded border-slate-300" checked={form[k]} onChange={(e) => set({ [k]: e.target.checked })} />
@@ -131,7 +131,7 @@ function DocForm({ editing, onDone }: { editing: BaselineDoc | null; onDone: () 
           </label>
         ))}
       </div>
-      <div className="flex gap-3 sm:col-span-2">
+      <div className="flex gap-3">
         <Button type="submit" loading={creating || updating}>{editing ? 'Save changes' : 'Add the document'}</Button>
         {editing ? (
           <Button type="button" variant="ghost" onClick={onDone}>Cancel</Button>
