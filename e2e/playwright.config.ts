@@ -19,7 +19,8 @@ async function freePort(): Promise<number> {
 if (!process.env.E2E_PORT) process.env.E2E_PORT = String(await freePort());
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://localhost:${port}`;
-const EXCLUSIVE = /admin-companies\.spec\.ts$/;
+/** The AML/KYC journey gives the demo client a survey task too: alone, with the admin-companies journey. */
+const EXCLUSIVE = /(admin-companies|kyc-aml)\.spec\.ts$/;
 /** The NRI journey changes the demo NRI client's filing and tasks, which the signed-in pages' checks read: alone. */
 const NRI = /nri-area\.spec\.ts$/;
 /** The issue 14 journey gives the demo client a task and completes it: no other journey may pick that task meanwhile. */

@@ -438,6 +438,8 @@ export const kycMessages = {
     cancelRequest: 'Unable to cancel AML/KYC request',
     saveDraft: 'Draft save failed',
     submit: 'Submit failed',
+    // Ours (the sign-off of a high rating is designed here, not in the spec).
+    signOff: 'Sign-off failed',
   },
   success: {
     requestCreated: 'AML/KYC request created',
@@ -445,6 +447,20 @@ export const kycMessages = {
     requestCancelled: 'Request cancelled',
     draftSaved: 'Draft saved',
     surveySubmitted: 'Survey submitted',
+    signedOff: 'Survey signed off',
+  },
+  errors: {
+    requestOpen: 'An AML/KYC request is already open for this company',
+    noOwner: 'This company has no client to send the survey to',
+    requestNotFound: 'AML/KYC request not found',
+    surveyNotFound: 'Survey not found',
+    noOpenRequest: 'There is no open AML/KYC request for this company',
+    notOpen: 'This request is no longer open',
+    notDraft: 'Only a draft can be submitted',
+    alreadyArchived: 'This survey is already archived',
+    signOffNotNeeded: 'This survey does not need a sign-off',
+    alreadySignedOff: 'This survey is already signed off',
+    fourEyes: "A high-risk survey is signed off by the approver above the company's preparer or an admin",
   },
 } as const;
 
@@ -814,6 +830,24 @@ export const templateMessages = {
 } as const;
 
 export const baselineMessages = {
+  // The spec gives no fallbacks for baseline documents: our own words.
+  fallback: {
+    list: 'Failed to fetch baseline documents',
+    save: 'Failed to save baseline document',
+    delete: 'Failed to delete baseline document',
+    restore: 'Failed to restore baseline document',
+    reorder: 'Failed to update baseline order',
+    export: 'Failed to export baseline',
+    import: 'Failed to import baseline',
+  },
+  errors: {
+    notFound: 'Baseline document not found',
+    slugTaken: 'A baseline document with this slug already exists (restore it if it was deleted)',
+    notDeleted: 'This baseline document is not deleted',
+    unknownSlugs: (slugs: readonly string[]) => `Unknown baseline documents: ${slugs.join(', ')}`,
+    importInvalid: 'The import was refused: nothing was saved. Fix the items named and import the whole file again.',
+    importNotJson: 'The file is not a baseline export (JSON with an items list)',
+  },
   success: {
     created: 'Baseline doc created',
     updated: 'Baseline doc updated',
@@ -888,3 +922,4 @@ export const formMessages = {
 export const phoneMessages = {
   invalid: 'This is not a valid phone number. Check the number and its country code.',
 } as const;
+

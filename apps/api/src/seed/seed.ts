@@ -1,4 +1,5 @@
 import { seedRulesData } from '../modules/rules/rules.service';
+import { seedDemoKycAml } from '../modules/kyc-aml/kyc-aml.service';
 import { PUBLISHED_DEMO_PASSWORD } from '@quayside/contract/constants';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -140,5 +141,6 @@ export async function seedDemo(
     chosen.map((s) => ({ companyId: company.id, serviceId: s.id, priceMinor: s.priceMinor, currency: 'USD' })),
   );
   await seedDemoClientArea(db, { companyId: company.id, clientId: client, preparerId: preparer, storage: opts.storage });
+  await seedDemoKycAml(db, { companyId: company.id, clientId: client, clientName: 'Marcus Lim', preparerId: preparer });
   return credentials;
 }

@@ -279,7 +279,10 @@ function callerFor(route: RouteEntry): Identity | null {
     // The owner's own request (staff cancel through DELETE).
     url === '/api/companies/:id/services/:serviceId/cancellation' ||
     // The client's own chatbot session (staff take it under /api/chatbot/agent).
-    (url.startsWith('/api/chatbot/') && !url.startsWith('/api/chatbot/agent/'));
+    (url.startsWith('/api/chatbot/') && !url.startsWith('/api/chatbot/agent/')) ||
+    // The AML/KYC survey is filled by the company's people (staff request and read it).
+    url === '/api/kyc-aml/company/:id/survey/draft' ||
+    url === '/api/kyc-aml/survey/:id/submit';
   if (url.startsWith('/api/nri-client/')) return roles.nri_client;
   return clientsOwn ? roles.client : roles.admin;
 }

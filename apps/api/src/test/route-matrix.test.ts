@@ -256,6 +256,28 @@ const RULES: Record<string, Rule> = {
   'PUT /api/admin/rules/government-fees/:id': ADMIN,
   'DELETE /api/admin/rules/government-fees/:id': ADMIN,
 
+  // Baseline documents: every staff member reads the list; only the admin changes it.
+  'GET /api/baseline-docs': STAFF_READ,
+  'GET /api/baseline-docs/export': STAFF_READ,
+  'GET /api/baseline-docs/:slug': STAFF_READ,
+  'POST /api/baseline-docs': ADMIN,
+  'PUT /api/baseline-docs/:slug': ADMIN,
+  'DELETE /api/baseline-docs/:slug': ADMIN,
+  'PUT /api/baseline-docs/:slug/restore': ADMIN,
+  'PUT /api/baseline-docs/reorder': ADMIN,
+  'POST /api/baseline-docs/import': ADMIN,
+
+  // KYC/AML: the preparer and the admin request, cancel, archive; the company's people fill the survey; staff who
+  // reach the company (and the people asked) read; the approver above the preparer or the admin signs off.
+  'POST /api/kyc-aml/company/:id/request': STAFF_WRITE,
+  'GET /api/kyc-aml/company/:id/request/status': COMPANY_ROLES,
+  'GET /api/kyc-aml/company/:id/surveys': COMPANY_ROLES,
+  'POST /api/kyc-aml/company/:id/survey/draft': CLIENT,
+  'POST /api/kyc-aml/survey/:id/submit': CLIENT,
+  'POST /api/kyc-aml/survey/:id/sign-off': APPROVER,
+  'DELETE /api/kyc-aml/survey/:id': STAFF_WRITE,
+  'DELETE /api/kyc-aml/request/:id': STAFF_WRITE,
+
   // Company records.
   'GET /api/companies': COMPANY_ROLES,
   'POST /api/companies': COMPANY_ROLES,
@@ -660,6 +682,11 @@ describe('every route x every caller', { timeout: 120_000 }, () => {
   });
 });
 
+/** Routes that name one of the firm's own records, which every staff member may read: no client's record. */
+const FIRM_RECORDS: Record<string, string> = {
+  'GET /api/baseline-docs/:slug': 'the baseline list is the firm\'s, read by all staff (baseline-docs.routes.test.ts covers it)',
+};
+
 /** The NRI line's routes name the demo NRI client's records (Owned.nri*), not the demo client's. */
 const isNriRoute = (route: RouteEntry) => route.url.startsWith('/api/nri-');
 
@@ -695,6 +722,7 @@ describe("another user's records", () => {
       })
       .filter((r) => /:\w/.test(r.url) || 'companyId' in (ops.get(routeKey(r))?.query ?? {}))
       .filter((r) => !(r.url in OWNED_ROUTES))
+      .filter((r) => !(routeKey(r) in FIRM_RECORDS))
       .map(routeKey);
     expect(missing, 'protected routes naming a record that the ownership sweep does not reach').toEqual([]);
   });

@@ -13,6 +13,8 @@ import {
   documentFiles,
   documents,
   invoices,
+  kycAmlRequests,
+  kycAmlSurveys,
   notifications,
   shareholders,
   taskRequirements,
@@ -417,6 +419,9 @@ export type Owned = {
   nriDocument: string;
   nriDocumentFile: string;
   nriAction: string;
+  /** The demo company's past AML/KYC round (the demo seed's: a completed request and its submitted survey). */
+  kycAmlRequest: string;
+  kycAmlSurvey: string;
 };
 
 export async function ownedRecords(db: Db): Promise<Owned> {
@@ -493,6 +498,8 @@ export async function ownedRecords(db: Db): Promise<Owned> {
     nriDocument: nriFile.documentId,
     nriDocumentFile: nriFile.fileId,
     nriAction: one(await db.select().from(actions).where(eq(actions.userId, nri.id)).orderBy(actions.id).limit(1), 'NRI action').id,
+    kycAmlRequest: one(await db.select().from(kycAmlRequests).where(eq(kycAmlRequests.companyId, company.id)).orderBy(kycAmlRequests.createdAt).limit(1), 'AML/KYC request').id,
+    kycAmlSurvey: one(await db.select().from(kycAmlSurveys).where(eq(kycAmlSurveys.companyId, company.id)).orderBy(kycAmlSurveys.createdAt).limit(1), 'AML/KYC survey').id,
   };
 }
 
@@ -552,6 +559,14 @@ export const OWNED_ROUTES: Record<string, (o: Owned) => { params?: Record<string
   '/api/approver/requests/:id/approve': (o) => ({ params: { id: o.approvalRequest } }),
   '/api/approver/requests/:id/return': (o) => ({ params: { id: o.approvalRequest } }),
   '/api/preparer/kyc/:id': (o) => ({ params: { id: o.company } }),
+  '/api/kyc-aml/company/:id/request': (o) => ({ params: { id: o.company } }),
+  '/api/kyc-aml/company/:id/request/status': (o) => ({ params: { id: o.company } }),
+  '/api/kyc-aml/company/:id/surveys': (o) => ({ params: { id: o.company } }),
+  '/api/kyc-aml/company/:id/survey/draft': (o) => ({ params: { id: o.company } }),
+  '/api/kyc-aml/survey/:id/submit': (o) => ({ params: { id: o.kycAmlSurvey } }),
+  '/api/kyc-aml/survey/:id/sign-off': (o) => ({ params: { id: o.kycAmlSurvey } }),
+  '/api/kyc-aml/survey/:id': (o) => ({ params: { id: o.kycAmlSurvey } }),
+  '/api/kyc-aml/request/:id': (o) => ({ params: { id: o.kycAmlRequest } }),
   '/api/preparer/recommendations/:id': (o) => ({ params: { id: o.clientId } }),
   '/api/preparer/notify/:id': (o) => ({ params: { id: o.clientId } }),
   '/api/preparer/calendar/:id': (o) => ({ params: { id: o.calendarEntry } }),

@@ -27,3 +27,5 @@ export * from './kyc';
 export * from './nri-filing';
 export * from './rules';
 export * from './chatbot';
+export * from './baseline-docs';
+export * from './kyc-aml';

@@ -140,3 +140,14 @@ export async function companyPersonName(db: Db, companyId: string, kind: 'direct
     .limit(1);
   return row?.name ?? null;
 }
+
+/** The company's directors and shareholders with an e-mail address (whom a KYC/AML request may reach by account). */
+export async function companyPeopleWithEmail(db: Db, companyId: string): Promise<Array<{ kind: 'director' | 'shareholder'; id: string; fullName: string; email: string }>> {
+  const [ds, ss] = await Promise.all([
+    db.select({ id: directors.id, fullName: directors.fullName, email: directors.email }).from(directors).where(eq(directors.companyId, companyId)),
+    db.select({ id: shareholders.id, fullName: shareholders.fullName, email: shareholders.email }).from(shareholders).where(eq(shareholders.companyId, companyId)),
+  ]);
+  const withEmail = (kind: 'director' | 'shareholder', rows: typeof ds) =>
+    rows.flatMap((r) => (r.email ? [{ kind, id: r.id, fullName: r.fullName, email: r.email }] : []));
+  return [...withEmail('director', ds), ...withEmail('shareholder', ss)];
+}

@@ -13,6 +13,7 @@ import { createCompanyFromApplication, recordCompanyActivity, type ApplicationPe
 import { fileCarriedDocuments } from '../documents/documents.service';
 import { transferStoredFiles } from '../files/files.service';
 import { openSatisfiedTask } from '../tasks/tasks.service';
+import { openBaselineDocumentsTask } from './incorporation.baseline';
 import { entriesWithFiles, filesOf, sessionFiles } from './incorporation.files';
 import { checkCompanyName } from './incorporation.name-check';
 import { accountForOrder, readSnapshot, releaseOrderHold, type OrderSnapshot } from './incorporation.order';
@@ -185,6 +186,23 @@ export async function fulfilIncorporation(
     user.id,
   );
   await fileApplicationKyc(tx, { ordered, people, companyId: company.id, directorIds: company.directorIds, shareholderIds: company.shareholderIds, ownerId: user.id, preparerId, at: input.paidAt });
+  // The baseline list's documents the application did not carry: the new company's opening task.
+  const typesOf = (roleType: 'director' | 'shareholder', index: number) =>
+    ordered.files.filter((f) => f.roleType === roleType && f.personIndex === index).map((f) => f.fileType as IncorporationFileType);
+  const directorIndexByEmail = new Map(people.directorData.map((d, i) => [lowerText(d.email) ?? `#${i}`, i]));
+  await openBaselineDocumentsTask(tx, {
+    companyId: company.id,
+    companyName: ordered.companyName ?? `${ordered.fullName}'s company`,
+    jurisdiction: details.jurisdiction ?? 'SG',
+    ownerId: user.id,
+    preparerId,
+    dueDate: new Date(input.paidAt.getTime() + 14 * 86_400_000).toISOString().slice(0, 10),
+    directors: people.directorData.map((d, i) => ({ fullName: text(d.fullName) ?? `Director ${i + 1}`, files: typesOf('director', i) })),
+    shareholders: people.shareholderData.map((sh, i) => {
+      const asDirector = directorIndexByEmail.get(lowerText(sh.email) ?? '');
+      return { fullName: text(sh.fullName) ?? `Shareholder ${i + 1}`, files: [...typesOf('shareholder', i), ...(asDirector === undefined ? [] : typesOf('director', asDirector))] };
+    }),
+  });
 
   const [session] = await tx
     .update(incorporationSessions)

@@ -93,12 +93,21 @@ describe('provisioning a paid incorporation', () => {
     const forCompany = await t.app.inject({ method: 'GET', url: `/api/client/documents?companyId=${companyId}&purpose=kyc`, headers: auth });
     expect((forCompany.json() as { items: Document[] }).items).toHaveLength(3);
 
-    // One task, already handed in: each requirement satisfied and pending the firm's review.
+    // The KYC task, already handed in: each requirement satisfied and pending the firm's review; beside it the
+    // baseline list's documents the application did not carry (baseline-docs: the active SG incorporation list).
     const tasks = await t.app.inject({ method: 'GET', url: '/api/client/tasks/assigned', headers: auth });
     const items = (tasks.json() as { items: TaskSummary[] }).items;
-    expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ title: 'KYC documents', status: 'complete (pending review)' });
-    const detail = await t.app.inject({ method: 'GET', url: `/api/client/tasks/assigned/${items[0]?.id}`, headers: auth });
+    expect(items.map((i) => i.title.replace(/for .* Pte\. Ltd\.$/, 'for the company')).sort()).toEqual(['Documents to provide for the company', 'KYC documents']);
+    const kyc = items.find((i) => i.title === 'KYC documents');
+    expect(kyc).toMatchObject({ status: 'complete (pending review)' });
+    const opening = items.find((i) => i.title !== 'KYC documents');
+    const baseline = await t.app.inject({ method: 'GET', url: `/api/client/tasks/assigned/${opening?.id}`, headers: auth });
+    expect((baseline.json() as TaskDetailResponse).requiredDocuments.map((r) => [r.name, r.isRequired])).toEqual([
+      ['NRIC or employment pass: Mei Ling Tan (director 1)', true],
+      ['Registered office address proof', true],
+      ['Source of funds declaration', false],
+    ]);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/client/tasks/assigned/${kyc?.id}`, headers: auth });
     const { requiredDocuments } = detail.json() as TaskDetailResponse;
     expect(requiredDocuments).toHaveLength(3);
     for (const r of requiredDocuments) {

@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { NRI_OPENING_TASK_DUE_DAYS } from '@quayside/contract/nri-area';
-import { nriAssessmentYear, nriReturnType, type IncomeSource } from '@quayside/contract/nri-onboarding';
+import { nriAssessmentYear, nriReturnType } from '@quayside/contract/nri-onboarding';
 import type { Db } from '../../db/client';
 import { nriFilings, nriProfiles } from '../../db/schema/nri-filing';
+import type { BaselineDoc } from '@quayside/contract/baseline-docs';
 import { writeAudit } from '../audit/audit.service';
+import { activeBaselineDocs } from '../baseline-docs/baseline-docs.service';
 import { findOrCreateOnboardedUser, findUserIdByEmail, getUserRef, listActiveUserIdsWithRole, provesAddressAtOrder } from '../auth/auth.service';
 import { getDefaultNriPreparerId, leastLoadedNriPreparer, preparersOfUser, setAssignment } from '../assignments/assignments.service';
 import { createNotification } from '../notifications/notifications.service';
@@ -44,31 +46,29 @@ export type OpenedFiling =
 
 const texts = (list: readonly unknown[]) => list.filter((v): v is string => typeof v === 'string');
 
-/** The opening tasks and their required documents, as the onboarding answers require. */
-export function openingTasksFor(input: { incomeSources: readonly unknown[]; assessmentYear: string; dueDate: string }): UserTaskInput[] {
+/** What the opening tasks need of a baseline document (baseline-docs module's BaselineDoc). */
+export type OpeningBaselineDoc = Pick<BaselineDoc, 'name' | 'description' | 'category' | 'incomeSources' | 'isRequired' | 'allowMultiple'>;
+
+/**
+ * The opening tasks and their required documents: the active NRI baseline documents (the baseline-docs module's
+ * list, in its order), identity documents in the first task and the rest in the second; a document tied to income
+ * sources only when the onboarding answers report one of them. A task left with no document is not opened.
+ */
+export function openingTasksFor(input: { incomeSources: readonly unknown[]; assessmentYear: string; dueDate: string; baseline: readonly OpeningBaselineDoc[] }): UserTaskInput[] {
   const sources = texts(input.incomeSources);
-  const has = (...keys: IncomeSource[]) => keys.some((k) => sources.includes(k));
-  const income: UserTaskInput['requirements'] = [
-    { name: 'Form 16/16A or Form 26AS/AIS', description: 'Form 16 or 16A from whoever deducted tax in India, or your Form 26AS / Annual Information Statement from the income-tax portal' },
-    { name: 'Bank statements', description: 'Statements of your NRO (and NRE) accounts for the financial year', allowMultiple: true },
-  ];
-  if (has('capital_gains', 'property_sale')) {
-    income.push({ name: 'Capital gains statements', description: 'Statements from your broker or fund house, and sale and purchase deeds for property sold', allowMultiple: true });
-  }
-  if (has('house_property')) {
-    income.push({ name: 'Rent receipts or lease agreement', description: 'For the Indian property you let', allowMultiple: true, isRequired: false });
-  }
-  return [
+  const applies = (d: OpeningBaselineDoc) => d.incomeSources.length === 0 || d.incomeSources.some((k) => sources.includes(k));
+  const requirement = (d: OpeningBaselineDoc) => ({ name: d.name, description: d.description, isRequired: d.isRequired, allowMultiple: d.allowMultiple });
+  const docs = input.baseline.filter(applies);
+  const identity = docs.filter((d) => d.category === 'identity' || d.category === 'address').map(requirement);
+  const income = docs.filter((d) => d.category !== 'identity' && d.category !== 'address').map(requirement);
+  const tasks: UserTaskInput[] = [
     {
       title: `Identity documents for AY ${input.assessmentYear}`,
       description: 'Upload your PAN card and the pages of your passport (photo page and the pages with Indian entry and exit stamps of the year).',
       dueDate: input.dueDate,
       priority: 'high',
       category: 'nri_filing',
-      requirements: [
-        { name: 'PAN card', description: 'Both sides, clearly readable' },
-        { name: 'Passport pages', description: 'Photo page and the pages with entry and exit stamps', allowMultiple: true },
-      ],
+      requirements: identity,
     },
     {
       title: `Income documents for AY ${input.assessmentYear}`,
@@ -79,6 +79,7 @@ export function openingTasksFor(input: { incomeSources: readonly unknown[]; asse
       requirements: income,
     },
   ];
+  return tasks.filter((t) => t.requirements.length > 0);
 }
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null);
@@ -213,7 +214,12 @@ export async function openNriFiling(tx: Db, input: { session: PaidNriSession; pa
     preparerId,
     createdById: null,
     link: (taskId) => `/dashboard/nri/tasks/${taskId}`,
-    tasks: openingTasksFor({ incomeSources: session.incomeSources, assessmentYear, dueDate: due }),
+    tasks: openingTasksFor({
+      incomeSources: session.incomeSources,
+      assessmentYear,
+      dueDate: due,
+      baseline: await activeBaselineDocs(tx, { appliesTo: ['nri'], service: 'nri-tax', jurisdiction: 'IN' }),
+    }),
   });
   if (preparerId) {
     await createNotification(tx, {

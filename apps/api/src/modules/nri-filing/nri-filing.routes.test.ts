@@ -13,6 +13,7 @@ import { setDefaultNriPreparerId } from '../assignments/assignments.service';
 import { signAccessToken } from '../auth/auth.service';
 import { issueInvoice } from '../invoices/invoices.service';
 import { FAKE_PDF, PDF, multipart } from '../client/client.test-helpers';
+import { activeBaselineDocs } from '../baseline-docs/baseline-docs.service';
 import { openNriFiling, openingTasksFor } from './nri-filing.service';
 
 type U = Awaited<ReturnType<typeof createUser>>;
@@ -76,8 +77,10 @@ afterAll(async () => {
 
 describe('opening a filing on payment', () => {
   // The assessment year and the return type are the onboarding's rules (contract nri-onboarding, tested there).
-  it('works out the documents from the answers (the onboarding income source keys)', () => {
-    const names = (sources: string[]) => openingTasksFor({ incomeSources: sources, assessmentYear: '2026-27', dueDate: '2026-12-20' }).flatMap((x) => x.requirements.map((r) => r.name));
+  it('works out the documents from the answers (the onboarding income source keys) and the baseline list', async () => {
+    // The list the migration starts every database with (the baseline-docs module's active NRI documents).
+    const baseline = await activeBaselineDocs(t.db, { appliesTo: ['nri'], service: 'nri-tax', jurisdiction: 'IN' });
+    const names = (sources: string[]) => openingTasksFor({ incomeSources: sources, assessmentYear: '2026-27', dueDate: '2026-12-20', baseline }).flatMap((x) => x.requirements.map((r) => r.name));
     expect(names(['salary'])).toEqual(['PAN card', 'Passport pages', 'Form 16/16A or Form 26AS/AIS', 'Bank statements']);
     expect(names(['capital_gains'])).toContain('Capital gains statements');
     expect(names(['property_sale'])).toContain('Capital gains statements');

@@ -1003,14 +1003,22 @@ export type UserTaskInput = {
  */
 export async function createUserTasks(
   db: Db,
-  input: { userId: string; preparerId: string | null; createdById: string | null; link: (taskId: string) => string; tasks: readonly UserTaskInput[] },
+  input: {
+    userId: string;
+    preparerId: string | null;
+    createdById: string | null;
+    link: (taskId: string) => string;
+    tasks: readonly UserTaskInput[];
+    /** Work about a company for someone who is not its owner (a director asked for a KYC survey); usually none. */
+    companyId?: string | null;
+  },
 ): Promise<string[]> {
   const ids: string[] = [];
   for (const t of input.tasks) {
     const [task] = await db
       .insert(tasks)
       .values({
-        companyId: null,
+        companyId: input.companyId ?? null,
         userId: input.userId,
         preparerId: input.preparerId,
         createdById: input.createdById,
@@ -1036,6 +1044,7 @@ export async function createUserTasks(
     }
     await createAction(db, {
       userId: input.userId,
+      companyId: input.companyId ?? null,
       taskId: task.id,
       createdById: input.createdById,
       type: 'task',
@@ -1070,4 +1079,19 @@ export async function isUserTask(db: Db, userId: string, taskId: string): Promis
 export async function assertRequirementOfTask(db: Db, taskId: string, requirementId: string): Promise<void> {
   const found = await getRequirementWithTask(db, requirementId);
   if (!found || found.task.id !== taskId) throw new AppError('NOT_FOUND', clientMessages.errors.requirementNotFound);
+}
+
+/**
+ * Closes the open tasks among these (work the system finished or withdrew for the client: a KYC/AML survey
+ * submitted or its request cancelled). Closed ones stay as they were. Inside the caller's transaction.
+ */
+export async function closeOpenTasks(db: Db, ids: readonly string[], status: 'Completed' | 'Cancelled'): Promise<number> {
+  if (ids.length === 0) return 0;
+  const now = new Date();
+  const rows = await db
+    .update(tasks)
+    .set({ status, updatedAt: now, ...(status === 'Completed' ? { completedAt: now } : {}) })
+    .where(and(inArray(tasks.id, [...ids]), isNull(tasks.deletedAt), inArray(tasks.status, [...OPEN_TASK_STATUSES])))
+    .returning({ id: tasks.id });
+  return rows.length;
 }

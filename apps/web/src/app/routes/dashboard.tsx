@@ -34,6 +34,12 @@ const messagesRouteFor = (pin: 'assistant' | 'handovers' | null): RouteObject =>
   },
 });
 
+// The AML/KYC survey a client's task opens (features/kyc-aml).
+const clientKycRoute: RouteObject = {
+  path: 'kyc/:companyId',
+  lazy: async () => ({ Component: (await import('../../features/kyc-aml/pages/client-kyc-survey-page')).ClientKycSurveyPage }),
+};
+
 const roleArea = (role: Role) => async () => {
   const { RoleArea } = await import('../../features/dashboard/components/role-area');
   return { element: <RoleArea role={role} /> };
@@ -97,12 +103,18 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'companies/:id',
     lazy: async () => {
-      const [{ CompanyDetailPage }, { UserPicker }] = await Promise.all([
+      const [{ CompanyDetailPage }, { UserPicker }, { StaffKycAmlPanel }] = await Promise.all([
         import('../../features/admin-companies/pages/company-detail-page'),
         import('../../features/admin-users/components/user-picker'),
+        import('../../features/kyc-aml/components/staff-kyc-aml-panel'),
       ]);
       return {
-        element: <CompanyDetailPage preparerPicker={(p) => <UserPicker kind="company" role="preparer" {...p} />} />,
+        element: (
+          <CompanyDetailPage
+            preparerPicker={(p) => <UserPicker kind="company" role="preparer" {...p} />}
+            kycAmlPanel={(companyId) => <StaffKycAmlPanel companyId={companyId} />}
+          />
+        ),
       };
     },
   },
@@ -170,6 +182,11 @@ const adminRoutes: RouteObject[] = [
     path: 'articles/:id',
     lazy: async () => ({ Component: (await import('../../features/admin-articles/pages/article-editor-page')).ArticleEditorPage }),
   },
+  // Baseline documents: the standard documents every client provides (features/admin-baseline).
+  {
+    path: 'baseline-docs',
+    lazy: async () => ({ Component: (await import('../../features/admin-baseline/pages/baseline-docs-page')).BaselineDocsPage }),
+  },
 ];
 
 // The approver's reviews (features/approver): the overview, the queue, one request, decisions, preparers' load.
@@ -206,6 +223,11 @@ const approverRoutes: RouteObject[] = [
     path: 'preparers',
     lazy: async () => ({ Component: (await import('../../features/approver/pages/preparers-page')).PreparersPage }),
   },
+  // A company's AML/KYC, where the approver signs off a high rating (features/kyc-aml).
+  {
+    path: 'companies/:id/kyc-aml',
+    lazy: async () => ({ Component: (await import('../../features/kyc-aml/pages/staff-kyc-aml-page')).StaffKycAmlPage }),
+  },
 ];
 
 const preparerRoutes: RouteObject[] = [
@@ -232,7 +254,13 @@ const preparerRoutes: RouteObject[] = [
   },
   {
     path: 'companies/:id',
-    lazy: async () => ({ Component: (await import('../../features/preparer/pages/company-workspace-page')).CompanyWorkspacePage }),
+    lazy: async () => {
+      const [{ CompanyWorkspacePage }, { StaffKycAmlPanel }] = await Promise.all([
+        import('../../features/preparer/pages/company-workspace-page'),
+        import('../../features/kyc-aml/components/staff-kyc-aml-panel'),
+      ]);
+      return { element: <CompanyWorkspacePage kycAmlPanel={(companyId) => <StaffKycAmlPanel companyId={companyId} />} /> };
+    },
   },
   {
     path: 'tasks/:taskId',
@@ -296,7 +324,7 @@ export const dashboardRoutes: RouteObject[] = [
       { path: 'admin', lazy: roleArea('admin'), children: [...adminRoutes, messagesRouteFor('handovers')] },
       { path: 'approver', lazy: roleArea('approver'), children: [...approverRoutes, messagesRouteFor(null)] },
       { path: 'preparer', lazy: roleArea('preparer'), children: [...preparerRoutes, messagesRouteFor('handovers')] },
-      { path: 'client', lazy: roleArea('client'), children: [...clientAreaRoutes, messagesRouteFor('assistant')] },
+      { path: 'client', lazy: roleArea('client'), children: [...clientAreaRoutes, messagesRouteFor('assistant'), clientKycRoute] },
       { path: 'nri', lazy: roleArea('nri_client'), children: [...nriRoutes, messagesRouteFor('assistant')] },
       {
         path: '*',

@@ -25,6 +25,7 @@ export const defaultNavByRole: Record<Role, NavItem[]> = {
     { to: '/dashboard/admin/calendar', label: 'Calendar actions', icon: CalendarClock, group: 'Work' },
     { to: '/dashboard/admin/articles', label: 'Articles', icon: Newspaper, group: 'Work' },
     { to: '/dashboard/admin/rules', label: 'Compliance rules', icon: Scale, group: 'Platform' },
+    { to: '/dashboard/admin/baseline-docs', label: 'Baseline documents', icon: ListChecks, group: 'Platform' },
     { to: '/dashboard/admin/notify', label: 'Notify all', icon: Megaphone, group: 'Messages' },
     { to: '/dashboard/admin/notifications', label: 'Notifications', icon: Bell, group: 'Messages' },
     { to: '/dashboard/admin/chats', label: 'Chats', icon: MessagesSquare, group: 'Messages' },

@@ -96,6 +96,9 @@ export const API_TAGS = [
   'ArticleDrafts',
   'ArticlesPublished',
   'Article',
+  // Baseline documents (features/admin-baseline) and KYC/AML requests and surveys (features/kyc-aml).
+  'BaselineDocs',
+  'KycAml',
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number];
 export type ApiTagList = Array<ApiTag | { type: ApiTag; id: string }>;

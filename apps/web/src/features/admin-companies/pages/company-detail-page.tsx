@@ -20,7 +20,8 @@ import { ComplianceCard } from '../components/compliance-card';
  * dashboard, reassign the preparer, reset the status, preview it as the client sees it. The preparer picker is
  * the admin users' own, handed in by the route (features do not import each other).
  */
-export function CompanyDetailPage({ preparerPicker }: { preparerPicker: PreparerPicker }) {
+/** `kycAmlPanel`: the company's AML/KYC section (features/kyc-aml), composed by the route. */
+export function CompanyDetailPage({ preparerPicker, kycAmlPanel }: { preparerPicker: PreparerPicker; kycAmlPanel?: (companyId: string) => ReactNode }) {
   const { id = '' } = useParams();
   const query = useGetAdminCompanyQuery(id);
   const company = query.data;
@@ -33,6 +34,12 @@ export function CompanyDetailPage({ preparerPicker }: { preparerPicker: Preparer
       </Link>
       <QueryState query={query} failure={adminMessages.fallback.company}>
         {company ? <Detail company={company} preparerPicker={preparerPicker} /> : null}
+        {company && kycAmlPanel ? (
+          <section aria-label="AML/KYC" className="mt-6">
+            <h2 className="mb-3 text-lg font-semibold text-slate-900">AML/KYC</h2>
+            {kycAmlPanel(company.id)}
+          </section>
+        ) : null}
       </QueryState>
     </>
   );

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, CheckCircle2, FileCheck2, Send } from 'lucide-react';
 import { clientMessages } from '@quayside/contract/messages';
+import { KYC_TASK_CATEGORY } from '@quayside/contract/kyc-aml';
 import {
   TASK_AWAITING_APPROVAL,
   TASK_PENDING_REVIEW,
@@ -10,7 +11,7 @@ import {
   type Task,
 } from '@quayside/contract/client-area';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -121,6 +122,16 @@ export function TaskDetailPage() {
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
+          {task.category === KYC_TASK_CATEGORY && task.companyId ? (
+            <Card>
+              <CardHeader title="AML/KYC survey" description="Answer the survey, save a draft and come back, then submit it. The task closes when the survey is submitted." />
+              <CardBody>
+                <Link to={`/dashboard/client/kyc/${task.companyId}?task=${task.id}`} className={buttonClasses()}>
+                  Open the survey
+                </Link>
+              </CardBody>
+            </Card>
+          ) : null}
           {task.description ? (
             <Card>
               <CardHeader title="What is needed" />

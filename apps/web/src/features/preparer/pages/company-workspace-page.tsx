@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { CompanyPreparerSummary } from '@quayside/contract/company-preparer';
@@ -33,6 +34,7 @@ const TABS: WorkspaceTab[] = [
   { key: 'actions', label: 'Actions' },
   { key: 'details', label: 'Details & people' },
   { key: 'kyc', label: 'KYC' },
+  { key: 'kyc-aml', label: 'AML/KYC survey' },
   { key: 'calendar', label: 'Calendar' },
   { key: 'insight', label: 'Recommendation' },
 ];
@@ -43,7 +45,8 @@ const TABS: WorkspaceTab[] = [
  * (send), details and people (staged for the approver), KYC, calendar, the client's recommendation; "Notify client"
  * and "Send to approver".
  */
-export function CompanyWorkspacePage() {
+/** `kycAmlPanel`: the AML/KYC tab (features/kyc-aml), composed by the route. */
+export function CompanyWorkspacePage({ kycAmlPanel }: { kycAmlPanel?: (companyId: string) => ReactNode } = {}) {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const query = useGetPreparerCompanySummaryQuery(id);
@@ -57,13 +60,13 @@ export function CompanyWorkspacePage() {
         Clients & companies
       </Link>
       <QueryState query={query} failure={preparerAreaMessages.fallback.summary} skeleton={<TextSkeleton lines={6} label="Loading company" />}>
-        {summary ? <Workspace summary={summary} tab={tab} /> : null}
+        {summary ? <Workspace summary={summary} tab={tab} kycAmlPanel={kycAmlPanel} /> : null}
       </QueryState>
     </>
   );
 }
 
-function Workspace({ summary, tab }: { summary: CompanyPreparerSummary; tab: string }) {
+function Workspace({ summary, tab, kycAmlPanel }: { summary: CompanyPreparerSummary; tab: string; kycAmlPanel?: (companyId: string) => ReactNode }) {
   const { company, owner } = summary;
   return (
     <>
@@ -101,6 +104,8 @@ function Workspace({ summary, tab }: { summary: CompanyPreparerSummary; tab: str
         <DetailsPanel companyId={company.id} />
       ) : tab === 'kyc' ? (
         <KycPanel company={company} />
+      ) : tab === 'kyc-aml' ? (
+        (kycAmlPanel?.(company.id) ?? null)
       ) : tab === 'calendar' ? (
         <CalendarPanel companyId={company.id} companyName={company.name} />
       ) : owner ? (
