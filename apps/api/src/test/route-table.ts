@@ -18,6 +18,7 @@ import {
   taskRequirements,
   tasks,
   users,
+  rcnImportJobs,
 } from '../db/schema/index';
 import type { Db } from '../db/client';
 import { signAccessToken } from '../modules/auth/auth.service';
@@ -336,6 +337,7 @@ export const UPLOAD_ROUTES: Record<string, { file: string; fields: Record<string
   'POST /api/nri-client/tasks/:id/requirements/:reqDocId/upload': { file: 'file', fields: {} },
   'POST /api/nri-preparer/:id/documents': { file: 'file', fields: { name: 'Draft computation', kind: 'draft_computation' } },
   'POST /api/chat/upload-file': { file: 'file', fields: { receiverId: '00000000-0000-4000-8000-000000000000' } },
+  'POST /api/rcn/import': { file: 'file', fields: {} },
 };
 
 /** The smallest real PDF (a catalog and an empty page tree): uploads are parsed, not only sniffed. */
@@ -416,6 +418,8 @@ export type Owned = {
   nriDocument: string;
   nriDocumentFile: string;
   nriAction: string;
+  /** A client-book import job (made here: the demo has none), queued, for the rcn-import routes. */
+  rcnJob: string;
 };
 
 export async function ownedRecords(db: Db): Promise<Owned> {
@@ -492,7 +496,18 @@ export async function ownedRecords(db: Db): Promise<Owned> {
     nriDocument: nriFile.documentId,
     nriDocumentFile: nriFile.fileId,
     nriAction: one(await db.select().from(actions).where(eq(actions.userId, nri.id)).orderBy(actions.id).limit(1), 'NRI action').id,
+    rcnJob: await routeTableImportJob(db),
   };
+}
+
+/** The import job the rcn-import routes are called with: one, made on first use (ownedRecords runs more than once). */
+async function routeTableImportJob(db: Db): Promise<string> {
+  const fileKey = 'rcn/route-table/none.csv';
+  const [found] = await db.select({ id: rcnImportJobs.id }).from(rcnImportJobs).where(eq(rcnImportJobs.fileKey, fileKey)).limit(1);
+  if (found) return found.id;
+  const [made] = await db.insert(rcnImportJobs).values({ fileKey, fileName: 'route-table.csv', fileSize: 0 }).returning({ id: rcnImportJobs.id });
+  if (!made) throw new Error('import job not made');
+  return made.id;
 }
 
 /**
@@ -501,6 +516,11 @@ export async function ownedRecords(db: Db): Promise<Owned> {
  * (reached by their random id alone, by design).
  */
 export const OWNED_ROUTES: Record<string, (o: Owned) => { params?: Record<string, string>; query?: Record<string, string> }> = {
+  '/api/rcn/import-jobs/:id': (o) => ({ params: { id: o.rcnJob } }),
+  '/api/rcn/import-jobs/:id/errors.csv': (o) => ({ params: { id: o.rcnJob } }),
+  '/api/rcn/import-jobs/:id/start': (o) => ({ params: { id: o.rcnJob } }),
+  '/api/rcn/import-jobs/:id/staged-rows': (o) => ({ params: { id: o.rcnJob } }),
+  '/api/rcn/import-jobs/:id/promote': (o) => ({ params: { id: o.rcnJob } }),
   '/api/companies/:id': (o) => ({ params: { id: o.company } }),
   '/api/companies/:id/dashboard': (o) => ({ params: { id: o.company } }),
   '/api/companies/:id/edit-flags': (o) => ({ params: { id: o.company } }),

@@ -53,7 +53,9 @@ export type AccessRecord =
   | { kind: 'notification'; ownerId: string }
   | { kind: 'conversation'; userA: string; userB: string }
   /** A preparer's work sent for approval (the approvals module): the preparer's, and the approvers' above them. */
-  | { kind: 'approval'; preparerId: string };
+  | { kind: 'approval'; preparerId: string }
+  /** A bulk client-book import (rcn-import): the platform's data, the admin's alone. */
+  | { kind: 'import_job' };
 
 export type RecordKind = AccessRecord['kind'];
 
@@ -83,6 +85,7 @@ export const ACCESS_RULES: Record<RecordKind, Rules> = {
   conversation: { read: ['admin', 'participant'], write: ['participant'], manage: NONE, review: NONE, delete: ['admin'], administer: ['admin'] },
   // Four eyes: the preparer stages and sends their work but never decides on it; the approver above them decides.
   approval: { read: ['admin', 'preparer', 'approver'], write: ['admin', 'preparer'], manage: ['admin', 'preparer'], review: ['admin', 'approver'], delete: ['admin'], administer: ['admin'] },
+  import_job: { read: ['admin'], write: ['admin'], manage: ['admin'], review: ['admin'], delete: ['admin'], administer: ['admin'] },
 };
 
 /**
@@ -121,6 +124,8 @@ export async function relationTo(db: Db, actor: Actor, record: AccessRecord, ctx
       return record.ownerId === actor.id ? 'owner' : actor.role === 'admin' ? 'admin' : null;
     case 'conversation':
       if (record.userA === actor.id || record.userB === actor.id) return 'participant';
+      return actor.role === 'admin' ? 'admin' : null;
+    case 'import_job':
       return actor.role === 'admin' ? 'admin' : null;
     case 'approval':
       if (actor.role === 'admin') return 'admin';
@@ -209,6 +214,7 @@ export const CREATE_RULES: Partial<Record<RecordKind, readonly Role[]>> = {
   task: ['admin', 'preparer'],
   action: ['admin', 'preparer'],
   insight: ['admin', 'preparer'],
+  import_job: ['admin'],
 };
 
 export function mayCreate(actor: Actor, kind: RecordKind): boolean {
