@@ -162,6 +162,11 @@ const adminRoutes: RouteObject[] = [
     path: 'rules',
     lazy: async () => ({ Component: (await import('../../features/admin-rules/pages/admin-rules-page')).AdminRulesPage }),
   },
+  // The client-book import (features/admin-import).
+  {
+    path: 'import',
+    lazy: async () => ({ Component: (await import('../../features/admin-import/pages/admin-import-page')).AdminImportPage }),
+  },
 ];
 
 // The approver's reviews (features/approver): the overview, the queue, one request, decisions, preparers' load.

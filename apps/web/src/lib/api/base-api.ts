@@ -92,6 +92,8 @@ export const API_TAGS = [
   'ChatbotSession',
   'ChatbotQueue',
   'ChatbotAgentSession',
+  // The client-book import (features/admin-import).
+  'ImportJobs',
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number];
 export type ApiTagList = Array<ApiTag | { type: ApiTag; id: string }>;
