@@ -59,6 +59,17 @@ type Session = { db: Db; load(tx: Db, rows: readonly ValidRow[], jobId: string):
 
 const inProcess = new Set<string>();
 
+/** RCN_TIMING=true: each merge step's time on stderr (to see where an import spends its time). */
+function timer() {
+  let last = performance.now();
+  return (step: string) => {
+    if (process.env.RCN_TIMING !== 'true') return;
+    const now = performance.now();
+    process.stderr.write(`rcn-import ${step} ${(now - last).toFixed(0)} ms\n`);
+    last = now;
+  };
+}
+
 /* ------------------------------------------------------------------ session: connection, lock, loader */
 
 const STAGED_COLUMNS = [
@@ -143,10 +154,12 @@ async function mergeStaged(
 ): Promise<{ rows: number; created: number }> {
   const where = stagedRange(job.id, range.afterLine, range.uptoLine);
   const s = rcnStagedRows;
+  const tick = timer();
   const clients = await insertImportedClients(
     tx,
     sql`select ${s.line} as line, ${s.contactEmail} as contact_email, ${s.contactName} as contact_name, ${s.contactPhone} as contact_phone from ${s} where ${where}`,
   );
+  tick('clients');
   const owner = userIdByEmailSql(sql`${s.contactEmail}`);
   const preparer = userIdByEmailSql(sql`${s.preparerEmail}`);
   const { created } = await insertImportedCompanies(tx, {
@@ -161,7 +174,9 @@ async function mergeStaged(
     catalogue: ctx.catalogue,
     asOf: todayUtc(),
   });
+  tick('companies');
   await assignImportedPreparers(tx, sql`select ${preparer} as preparer_id, ${owner} as client_id from ${s} where ${where} order by ${s.line}`);
+  tick('assignments');
   const removed = (await tx.execute(sql`delete from ${s} where ${where}`)) as unknown as { rowCount?: number | null; affectedRows?: number };
   // Invitations only when the admin asked: a set-password link for each account this batch created (the outbox
   // is written in this transaction, so a batch redone after a crash does not mail twice).
@@ -291,13 +306,16 @@ async function processFile(s: Session, deps: ImportWorkerDeps, job: JobRow, opts
       errors.push(e);
       errorLines.add(e.line);
     }
+    const tick = timer();
     const checked = valid.length ? await checkAccounts(s.db, valid, preparers) : { ok: [], errors: [] };
+    tick('checks');
     for (const e of checked.errors) errorLines.add(e.line);
     const allErrors = [...errors, ...checked.errors];
     const rowsRead = checked.ok.length + errorLines.size;
     const [updated] = await s.db.transaction(async (tx) => {
       await insertErrors(tx, job.id, allErrors);
       if (checked.ok.length) await s.load(tx, checked.ok, job.id);
+      tick('copy');
       let merged = { rows: 0, created: 0 };
       if (!job.useStaging && checked.ok.length) merged = await mergeStaged(tx, job, { afterLine: checkpoint, uptoLine }, { catalogue, mailer: deps.mailer, publicUrl: deps.publicUrl });
       await opts.beforeCommit?.(batchNo);
