@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { signIn, newPage } from './support/session';
@@ -13,7 +13,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const ADMIN = { email: 'admin@quayside.test', password: 'Quayside-demo-1' };
 const SHOTS = process.env.SHOTS_DIR ?? '';
-const SAMPLE = join(__dirname, '../../docs/samples/rcn-import-sample.csv');
+const SAMPLE = fileURLToPath(new URL('../../docs/samples/rcn-import-sample.csv', import.meta.url));
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
