@@ -25,6 +25,8 @@ const EXCLUSIVE = /(admin-companies|kyc-aml)\.spec\.ts$/;
 const NRI = /nri-area\.spec\.ts$/;
 /** The issue 14 journey gives the demo client a task and completes it: no other journey may pick that task meanwhile. */
 const LAST = /preparer-approval\.spec\.ts$/;
+/** The client-book import adds the sample's 15 companies to the demo preparer's book: after every other journey. */
+const IMPORT = /rcn-import\.spec\.ts$/;
 
 /**
  * Journeys in Debian's Chromium against the built app, started on a fresh embedded database (a new temporary
@@ -59,7 +61,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [EXCLUSIVE, NRI, LAST],
+      testIgnore: [EXCLUSIVE, NRI, LAST, IMPORT],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
@@ -78,6 +80,12 @@ export default defineConfig({
       name: 'last',
       testMatch: LAST,
       dependencies: ['nri'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'import',
+      testMatch: IMPORT,
+      dependencies: ['last'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],

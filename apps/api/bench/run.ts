@@ -27,7 +27,7 @@ import { users } from '../src/db/schema/index';
 import { hashPassword } from '../src/lib/password';
 import { signAccessToken } from '../src/modules/auth/auth.actor';
 import { TEST_PASSWORD } from '../src/test/factories';
-import type { BenchContext, BenchRequest, Scenario, SocketScenario } from './lib/types';
+import type { BenchContext, BenchRequest, CustomScenario, Scenario, SocketScenario } from './lib/types';
 import { connectFleet, measureFleet, type SocketClient, type SocketMeasured } from './lib/socket-bench';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -146,8 +146,9 @@ async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<voi
   };
 }
 
-type AnyScenario = Scenario | SocketScenario;
+type AnyScenario = Scenario | SocketScenario | CustomScenario;
 const isSocket = (s: AnyScenario): s is SocketScenario => 'kind' in s && s.kind === 'socket';
+const isCustom = (s: AnyScenario): s is CustomScenario => 'kind' in s && s.kind === 'custom';
 
 /**
  * A socket scenario against the bare socket.io relay, in alternating rounds like the HTTP ones: both fleets stay
@@ -187,8 +188,9 @@ async function loadScenarios(): Promise<Array<{ file: string; scenario: AnyScena
   const loaded: Array<{ file: string; scenario: AnyScenario }> = [];
   for (const file of files) {
     const mod = (await import(pathToFileURL(join(dir, file)).href)) as { default?: AnyScenario };
-    if (!mod.default?.name || typeof mod.default.setup !== 'function') {
-      throw new Error(`bench/scenarios/${file} must export default a Scenario { name, setup }`);
+    const runnable = mod.default && (isCustom(mod.default) ? typeof mod.default.run === 'function' : typeof mod.default.setup === 'function');
+    if (!mod.default?.name || !runnable) {
+      throw new Error(`bench/scenarios/${file} must export default a Scenario { name, setup } (or a custom one { kind: 'custom', name, run })`);
     }
     if (filter && !file.toLowerCase().includes(filter) && !mod.default.name.toLowerCase().includes(filter)) continue;
     loaded.push({ file, scenario: mod.default });
@@ -238,7 +240,8 @@ async function main() {
     const bare = await startServer('bare', { ...serverEnv, BENCH_PORT: process.env.BENCH_BARE_PORT ?? '0' });
     servers.push(bare.child);
     const bareUrl = `http://127.0.0.1:${bare.port}`;
-    const real = await startServer('app', serverEnv);
+    const needsJobs = scenarios.some(({ scenario }) => isCustom(scenario) && scenario.needsJobs);
+    const real = await startServer('app', { ...serverEnv, BENCH_JOBS: needsJobs ? 'true' : 'false' });
     servers.push(real.child);
     const baseUrl = `http://127.0.0.1:${real.port}`;
     const config = loadConfig({ ...process.env, ...serverEnv }, { NODE_ENV: 'production' });
@@ -250,6 +253,7 @@ async function main() {
       databaseUrl: benchDb.url,
       config,
       baseUrl,
+      serverPid: real.child.pid ?? 0,
       async createUser(overrides = {}) {
         const n = randomBytes(4).toString('hex');
         const [row] = await db
@@ -287,7 +291,15 @@ async function main() {
     const rows: Array<Measured & { ratio: number; target?: number; baseline: Measured }> = [];
     const socketRows: string[] = [];
     let bareSocketUrl: string | null = null;
+    const customLines: string[] = [];
     for (const { file, scenario } of scenarios) {
+      if (isCustom(scenario)) {
+        const result = await scenario.run(ctx);
+        if (result.missed) failed = true;
+        for (const line of result.lines) console.log(`  ${line}`);
+        customLines.push(...result.lines);
+        continue;
+      }
       if (isSocket(scenario)) {
         if (!bareSocketUrl) {
           const bareSocket = await startServer('bare-socket', { ...serverEnv, BENCH_PORT: '0' });
@@ -341,6 +353,10 @@ async function main() {
         `| ${r.name} | ${fmt(r.reqPerSec)} | ${fmt(r.p99)} | ${fmt(r.baseline.reqPerSec)} | ${fmt(r.baseline.p99)} | ` +
           `${fmt(r.ratio, 2)} | ${r.target !== undefined ? `>= ${r.target}` : ''} |`,
       );
+    }
+    if (customLines.length) {
+      console.log('');
+      for (const line of customLines) console.log(line);
     }
     if (socketRows.length) {
       console.log('\n| socket scenario | delivered msgs/s | p99 (ms) | bare relay msgs/s | bare p99 (ms) | ratio | target |');

@@ -30,7 +30,12 @@ async function main() {
       })
     : [];
   const app = await buildApp(deps, { logger });
-  const jobs = config.JOBS_ENABLED ? await startJobs(deps.database, logger, { queue: deps.jobs }) : null;
+  const jobs = config.JOBS_ENABLED
+    ? await startJobs(deps.database, logger, {
+        queue: deps.jobs,
+        imports: { storage: deps.storage, mailer: deps.mailer, publicUrl: config.publicUrl, emitToAdmins: (event, payload) => app.realtime.emitToRole('admin', event, payload) },
+      })
+    : null;
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
     else logger.info({ signal }, 'shutting down');

@@ -14,6 +14,7 @@ import { Server as SocketServer } from 'socket.io';
 import { CHAT_COMMANDS, CHAT_EVENTS, REALTIME_PATH } from '@quayside/contract/chat';
 import pino from 'pino';
 import { buildApp } from '../../src/app';
+import { startJobs } from '../../src/jobs/queue';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
 import { createMailer } from '../../src/modules/outbox/outbox.mailer';
@@ -61,8 +62,14 @@ async function main() {
   const storage = createLocalStorage({ root: join(dataDir, 'uploads'), secret: config.jwtSecret, publicUrl: config.publicUrl });
   const jobs = createJobQueue(database);
   const app = await buildApp({ config, database, mailer, storage, jobs }, { logger });
+  // BENCH_JOBS=true (a scenario that needs the queue's workers, e.g. the client-book import): this instance works jobs.
+  const workers =
+    process.env.BENCH_JOBS === 'true'
+      ? await startJobs(database, logger, { queue: jobs, pollingIntervalSeconds: 1, imports: { storage, mailer, publicUrl: config.publicUrl } })
+      : null;
   await app.listen({ port, host: '127.0.0.1' });
   ready((app.server.address() as AddressInfo).port, async () => {
+    await workers?.stop();
     await app.close();
     await jobs.stop();
     await database.close();

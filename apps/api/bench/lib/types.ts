@@ -38,6 +38,8 @@ export type BenchContext = {
   config: Config;
   /** http://127.0.0.1:<port> of the real server. */
   baseUrl: string;
+  /** The real server's process id (a scenario may read its memory from /proc). */
+  serverPid: number;
   /** Inserts a user (password TEST_PASSWORD unless a passwordHash is given). */
   createUser(overrides?: Partial<typeof users.$inferInsert>): Promise<UserRow>;
   /** A valid access token for the user, signed with the server's secret. */
@@ -70,4 +72,15 @@ export type SocketScenario = {
   name: string;
   targetRatio?: number;
   setup(ctx: BenchContext): Promise<{ clients: SocketBenchClient[] }>;
+};
+
+/**
+ * A scenario that measures itself (`kind: 'custom'`): it runs once and answers the lines to print and whether it
+ * missed its targets. `needsJobs`: the real server runs the job queue's workers (BENCH_JOBS=true).
+ */
+export type CustomScenario = {
+  kind: 'custom';
+  name: string;
+  needsJobs?: boolean;
+  run(ctx: BenchContext): Promise<{ lines: string[]; missed: boolean }>;
 };

@@ -133,3 +133,11 @@ export async function migrateDatabase(database: Database): Promise<void> {
     });
   }
 }
+
+/**
+ * A Db on one checked-out PostgreSQL connection: work that must share the connection with something outside
+ * drizzle (COPY through pg-copy-streams, a session advisory lock) runs its queries and transactions here.
+ */
+export function dbOnClient(client: pg.PoolClient): Db {
+  return drizzlePg(client, { schema }) as unknown as Db;
+}

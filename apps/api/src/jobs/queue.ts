@@ -4,6 +4,9 @@ import type { JobQueue, JobSendOptions } from '../lib/jobs';
 import { ARTICLE_PUBLISH_QUEUE, overdueScheduledArticles, publishScheduledArticle, type ArticlePublishJob } from '../modules/articles/articles.service';
 import { rollCompanyCalendars } from '../modules/companies/companies.service';
 import { BROADCAST_QUEUE, deliverBroadcastBatch, type BroadcastJob } from '../modules/notifications/notifications.service';
+import type { Mailer } from '../modules/outbox/outbox.service';
+import { RCN_IMPORT_QUEUE, recoverImportJobs, runImportJob, toRcnJob, type ImportWorkerDeps } from '../modules/rcn-import/rcn-import.service';
+import type { Storage } from '../lib/storage';
 import { runHousekeeping } from './housekeeping';
 
 /**
@@ -21,6 +24,9 @@ import { runHousekeeping } from './housekeeping';
  * - `article-publish`, sent by PUT /api/article/{id}/publish with a future publishAt (startAfter that time):
  *   publishes the draft if it is still scheduled for that time. At start, drafts whose time passed while no
  *   worker ran are queued again.
+ * - `rcn-import`, sent by POST /api/rcn/import-jobs/{id}/start and /promote: one client-book import
+ *   (modules/rcn-import), resumed after its last committed batch when retried; at start every import a worker was
+ *   on is queued again (a worker killed with the server resumes).
  */
 export const HOUSEKEEPING_QUEUE = 'housekeeping';
 const HOUSEKEEPING_CRON = '17 * * * *';
@@ -57,7 +63,12 @@ function bossFor(database: Database, sendOnly = false): PgBoss {
 export async function startJobs(
   database: Database,
   logger: Logger,
-  opts: { pollingIntervalSeconds?: number; queue?: AppJobQueue } = {},
+  opts: {
+    pollingIntervalSeconds?: number;
+    queue?: AppJobQueue;
+    /** What the import worker needs beyond the database (without it, no import worker runs here). */
+    imports?: { storage: Storage; mailer: Mailer; publicUrl: string; emitToAdmins?: (event: string, payload: unknown) => void };
+  } = {},
 ): Promise<Jobs> {
   const boss = bossFor(database);
   boss.on('error', (err: Error) => logger.error({ err }, 'job queue error'));
@@ -101,8 +112,28 @@ export async function startJobs(
   for (const job of await overdueScheduledArticles(database.db)) {
     await boss.send(ARTICLE_PUBLISH_QUEUE, job, { singletonKey: `${job.articleId}:${job.at}`, retryLimit: 5, retryDelay: 30 });
   }
+  if (opts.imports) {
+    const imports = opts.imports;
+    const deps: ImportWorkerDeps = {
+      database,
+      storage: imports.storage,
+      mailer: imports.mailer,
+      publicUrl: imports.publicUrl,
+      onProgress: (job) => imports.emitToAdmins?.('rcn:job', toRcnJob(job)),
+    };
+    await boss.createQueue(RCN_IMPORT_QUEUE);
+    await boss.work<{ jobId: string }>(RCN_IMPORT_QUEUE, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async (jobs) => {
+      const out = [];
+      for (const job of jobs) out.push({ jobId: job.data.jobId, result: await runImportJob(deps, job.data.jobId) });
+      return out;
+    });
+  }
   // The app's queue port sends through this instance from now on.
   opts.queue?.attach(boss);
+  if (opts.imports) {
+    const resumed = await recoverImportJobs(database.db, { send: (q, d, o) => boss.send(q, d, o ?? {}).then(() => undefined) });
+    if (resumed.length) logger.info({ jobs: resumed }, 'import jobs queued again after a restart');
+  }
   // Once at start too (one run across instances starting together), so a server that was down catches up now.
   await boss.send(CALENDAR_ROLL_QUEUE, {}, { singletonKey: 'startup', singletonSeconds: 300 });
   return {

@@ -8,6 +8,7 @@ export type JobSendOptions = {
   retryDelay?: number;
   /** Not before this time (a scheduled job: an article's publish date). */
   startAfter?: Date;
+  expireInSeconds?: number;
 };
 
 export type JobQueue = {

@@ -1,8 +1,18 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { fileTypeFromBuffer } from 'file-type';
 import { PDFDocument } from 'pdf-lib';
@@ -14,6 +24,8 @@ import { hmacHex, randomToken, safeEqual } from './crypto';
 export type Storage = {
   driver: 'local' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores a stream of unknown length without holding it in memory (large uploads: the client-book import). */
+  putStream(key: string, body: Readable, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer>;
   stream(key: string): Promise<Readable>;
   delete(key: string): Promise<void>;
@@ -27,6 +39,7 @@ export type Storage = {
 export type SignedLink = { key: string; expires: number; name?: string | undefined };
 
 export const SIGNED_URL_TTL_SECONDS = 15 * 60;
+const S3_PART_BYTES = 8 * 1024 * 1024;
 
 /** A random, unguessable key under a prefix: kyc/2026/11/<random>.pdf */
 export function newStorageKey(prefix: string, extension: string): string {
@@ -51,6 +64,11 @@ export function createLocalStorage(opts: { root: string; secret: string; publicU
       const full = pathOf(key);
       await mkdir(dirname(full), { recursive: true });
       await writeFile(full, body);
+    },
+    async putStream(key, body) {
+      const full = pathOf(key);
+      await mkdir(dirname(full), { recursive: true });
+      await pipeline(body, createWriteStream(full));
     },
     async get(key) {
       return readFile(pathOf(key));
@@ -103,6 +121,37 @@ export function createS3Storage(opts: {
     driver: 's3',
     async put(key, data, contentType) {
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: data, ContentType: contentType }));
+    },
+    async putStream(key, data, contentType) {
+      // A multipart upload in 8 MB parts (S3's minimum is 5 MB): one part in memory at a time.
+      const created = await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: contentType }));
+      const uploadId = created.UploadId;
+      if (!uploadId) throw new Error('S3 did not start the multipart upload');
+      const parts: Array<{ ETag: string | undefined; PartNumber: number }> = [];
+      const sendPart = async (chunk: Buffer) => {
+        const PartNumber = parts.length + 1;
+        const res = await client.send(new UploadPartCommand({ Bucket: bucket, Key: key, UploadId: uploadId, PartNumber, Body: chunk }));
+        parts.push({ ETag: res.ETag, PartNumber });
+      };
+      try {
+        let pending: Buffer[] = [];
+        let size = 0;
+        for await (const chunk of data) {
+          const buf = Buffer.from(chunk as Uint8Array);
+          pending.push(buf);
+          size += buf.length;
+          if (size >= S3_PART_BYTES) {
+            await sendPart(Buffer.concat(pending));
+            pending = [];
+            size = 0;
+          }
+        }
+        if (size > 0 || parts.length === 0) await sendPart(Buffer.concat(pending));
+        await client.send(new CompleteMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId, MultipartUpload: { Parts: parts } }));
+      } catch (err) {
+        await client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId })).catch(() => undefined);
+        throw err;
+      }
     },
     async get(key) {
       const chunks: Buffer[] = [];

@@ -23,10 +23,11 @@ import { preparerRoutes } from './preparer/preparer.routes';
 import { nriRoutes } from './nri/nri.routes';
 import { nriFilingRoutes } from './nri-filing/nri-filing.routes';
 import { rulesRoutes } from './rules/rules.routes';
+import { rcnImportRoutes } from './rcn-import/rcn-import.routes';
 import { chatRoutes } from './chat/chat.routes';
 import { chatbotRoutes } from './chatbot/chatbot.routes';
 import { baselineDocsRoutes } from './baseline-docs/baseline-docs.routes';
 import { kycAmlRoutes } from './kyc-aml/kyc-aml.routes';
 
 /** Every domain module's routes, registered in this order. Add yours here (one line each). */
-export const routeModules: FastifyPluginAsyncZod[] = [servicesRoutes, authRoutes, outboxRoutes, companiesRoutes, clientRoutes, articlesRoutes, contactRoutes, careersRoutes, incorporationRoutes, paymentsRoutes, invoicesRoutes, notificationsRoutes, adminUsersRoutes, adminAssignmentsRoutes, adminReviewRoutes, adminCompaniesRoutes, adminPlatformRoutes, adminCommsRoutes, companyPreparerRoutes, approvalsRoutes, preparerRoutes, nriRoutes, nriFilingRoutes, rulesRoutes, chatRoutes, chatbotRoutes, baselineDocsRoutes, kycAmlRoutes];
+export const routeModules: FastifyPluginAsyncZod[] = [servicesRoutes, authRoutes, outboxRoutes, companiesRoutes, clientRoutes, articlesRoutes, contactRoutes, careersRoutes, incorporationRoutes, paymentsRoutes, invoicesRoutes, notificationsRoutes, adminUsersRoutes, adminAssignmentsRoutes, adminReviewRoutes, adminCompaniesRoutes, adminPlatformRoutes, adminCommsRoutes, companyPreparerRoutes, approvalsRoutes, preparerRoutes, nriRoutes, nriFilingRoutes, rulesRoutes, rcnImportRoutes, chatRoutes, chatbotRoutes, baselineDocsRoutes, kycAmlRoutes];

@@ -278,6 +278,15 @@ const RULES: Record<string, Rule> = {
   'DELETE /api/kyc-aml/survey/:id': STAFF_WRITE,
   'DELETE /api/kyc-aml/request/:id': STAFF_WRITE,
 
+  // Bulk import of the client book (rcn-import): the platform's data, admins only.
+  'POST /api/rcn/import': ADMIN,
+  'GET /api/rcn/import-jobs': ADMIN,
+  'GET /api/rcn/import-jobs/:id': ADMIN,
+  'GET /api/rcn/import-jobs/:id/errors.csv': ADMIN,
+  'POST /api/rcn/import-jobs/:id/start': ADMIN,
+  'GET /api/rcn/import-jobs/:id/staged-rows': ADMIN,
+  'POST /api/rcn/import-jobs/:id/promote': ADMIN,
+
   // Company records.
   'GET /api/companies': COMPANY_ROLES,
   'POST /api/companies': COMPANY_ROLES,

@@ -20,6 +20,7 @@ import {
   taskRequirements,
   tasks,
   users,
+  rcnImportJobs,
 } from '../db/schema/index';
 import type { Db } from '../db/client';
 import { signAccessToken } from '../modules/auth/auth.service';
@@ -339,6 +340,7 @@ export const UPLOAD_ROUTES: Record<string, { file: string; fields: Record<string
   'POST /api/nri-preparer/:id/documents': { file: 'file', fields: { name: 'Draft computation', kind: 'draft_computation' } },
   'POST /api/chat/upload-file': { file: 'file', fields: { receiverId: '00000000-0000-4000-8000-000000000000' } },
   'POST /api/article/images': { file: 'file', fields: {} },
+  'POST /api/rcn/import': { file: 'file', fields: {} },
 };
 
 /** The smallest real PDF (a catalog and an empty page tree): uploads are parsed, not only sniffed. */
@@ -422,6 +424,8 @@ export type Owned = {
   /** The demo company's past AML/KYC round (the demo seed's: a completed request and its submitted survey). */
   kycAmlRequest: string;
   kycAmlSurvey: string;
+  /** A client-book import job (made here: the demo has none), queued, for the rcn-import routes. */
+  rcnJob: string;
 };
 
 export async function ownedRecords(db: Db): Promise<Owned> {
@@ -500,7 +504,18 @@ export async function ownedRecords(db: Db): Promise<Owned> {
     nriAction: one(await db.select().from(actions).where(eq(actions.userId, nri.id)).orderBy(actions.id).limit(1), 'NRI action').id,
     kycAmlRequest: one(await db.select().from(kycAmlRequests).where(eq(kycAmlRequests.companyId, company.id)).orderBy(kycAmlRequests.createdAt).limit(1), 'AML/KYC request').id,
     kycAmlSurvey: one(await db.select().from(kycAmlSurveys).where(eq(kycAmlSurveys.companyId, company.id)).orderBy(kycAmlSurveys.createdAt).limit(1), 'AML/KYC survey').id,
+    rcnJob: await routeTableImportJob(db),
   };
+}
+
+/** The import job the rcn-import routes are called with: one, made on first use (ownedRecords runs more than once). */
+async function routeTableImportJob(db: Db): Promise<string> {
+  const fileKey = 'rcn/route-table/none.csv';
+  const [found] = await db.select({ id: rcnImportJobs.id }).from(rcnImportJobs).where(eq(rcnImportJobs.fileKey, fileKey)).limit(1);
+  if (found) return found.id;
+  const [made] = await db.insert(rcnImportJobs).values({ fileKey, fileName: 'route-table.csv', fileSize: 0 }).returning({ id: rcnImportJobs.id });
+  if (!made) throw new Error('import job not made');
+  return made.id;
 }
 
 /**
@@ -509,6 +524,11 @@ export async function ownedRecords(db: Db): Promise<Owned> {
  * (reached by their random id alone, by design).
  */
 export const OWNED_ROUTES: Record<string, (o: Owned) => { params?: Record<string, string>; query?: Record<string, string> }> = {
+  '/api/rcn/import-jobs/:id': (o) => ({ params: { id: o.rcnJob } }),
+  '/api/rcn/import-jobs/:id/errors.csv': (o) => ({ params: { id: o.rcnJob } }),
+  '/api/rcn/import-jobs/:id/start': (o) => ({ params: { id: o.rcnJob } }),
+  '/api/rcn/import-jobs/:id/staged-rows': (o) => ({ params: { id: o.rcnJob } }),
+  '/api/rcn/import-jobs/:id/promote': (o) => ({ params: { id: o.rcnJob } }),
   '/api/companies/:id': (o) => ({ params: { id: o.company } }),
   '/api/companies/:id/dashboard': (o) => ({ params: { id: o.company } }),
   '/api/companies/:id/edit-flags': (o) => ({ params: { id: o.company } }),

@@ -29,3 +29,4 @@ export * from './rules';
 export * from './chatbot';
 export * from './baseline-docs';
 export * from './kyc-aml';
+export * from './rcn-import';

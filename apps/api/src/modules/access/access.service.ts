@@ -55,7 +55,9 @@ export type AccessRecord =
   /** A preparer's work sent for approval (the approvals module): the preparer's, and the approvers' above them. */
   | { kind: 'approval'; preparerId: string }
   /** A blog article (draft or published; the public reads of published ones ask nobody). */
-  | { kind: 'article'; id: string };
+  | { kind: 'article'; id: string }
+  /** A bulk client-book import (rcn-import): the platform's data, the admin's alone. */
+  | { kind: 'import_job' };
 
 export type RecordKind = AccessRecord['kind'];
 
@@ -87,6 +89,7 @@ export const ACCESS_RULES: Record<RecordKind, Rules> = {
   approval: { read: ['admin', 'preparer', 'approver'], write: ['admin', 'preparer'], manage: ['admin', 'preparer'], review: ['admin', 'approver'], delete: ['admin'], administer: ['admin'] },
   // Articles are the firm's voice: admins author, edit, publish and delete them; other roles read the blog.
   article: { read: ['admin'], write: ['admin'], manage: ['admin'], review: ['admin'], delete: ['admin'], administer: ['admin'] },
+  import_job: { read: ['admin'], write: ['admin'], manage: ['admin'], review: ['admin'], delete: ['admin'], administer: ['admin'] },
 };
 
 /**
@@ -125,6 +128,8 @@ export async function relationTo(db: Db, actor: Actor, record: AccessRecord, ctx
       return record.ownerId === actor.id ? 'owner' : actor.role === 'admin' ? 'admin' : null;
     case 'conversation':
       if (record.userA === actor.id || record.userB === actor.id) return 'participant';
+      return actor.role === 'admin' ? 'admin' : null;
+    case 'import_job':
       return actor.role === 'admin' ? 'admin' : null;
     case 'approval':
       if (actor.role === 'admin') return 'admin';
@@ -216,6 +221,7 @@ export const CREATE_RULES: Partial<Record<RecordKind, readonly Role[]>> = {
   action: ['admin', 'preparer'],
   insight: ['admin', 'preparer'],
   article: ['admin'],
+  import_job: ['admin'],
 };
 
 export function mayCreate(actor: Actor, kind: RecordKind): boolean {

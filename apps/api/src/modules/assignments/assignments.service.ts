@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assignmentDefaults, roleAssignments } from '../../db/schema/assignments';
+export { assignImportedPreparers } from './assignments.import';
 
 /**
  * Role assignments (part 2 section 3, the assignment tree): preparer -> approver, preparer -> client and

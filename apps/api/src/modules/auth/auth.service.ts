@@ -383,6 +383,7 @@ export {
 } from './auth.users';
 export { listNriUsersPage, peopleSql, userMatchesSql, userSearchPattern, type NriUserRow } from './auth.staff-lists';
 export { HOUSEKEEPING_RULES, purgeExpiredCredentials, type HousekeepingReport } from './auth.housekeeping';
+export { findAccountsByEmails, insertImportedClients, userIdByEmailSql, type AccountByEmail } from './auth.import';
 export {
   actorForUser,
   changeUserRole,

@@ -19,6 +19,7 @@ import { writeAudit } from '../audit/audit.service';
 import { listExtensionsForRules } from '../rules/rules.service';
 import type { Actor } from '../auth/auth.service';
 export { overdueCalendarEntriesSql } from './calendar.platform-stats';
+export { insertFirstCalendars } from './calendar.import';
 
 type EntryRow = typeof calendarEntries.$inferSelect;
 

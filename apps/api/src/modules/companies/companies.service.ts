@@ -20,6 +20,7 @@ import { companyNotFound, companyRecord, getCompanyForActor, getCompanyForEdit, 
 import { recordCompanyActivity, trail, type RequestMeta } from './companies.activity';
 import { toCompany, type CompanyRow } from './companies.mapping';
 export { companiesByStatusJsonSql, incorporationsByStatusJsonSql, incorporationsInProgressSql } from './companies.platform-stats';
+export { insertImportedCompanies, type ImportCatalogueService } from './companies.import';
 
 /**
  * Company records: the companies module owns companies, their directors, shareholders and services, and the

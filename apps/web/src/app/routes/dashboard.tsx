@@ -187,6 +187,11 @@ const adminRoutes: RouteObject[] = [
     path: 'baseline-docs',
     lazy: async () => ({ Component: (await import('../../features/admin-baseline/pages/baseline-docs-page')).BaselineDocsPage }),
   },
+  // The client-book import (features/admin-import).
+  {
+    path: 'import',
+    lazy: async () => ({ Component: (await import('../../features/admin-import/pages/admin-import-page')).AdminImportPage }),
+  },
 ];
 
 // The approver's reviews (features/approver): the overview, the queue, one request, decisions, preparers' load.

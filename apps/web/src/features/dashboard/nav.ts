@@ -1,4 +1,4 @@
-import { Bell, Briefcase, Building, Building2, CalendarClock, ChartColumn, ClipboardCheck, FileCheck2, FileSignature, FileStack, FileText, FolderClock, Headset, History, Inbox, LayoutDashboard, ListChecks, Mail, Megaphone, MessagesSquare, Newspaper, Receipt, Scale, ScrollText, UserRound, Users, Workflow, type LucideIcon } from 'lucide-react';
+import { Bell, Briefcase, Building, Building2, CalendarClock, ChartColumn, ClipboardCheck, FileCheck2, FileSignature, FileStack, FileText, FileUp, FolderClock, Headset, History, Inbox, LayoutDashboard, ListChecks, Mail, Megaphone, MessagesSquare, Newspaper, Receipt, Scale, ScrollText, UserRound, Users, Workflow, type LucideIcon } from 'lucide-react';
 import type { Role } from '@quayside/contract/roles';
 import type { NavItem } from '../../lib/nav';
 
@@ -26,6 +26,7 @@ export const defaultNavByRole: Record<Role, NavItem[]> = {
     { to: '/dashboard/admin/articles', label: 'Articles', icon: Newspaper, group: 'Work' },
     { to: '/dashboard/admin/rules', label: 'Compliance rules', icon: Scale, group: 'Platform' },
     { to: '/dashboard/admin/baseline-docs', label: 'Baseline documents', icon: ListChecks, group: 'Platform' },
+    { to: '/dashboard/admin/import', label: 'Client-book import', icon: FileUp, group: 'Platform' },
     { to: '/dashboard/admin/notify', label: 'Notify all', icon: Megaphone, group: 'Messages' },
     { to: '/dashboard/admin/notifications', label: 'Notifications', icon: Bell, group: 'Messages' },
     { to: '/dashboard/admin/chats', label: 'Chats', icon: MessagesSquare, group: 'Messages' },

@@ -99,6 +99,8 @@ export const API_TAGS = [
   // Baseline documents (features/admin-baseline) and KYC/AML requests and surveys (features/kyc-aml).
   'BaselineDocs',
   'KycAml',
+  // The client-book import (features/admin-import).
+  'ImportJobs',
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number];
 export type ApiTagList = Array<ApiTag | { type: ApiTag; id: string }>;

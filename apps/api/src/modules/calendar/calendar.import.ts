@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { calendarEntries } from '../../db/schema/calendar';
+import { listExtensionsForRules } from '../rules/rules.service';
+import { ruleItemsFor, type ComplianceCompany } from './calendar.service';
+
+/**
+ * The compliance calendars of companies that have none yet (created in bulk by the client-book import), in one
+ * statement: the same rule entries a first sync would write (ruleItemsFor, with the due-date extensions), so the
+ * companies are synced as of `asOf`. Answers how many entries it wrote.
+ */
+export async function insertFirstCalendars(db: Db, list: readonly ComplianceCompany[], asOf: string): Promise<number> {
+  if (list.length === 0) return 0;
+  const extensions = await listExtensionsForRules(db);
+  const entries: Array<Record<string, string | null>> = [];
+  for (const company of list) {
+    for (const item of ruleItemsFor(company, asOf, extensions)) {
+      entries.push({
+        c: company.id,
+        t: item.title,
+        d: item.description,
+        k: item.kind,
+        r: item.ruleCode,
+        p: item.periodEnd,
+        due: item.dueDate,
+        ref: item.reference,
+      });
+    }
+  }
+  if (entries.length === 0) return 0;
+  const result = (await db.execute(sql`
+    insert into ${calendarEntries} (company_id, title, description, kind, source, rule_code, period_end, due_date, reference)
+    select x.c, x.t, x.d, x.k, 'rule', x.r, x.p, x.due, x.ref
+    from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) as x(c uuid, t text, d text, k text, r text, p date, due date, ref text)
+    on conflict do nothing`)) as unknown as { rowCount?: number | null; affectedRows?: number };
+  return result.rowCount ?? result.affectedRows ?? entries.length;
+}
