@@ -25,6 +25,7 @@ import { nriFilingRoutes } from './nri-filing/nri-filing.routes';
 import { rulesRoutes } from './rules/rules.routes';
 import { chatRoutes } from './chat/chat.routes';
 import { chatbotRoutes } from './chatbot/chatbot.routes';
+import { templatesRoutes } from './templates/templates.routes';
 
 /** Every domain module's routes, registered in this order. Add yours here (one line each). */
-export const routeModules: FastifyPluginAsyncZod[] = [servicesRoutes, authRoutes, outboxRoutes, companiesRoutes, clientRoutes, articlesRoutes, contactRoutes, careersRoutes, incorporationRoutes, paymentsRoutes, invoicesRoutes, notificationsRoutes, adminUsersRoutes, adminAssignmentsRoutes, adminReviewRoutes, adminCompaniesRoutes, adminPlatformRoutes, adminCommsRoutes, companyPreparerRoutes, approvalsRoutes, preparerRoutes, nriRoutes, nriFilingRoutes, rulesRoutes, chatRoutes, chatbotRoutes];
+export const routeModules: FastifyPluginAsyncZod[] = [servicesRoutes, authRoutes, outboxRoutes, companiesRoutes, clientRoutes, articlesRoutes, contactRoutes, careersRoutes, incorporationRoutes, paymentsRoutes, invoicesRoutes, notificationsRoutes, adminUsersRoutes, adminAssignmentsRoutes, adminReviewRoutes, adminCompaniesRoutes, adminPlatformRoutes, adminCommsRoutes, companyPreparerRoutes, approvalsRoutes, preparerRoutes, nriRoutes, nriFilingRoutes, rulesRoutes, chatRoutes, chatbotRoutes, templatesRoutes];

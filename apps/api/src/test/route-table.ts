@@ -11,6 +11,7 @@ import {
   companyServices,
   directors,
   documentFiles,
+  documentTemplates,
   documents,
   invoices,
   notifications,
@@ -336,6 +337,8 @@ export const UPLOAD_ROUTES: Record<string, { file: string; fields: Record<string
   'POST /api/nri-client/tasks/:id/requirements/:reqDocId/upload': { file: 'file', fields: {} },
   'POST /api/nri-preparer/:id/documents': { file: 'file', fields: { name: 'Draft computation', kind: 'draft_computation' } },
   'POST /api/chat/upload-file': { file: 'file', fields: { receiverId: '00000000-0000-4000-8000-000000000000' } },
+  'POST /api/documents/templates': { file: 'file', fields: { name: 'Fuzz template', purpose: 'other', format: 'docx' } },
+  'POST /api/documents/templates/:id/versions': { file: 'file', fields: { changeLog: 'Fuzz change' } },
 };
 
 /** The smallest real PDF (a catalog and an empty page tree): uploads are parsed, not only sniffed. */
@@ -416,6 +419,8 @@ export type Owned = {
   nriDocument: string;
   nriDocumentFile: string;
   nriAction: string;
+  /** A seeded document template (the board resolution). */
+  template: string;
 };
 
 export async function ownedRecords(db: Db): Promise<Owned> {
@@ -492,6 +497,7 @@ export async function ownedRecords(db: Db): Promise<Owned> {
     nriDocument: nriFile.documentId,
     nriDocumentFile: nriFile.fileId,
     nriAction: one(await db.select().from(actions).where(eq(actions.userId, nri.id)).orderBy(actions.id).limit(1), 'NRI action').id,
+    template: one(await db.select().from(documentTemplates).where(eq(documentTemplates.seedKey, 'board-resolution')).limit(1), 'seeded template').id,
   };
 }
 
@@ -582,6 +588,10 @@ export const OWNED_ROUTES: Record<string, (o: Owned) => { params?: Record<string
   // The demo client's conversation with their preparer; marking the demo client's messages read.
   '/api/chat/messages': (o) => ({ query: { userA: o.clientId, userB: o.preparerId } }),
   '/api/chat/conversations/:userId/read': (o) => ({ params: { userId: o.clientId } }),
+  // Document templates (a seeded one) and the demo company's generated documents.
+  '/api/documents/templates/:id/versions': (o) => ({ params: { id: o.template } }),
+  '/api/documents/templates/:id/preview': (o) => ({ params: { id: o.template } }),
+  '/api/documents/generated': (o) => ({ query: { companyId: o.company } }),
 };
 
 /* ------------------------------------------------------------------ answers */

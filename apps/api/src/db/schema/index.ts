@@ -27,3 +27,4 @@ export * from './kyc';
 export * from './nri-filing';
 export * from './rules';
 export * from './chatbot';
+export * from './templates';
