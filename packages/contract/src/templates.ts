@@ -10,7 +10,14 @@ import { textSchema } from './fields';
  * Every placeholder must name data a company offers (TEMPLATE_DATA_FIELDS): an unknown one is refused on upload.
  */
 
-export const TEMPLATE_PURPOSES = ['board_resolution', 'agm_minutes', 'share_certificate', 'register', 'engagement_letter', 'other'] as const;
+export const TEMPLATE_PURPOSES = [
+  'board_resolution',
+  'agm_minutes',
+  'share_certificate',
+  'register',
+  'engagement_letter',
+  'other',
+] as const;
 export type TemplatePurpose = (typeof TEMPLATE_PURPOSES)[number];
 export const TEMPLATE_PURPOSE_LABELS: Record<TemplatePurpose, string> = {
   board_resolution: 'Board resolution',
@@ -27,14 +34,18 @@ export type TemplateFormat = (typeof TEMPLATE_FORMATS)[number];
 export const TEMPLATE_ENGINES = ['docxtemplater', 'handlebars'] as const;
 export type TemplateEngine = (typeof TEMPLATE_ENGINES)[number];
 /** The one engine each format is filled with. */
-export const ENGINE_OF_FORMAT: Record<TemplateFormat, TemplateEngine> = { docx: 'docxtemplater', html: 'handlebars' };
+export const ENGINE_OF_FORMAT: Record<TemplateFormat, TemplateEngine> = {
+  docx: 'docxtemplater',
+  html: 'handlebars',
+};
 /** What a generated document is delivered as. */
 export const OUTPUT_OF_FORMAT: Record<TemplateFormat, 'docx' | 'pdf'> = { docx: 'docx', html: 'pdf' };
 
 /* ------------------------------------------------------------------ the data a template may use */
 
 /** A field of the data: a text (or number or yes/no), an object of fields, or a list of objects. */
-export type TemplateField = 'value' | { object: Record<string, TemplateField> } | { list: Record<string, TemplateField> };
+export type TemplateField =
+  'value' | { object: Record<string, TemplateField> } | { list: Record<string, TemplateField> };
 
 const v = 'value' as const;
 const DIRECTOR_FIELDS: Record<string, TemplateField> = {
@@ -60,7 +71,13 @@ const SHAREHOLDER_FIELDS: Record<string, TemplateField> = {
   shareClass: v,
   percentage: v,
 };
-const SERVICE_FIELDS: Record<string, TemplateField> = { number: v, name: v, status: v, startedAt: v, price: v };
+const SERVICE_FIELDS: Record<string, TemplateField> = {
+  number: v,
+  name: v,
+  status: v,
+  startedAt: v,
+  price: v,
+};
 
 /**
  * Everything a company offers a template (built from the company's records when a document is generated).
@@ -167,6 +184,8 @@ export type AddTemplateVersionFields = z.infer<typeof addTemplateVersionFieldsSc
 export const templateResponseSchema = z.object({ message: z.string(), template: documentTemplateSchema });
 export type TemplateResponse = z.infer<typeof templateResponseSchema>;
 
+/** GET /api/documents/templates/versions?templateId=: a template's versions (templates are the firm's, not a client's). */
+export const templateVersionsQuerySchema = z.object({ templateId: z.uuid('Not a valid template id') });
 export const templateVersionsResponseSchema = z.object({ versions: z.array(templateVersionSchema) });
 export type TemplateVersionsResponse = z.infer<typeof templateVersionsResponseSchema>;
 
@@ -202,8 +221,9 @@ export const generateCompanyDocumentResponseSchema = z.object({
 });
 export type GenerateCompanyDocumentResponse = z.infer<typeof generateCompanyDocumentResponseSchema>;
 
-/** POST /api/documents/templates/{id}/preview: render against a company without storing anything. */
+/** POST /api/documents/templates/preview: render a template against a company without storing anything. */
 export const previewTemplateBodySchema = z.object({
+  templateId: z.uuid('Not a valid template id'),
   companyId: z.uuid('Not a valid company id'),
   templateVersionId: z.uuid('Not a valid template version id').optional(),
   overrides: overridesSchema,
@@ -248,7 +268,7 @@ export const listGeneratedDocumentsResponseSchema = z.object({
 export type ListGeneratedDocumentsResponse = z.infer<typeof listGeneratedDocumentsResponseSchema>;
 
 /**
- * DELETE /api/documents/generated. Soft (default): the record stays with the reason and the client no longer sees
+ * DELETE /api/documents/generated (by generatedDocumentId or clientDocumentId; both must name the same one). Soft (default): the record stays with the reason and the client no longer sees
  * the document. hard: the record is removed. purgeS3: the stored file is removed as well.
  */
 export const deleteGeneratedDocumentBodySchema = z
@@ -259,8 +279,8 @@ export const deleteGeneratedDocumentBodySchema = z
     purgeS3: z.boolean().default(false),
     deletedReason: textSchema().trim().min(3, { error: 'Give a reason (at least 3 characters)' }).max(500),
   })
-  .refine((b) => !!b.generatedDocumentId !== !!b.clientDocumentId, {
-    error: 'Name the document: generatedDocumentId or clientDocumentId (one of them)',
+  .refine((b) => !!b.generatedDocumentId || !!b.clientDocumentId, {
+    error: 'Name the document: generatedDocumentId or clientDocumentId',
     path: ['generatedDocumentId'],
   });
 export type DeleteGeneratedDocumentBody = z.input<typeof deleteGeneratedDocumentBodySchema>;

@@ -250,9 +250,9 @@ const RULES: Record<string, Rule> = {
   // or an admin generates and deletes; removing for good and purging are the admin's, decided by the service).
   'GET /api/documents/templates': STAFF_READ,
   'POST /api/documents/templates': ADMIN,
-  'GET /api/documents/templates/:id/versions': STAFF_READ,
+  'GET /api/documents/templates/versions': STAFF_READ,
   'POST /api/documents/templates/:id/versions': ADMIN,
-  'POST /api/documents/templates/:id/preview': STAFF_READ,
+  'POST /api/documents/templates/preview': STAFF_READ,
   'POST /api/documents/generate/company': STAFF_WRITE,
   'GET /api/documents/generated': STAFF_READ,
   'DELETE /api/documents/generated': STAFF_WRITE,

@@ -11,7 +11,6 @@ import {
   companyServices,
   directors,
   documentFiles,
-  documentTemplates,
   documents,
   invoices,
   notifications,
@@ -419,8 +418,6 @@ export type Owned = {
   nriDocument: string;
   nriDocumentFile: string;
   nriAction: string;
-  /** A seeded document template (the board resolution). */
-  template: string;
 };
 
 export async function ownedRecords(db: Db): Promise<Owned> {
@@ -497,7 +494,6 @@ export async function ownedRecords(db: Db): Promise<Owned> {
     nriDocument: nriFile.documentId,
     nriDocumentFile: nriFile.fileId,
     nriAction: one(await db.select().from(actions).where(eq(actions.userId, nri.id)).orderBy(actions.id).limit(1), 'NRI action').id,
-    template: one(await db.select().from(documentTemplates).where(eq(documentTemplates.seedKey, 'board-resolution')).limit(1), 'seeded template').id,
   };
 }
 
@@ -588,9 +584,7 @@ export const OWNED_ROUTES: Record<string, (o: Owned) => { params?: Record<string
   // The demo client's conversation with their preparer; marking the demo client's messages read.
   '/api/chat/messages': (o) => ({ query: { userA: o.clientId, userB: o.preparerId } }),
   '/api/chat/conversations/:userId/read': (o) => ({ params: { userId: o.clientId } }),
-  // Document templates (a seeded one) and the demo company's generated documents.
-  '/api/documents/templates/:id/versions': (o) => ({ params: { id: o.template } }),
-  '/api/documents/templates/:id/preview': (o) => ({ params: { id: o.template } }),
+  // The demo company's generated documents.
   '/api/documents/generated': (o) => ({ query: { companyId: o.company } }),
 };
 

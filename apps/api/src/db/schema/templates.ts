@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps, users } from './auth';
 import { companies } from './companies';
 import { storedFiles } from './files';
@@ -60,7 +70,9 @@ export const generatedDocuments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     templateId: uuid('template_id').references(() => documentTemplates.id, { onDelete: 'set null' }),
-    templateVersionId: uuid('template_version_id').references(() => documentTemplateVersions.id, { onDelete: 'set null' }),
+    templateVersionId: uuid('template_version_id').references(() => documentTemplateVersions.id, {
+      onDelete: 'set null',
+    }),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),

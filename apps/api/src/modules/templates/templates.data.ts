@@ -20,7 +20,11 @@ export const FIRM_DETAILS = {
   website: 'https://quayside.example',
 } as const;
 
-const JURISDICTION_NAMES: Record<string, string> = { SG: 'Singapore', IN: 'India', AE: 'United Arab Emirates' };
+const JURISDICTION_NAMES: Record<string, string> = {
+  SG: 'Singapore',
+  IN: 'India',
+  AE: 'United Arab Emirates',
+};
 
 const longDate = (iso: string | null | undefined): string => {
   if (!iso) return '';
@@ -36,12 +40,19 @@ const grouped = (n: number) => n.toLocaleString('en-GB');
 const yearEnd = (mmdd: string) => {
   const [m, d] = mmdd.split('-').map(Number);
   if (!m || !d) return mmdd;
-  return new Date(Date.UTC(2001, m - 1, d)).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+  return new Date(Date.UTC(2001, m - 1, d)).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
 };
 
 export type TemplateData = Record<string, unknown>;
 
-export function buildTemplateData(company: Company, opts: { today?: Date; overrides?: Record<string, string> } = {}): TemplateData {
+export function buildTemplateData(
+  company: Company,
+  opts: { today?: Date; overrides?: Record<string, string> } = {},
+): TemplateData {
   const today = opts.today ?? new Date();
   const iso = today.toISOString().slice(0, 10);
   const totalShares = company.shareholders.reduce((s, h) => s + h.shares, 0);
@@ -82,7 +93,8 @@ export function buildTemplateData(company: Company, opts: { today?: Date; overri
       shares: h.shares,
       sharesText: grouped(h.shares),
       shareClass: h.shareClass,
-      percentage: totalShares > 0 ? `${((h.shares / totalShares) * 100).toFixed(2).replace(/\.?0+$/, '')}%` : '',
+      percentage:
+        totalShares > 0 ? `${((h.shares / totalShares) * 100).toFixed(2).replace(/\.?0+$/, '')}%` : '',
     })),
     services: services.map((s, i) => ({
       number: i + 1,
@@ -110,7 +122,11 @@ export function buildTemplateData(company: Company, opts: { today?: Date; overri
 /** Overrides by path: `custom.<name>` adds a value; a value field of the data (`date.todayLong`) is replaced. */
 export function applyOverrides(data: TemplateData, overrides: Record<string, string>): void {
   for (const [key, value] of Object.entries(overrides)) {
-    const field = CUSTOM_KEY.test(key) ? 'value' : key.includes('__') ? null : resolveField(key, [TEMPLATE_DATA_FIELDS]);
+    const field = CUSTOM_KEY.test(key)
+      ? 'value'
+      : key.includes('__')
+        ? null
+        : resolveField(key, [TEMPLATE_DATA_FIELDS]);
     if (field !== 'value') {
       const message = templateMessages.errors.unknownOverride(key);
       throw new AppError('VALIDATION_FAILED', message, { fields: { [`overrides.${key}`]: [message] } });

@@ -3,7 +3,12 @@ import Handlebars from 'handlebars';
 import PizZip from 'pizzip';
 import { PDFDocument, PDFFont, StandardFonts, rgb, type PDFPage } from 'pdf-lib';
 import sanitizeHtml from 'sanitize-html';
-import { CUSTOM_KEY, TEMPLATE_DATA_FIELDS, type TemplateField, type TemplateFormat } from '@quayside/contract/templates';
+import {
+  CUSTOM_KEY,
+  TEMPLATE_DATA_FIELDS,
+  type TemplateField,
+  type TemplateFormat,
+} from '@quayside/contract/templates';
 import { templateMessages } from '@quayside/contract/messages';
 import { AppError } from '../../lib/errors';
 
@@ -38,8 +43,12 @@ export function resolveField(path: string, scopes: readonly Scope[]): TemplateFi
   return null;
 }
 
-const unknownPlaceholder = (tag: string) => new AppError('VALIDATION_FAILED', err.unknownPlaceholder(tag), { fields: { file: [err.unknownPlaceholder(tag)] } });
-const badTemplate = (detail: string) => new AppError('VALIDATION_FAILED', err.badTemplate(detail), { fields: { file: [err.badTemplate(detail)] } });
+const unknownPlaceholder = (tag: string) =>
+  new AppError('VALIDATION_FAILED', err.unknownPlaceholder(tag), {
+    fields: { file: [err.unknownPlaceholder(tag)] },
+  });
+const badTemplate = (detail: string) =>
+  new AppError('VALIDATION_FAILED', err.badTemplate(detail), { fields: { file: [err.badTemplate(detail)] } });
 
 /** The scopes inside a section over `field`: a list's items, an object's fields, or (a condition) the same. */
 function innerScopes(field: TemplateField, scopes: readonly Scope[]): Scope[] {
@@ -57,13 +66,16 @@ function checkDocxParts(parts: readonly DocxPart[], scopes: readonly Scope[], fo
     if (!field) throw unknownPlaceholder(`{${path}}`);
     found.add(path);
     if (part.subparsed) checkDocxParts(part.subparsed, innerScopes(field, scopes), found);
-    else if (field !== 'value') throw badTemplate(`"${path}" is a list or a group: loop over it with {#${path}}...{/${path}}`);
+    else if (field !== 'value')
+      throw badTemplate(`"${path}" is a list or a group: loop over it with {#${path}}...{/${path}}`);
   }
 }
 
 /** docxtemplater's own messages for a template it cannot compile (an unclosed loop, a stray brace). */
 function docxErrorDetail(e: unknown): string {
-  const props = (e as { properties?: { errors?: { properties?: { explanation?: string } }[]; explanation?: string } }).properties;
+  const props = (
+    e as { properties?: { errors?: { properties?: { explanation?: string } }[]; explanation?: string } }
+  ).properties;
   const first = props?.errors?.[0]?.properties?.explanation ?? props?.explanation;
   return first ?? (e instanceof Error ? e.message : 'not a Word document');
 }
@@ -136,7 +148,8 @@ const BLOCK_HELPERS = new Set(['each', 'if', 'unless', 'with']);
 const DATA_VARIABLES = new Set(['index', 'first', 'last']);
 
 function hbsPath(node: HbsNode | undefined, scopes: readonly Scope[], found: Set<string>): TemplateField {
-  if (!node || node.type !== 'PathExpression' || node.original === undefined) throw badTemplate('only placeholders and the blocks each, if, unless and with may be used');
+  if (!node || node.type !== 'PathExpression' || node.original === undefined)
+    throw badTemplate('only placeholders and the blocks each, if, unless and with may be used');
   const original = node.original;
   if (node.data) {
     if (original.startsWith('@root.')) {
@@ -148,7 +161,8 @@ function hbsPath(node: HbsNode | undefined, scopes: readonly Scope[], found: Set
     if (DATA_VARIABLES.has(original.slice(1))) return 'value';
     throw unknownPlaceholder(`{{${original}}}`);
   }
-  if (original === 'this' || original === '.') return scopes.length > 1 ? { object: scopes[scopes.length - 1] ?? {} } : { object: TEMPLATE_DATA_FIELDS };
+  if (original === 'this' || original === '.')
+    return scopes.length > 1 ? { object: scopes[scopes.length - 1] ?? {} } : { object: TEMPLATE_DATA_FIELDS };
   const path = original.replace(/^(\.\.\/)+/, '').replace(/^this\./, '');
   const depth = node.depth ?? 0;
   const field = resolveField(path, scopes.slice(0, Math.max(1, scopes.length - depth)));
@@ -161,16 +175,22 @@ function checkHbs(nodes: readonly HbsNode[], scopes: readonly Scope[], found: Se
   for (const node of nodes) {
     if (node.type === 'ContentStatement' || node.type === 'CommentStatement') continue;
     if (node.type === 'MustacheStatement') {
-      if (node.params?.length || node.hash) throw badTemplate(`helpers are not available ("${node.path?.original ?? ''}")`);
+      if (node.params?.length || node.hash)
+        throw badTemplate(`helpers are not available ("${node.path?.original ?? ''}")`);
       const field = hbsPath(node.path, scopes, found);
-      if (field !== 'value') throw badTemplate(`"${node.path?.original ?? ''}" is a list or a group: use {{#each ${node.path?.original ?? ''}}}...{{/each}}`);
+      if (field !== 'value')
+        throw badTemplate(
+          `"${node.path?.original ?? ''}" is a list or a group: use {{#each ${node.path?.original ?? ''}}}...{{/each}}`,
+        );
       continue;
     }
     if (node.type === 'BlockStatement') {
       const helper = node.path?.original ?? '';
       if (!BLOCK_HELPERS.has(helper) || node.params?.length !== 1) {
         // {{#directors}} (a mustache-style section) is a helper call in Handlebars: say what to write instead.
-        throw badTemplate(`use {{#each name}}, {{#if name}}, {{#unless name}} or {{#with name}} (found {{#${helper}}})`);
+        throw badTemplate(
+          `use {{#each name}}, {{#if name}}, {{#unless name}} or {{#with name}} (found {{#${helper}}})`,
+        );
       }
       const field = hbsPath(node.params[0], scopes, found);
       const inner = helper === 'each' || helper === 'with' ? innerScopes(field, scopes) : [...scopes];
@@ -216,11 +236,18 @@ export function renderHtml(template: string, data: Record<string, unknown>): str
   try {
     return Handlebars.compile(template, { compat: true, knownHelpersOnly: true, strict: false })(data);
   } catch (e) {
-    throw new AppError('VALIDATION_FAILED', err.renderFailed(e instanceof Error ? e.message : 'unreadable template'));
+    throw new AppError(
+      'VALIDATION_FAILED',
+      err.renderFailed(e instanceof Error ? e.message : 'unreadable template'),
+    );
   }
 }
 
-export async function renderHtmlToPdf(template: string, data: Record<string, unknown>, title: string): Promise<Buffer> {
+export async function renderHtmlToPdf(
+  template: string,
+  data: Record<string, unknown>,
+  title: string,
+): Promise<Buffer> {
   return htmlToPdf(renderHtml(template, data), title);
 }
 
@@ -233,8 +260,48 @@ type Block =
   | { kind: 'hr' }
   | { kind: 'row'; cells: Run[][]; header: boolean };
 
-const BLOCK_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'p', 'div', 'li', 'section', 'header', 'footer', 'blockquote']);
-const ALLOWED_TAGS = ['h1', 'h2', 'h3', 'h4', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'div', 'span', 'section', 'header', 'footer', 'blockquote'];
+const BLOCK_TAGS = new Set([
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'div',
+  'li',
+  'section',
+  'header',
+  'footer',
+  'blockquote',
+]);
+const ALLOWED_TAGS = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'ul',
+  'ol',
+  'li',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'hr',
+  'div',
+  'span',
+  'section',
+  'header',
+  'footer',
+  'blockquote',
+];
 
 function decodeEntities(text: string): string {
   return text
@@ -267,7 +334,8 @@ export function htmlBlocks(html: string): Block[] {
   const lists: { ordered: boolean; n: number }[] = [];
   let bullet: string | undefined;
   const flush = () => {
-    if (runs.some((r) => r.text.trim())) blocks.push({ kind: 'text', tag, runs, align, ...(bullet ? { bullet } : {}) });
+    if (runs.some((r) => r.text.trim()))
+      blocks.push({ kind: 'text', tag, runs, align, ...(bullet ? { bullet } : {}) });
     runs = [];
     bullet = undefined;
   };
@@ -327,8 +395,19 @@ export function htmlBlocks(html: string): Block[] {
         if (name && BLOCK_TAGS.has(name)) {
           flush();
           if (open) {
-            tag = name === 'div' || name === 'section' || name === 'header' || name === 'footer' || name === 'blockquote' ? 'p' : name;
-            align = /class="[^"]*\bcenter\b/.test(attrs ?? '') ? 'center' : /class="[^"]*\bright\b/.test(attrs ?? '') ? 'right' : 'left';
+            tag =
+              name === 'div' ||
+              name === 'section' ||
+              name === 'header' ||
+              name === 'footer' ||
+              name === 'blockquote'
+                ? 'p'
+                : name;
+            align = /class="[^"]*\bcenter\b/.test(attrs ?? '')
+              ? 'center'
+              : /class="[^"]*\bright\b/.test(attrs ?? '')
+                ? 'right'
+                : 'left';
             if (name === 'li') {
               const list = lists[lists.length - 1];
               if (list) list.n += 1;
@@ -349,7 +428,8 @@ const PAGE = { width: 595.28, height: 841.89, margin: 56 };
 const SIZES: Record<string, number> = { h1: 18, h2: 14, h3: 12, h4: 11, p: 10.5, li: 10.5 };
 
 type Fonts = { regular: PDFFont; bold: PDFFont; italic: PDFFont; boldItalic: PDFFont };
-const fontOf = (f: Fonts, r: Pick<Run, 'bold' | 'italic'>) => (r.bold ? (r.italic ? f.boldItalic : f.bold) : r.italic ? f.italic : f.regular);
+const fontOf = (f: Fonts, r: Pick<Run, 'bold' | 'italic'>) =>
+  r.bold ? (r.italic ? f.boldItalic : f.bold) : r.italic ? f.italic : f.regular;
 
 /** Characters the standard fonts cannot show (outside WinAnsi) become '?', so no name breaks the document. */
 function printable(font: PDFFont, text: string): string {
@@ -434,7 +514,12 @@ export async function htmlToPdf(html: string, title: string): Promise<Buffer> {
     if (block.kind === 'hr') {
       ensure(14);
       y -= 6;
-      page.drawLine({ start: { x: PAGE.margin, y }, end: { x: PAGE.width - PAGE.margin, y }, thickness: 0.6, color: rgb(0.6, 0.6, 0.6) });
+      page.drawLine({
+        start: { x: PAGE.margin, y },
+        end: { x: PAGE.width - PAGE.margin, y },
+        thickness: 0.6,
+        color: rgb(0.6, 0.6, 0.6),
+      });
       y -= 8;
       continue;
     }
@@ -447,10 +532,24 @@ export async function htmlToPdf(html: string, title: string): Promise<Buffer> {
       const height = Math.max(1, ...cellLines.map((l) => l.length)) * leading + 8;
       ensure(height);
       const top = y;
-      if (block.header) page.drawRectangle({ x: PAGE.margin, y: top - height, width: contentWidth, height, color: rgb(0.93, 0.94, 0.96) });
+      if (block.header)
+        page.drawRectangle({
+          x: PAGE.margin,
+          y: top - height,
+          width: contentWidth,
+          height,
+          color: rgb(0.93, 0.94, 0.96),
+        });
       cellLines.forEach((lines, i) => {
         const x = PAGE.margin + i * colWidth;
-        page.drawRectangle({ x, y: top - height, width: colWidth, height, borderColor: rgb(0.7, 0.7, 0.72), borderWidth: 0.5 });
+        page.drawRectangle({
+          x,
+          y: top - height,
+          width: colWidth,
+          height,
+          borderColor: rgb(0.7, 0.7, 0.72),
+          borderWidth: 0.5,
+        });
         y = top - 4 - size;
         for (const line of lines) {
           drawLine(line, x + 4, size);
@@ -472,8 +571,13 @@ export async function htmlToPdf(html: string, title: string): Promise<Buffer> {
       y -= size;
       const width = lineWidth(line);
       const x =
-        block.align === 'center' ? PAGE.margin + (contentWidth - width) / 2 : block.align === 'right' ? PAGE.width - PAGE.margin - width : PAGE.margin + indent;
-      if (i === 0 && block.bullet) page.drawText(block.bullet, { x: PAGE.margin + 2, y, size, font: fonts.regular });
+        block.align === 'center'
+          ? PAGE.margin + (contentWidth - width) / 2
+          : block.align === 'right'
+            ? PAGE.width - PAGE.margin - width
+            : PAGE.margin + indent;
+      if (i === 0 && block.bullet)
+        page.drawText(block.bullet, { x: PAGE.margin + 2, y, size, font: fonts.regular });
       drawLine(line, x, size);
       y -= leading - size;
     });

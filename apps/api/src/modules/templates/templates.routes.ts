@@ -16,6 +16,7 @@ import {
   previewTemplateBodySchema,
   templateIdParamsSchema,
   templateResponseSchema,
+  templateVersionsQuerySchema,
   templateVersionsResponseSchema,
 } from '@quayside/contract/templates';
 import { AppError } from '../../lib/errors';
@@ -34,15 +35,28 @@ import {
 } from './templates.service';
 
 const ok = templateMessages.success;
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema };
 
 /** A template upload: the text fields and one file in the field `file`. */
 async function readTemplateUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED', templateMessages.errors.fileMissing, { fields: { file: [templateMessages.errors.fileMissing] } });
+  if (!request.isMultipart())
+    throw new AppError('VALIDATION_FAILED', templateMessages.errors.fileMissing, {
+      fields: { file: [templateMessages.errors.fileMissing] },
+    });
   const body = await readMultipart(request, { maxFiles: 1 });
   const stray = body.files.find((f) => f.field !== 'file');
-  if (stray) throw new AppError('VALIDATION_FAILED', `Unexpected file field "${stray.field}": send the template as file`);
+  if (stray)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `Unexpected file field "${stray.field}": send the template as file`,
+    );
   return { file: body.files[0], fields: body.fields };
 }
 
@@ -62,7 +76,16 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/documents/templates',
-    { preHandler: readers, schema: { tags, security, summary: 'Document templates, newest first: filters purpose, format, active; cursor paging', querystring: listTemplatesQuerySchema, response: { 200: listTemplatesResponseSchema, ...errors } } },
+    {
+      preHandler: readers,
+      schema: {
+        tags,
+        security,
+        summary: 'Document templates, newest first: filters purpose, format, active; cursor paging',
+        querystring: listTemplatesQuerySchema,
+        response: { 200: listTemplatesResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const { templates, nextCursor } = await listTemplates(db, request.query);
       return { templates, pageInfo: { nextCursor, hasMore: nextCursor !== null } };
@@ -73,7 +96,14 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/documents/templates',
     {
       preHandler: admins,
-      schema: { tags, security, summary: 'Create a template (multipart: name, purpose, format docx|html, optional changeLog, and the first version in file)', consumes: ['multipart/form-data'], response: { 201: templateResponseSchema, ...uploadErrors } },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Create a template (multipart: name, purpose, format docx|html, optional changeLog, and the first version in file)',
+        consumes: ['multipart/form-data'],
+        response: { 201: templateResponseSchema, ...uploadErrors },
+      },
     },
     async (request, reply) => {
       const { file, fields } = await readTemplateUpload(request);
@@ -84,33 +114,56 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/documents/templates/:id/versions',
-    { preHandler: readers, schema: { tags, security, summary: "A template's versions, newest first, with their change logs", params: templateIdParamsSchema, response: { 200: templateVersionsResponseSchema, ...errors } } },
-    async (request) => ({ versions: await listTemplateVersions(db, request.params.id) }),
+    '/api/documents/templates/versions',
+    {
+      preHandler: readers,
+      schema: { tags, security, summary: "A template's versions, newest first, with their change logs", querystring: templateVersionsQuerySchema, response: { 200: templateVersionsResponseSchema, ...errors } },
+    },
+    async (request) => ({ versions: await listTemplateVersions(db, request.query.templateId) }),
   );
 
   app.post(
     '/api/documents/templates/:id/versions',
     {
       preHandler: admins,
-      schema: { tags, security, summary: 'Add a version (multipart: file, engine, changeLog); the version number goes up by one', params: templateIdParamsSchema, consumes: ['multipart/form-data'], response: { 201: templateResponseSchema, ...uploadErrors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Add a version (multipart: file, engine, changeLog); the version number goes up by one',
+        params: templateIdParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 201: templateResponseSchema, ...uploadErrors },
+      },
     },
     async (request, reply) => {
       const { file, fields } = await readTemplateUpload(request);
       const input = parseWith(addTemplateVersionFieldsSchema, fields);
-      const template = await addTemplateVersion(deps, actorOf(request), request.params.id, { ...input, file }, { ip: request.ip });
+      const template = await addTemplateVersion(
+        deps,
+        actorOf(request),
+        request.params.id,
+        { ...input, file },
+        { ip: request.ip },
+      );
       return reply.status(201).send({ message: ok.versionAdded, template });
     },
   );
 
   app.post(
-    '/api/documents/templates/:id/preview',
+    '/api/documents/templates/preview',
     {
       preHandler: readers,
-      schema: { tags, security, summary: 'Render the template (latest or one version) against a company: the DOCX or PDF, stored nowhere', params: templateIdParamsSchema, body: previewTemplateBodySchema },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Render the template (latest or one version) against a company: the DOCX or PDF, stored nowhere',
+        params: templateIdParamsSchema,
+        body: previewTemplateBodySchema,
+      },
     },
     async (request, reply) => {
-      const file = await previewTemplate(deps, actorOf(request), request.params.id, request.body);
+      const file = await previewTemplate(deps, actorOf(request), request.body);
       const safeName = file.fileName.replace(/[^\w .()-]/g, '_');
       return reply
         .header('content-type', file.mimeType)
@@ -125,7 +178,14 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/documents/generate/company',
     {
       preHandler: generators,
-      schema: { tags, security, summary: "Generate a document for a company from a template (templateId for its latest version, or templateVersionId) and add it to the client's documents", body: generateCompanyDocumentBodySchema, response: { 201: generateCompanyDocumentResponseSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Generate a document for a company from a template (templateId for its latest version, or templateVersionId) and add it to the client's documents",
+        body: generateCompanyDocumentBodySchema,
+        response: { 201: generateCompanyDocumentResponseSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const result = await generateCompanyDocument(deps, actorOf(request), request.body, { ip: request.ip });
@@ -135,7 +195,17 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/documents/generated',
-    { preHandler: readers, schema: { tags, security, summary: 'Generated documents, newest first: filters companyId, templateId, includeDeleted; cursor paging', querystring: listGeneratedDocumentsQuerySchema, response: { 200: listGeneratedDocumentsResponseSchema, ...errors } } },
+    {
+      preHandler: readers,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Generated documents, newest first: filters companyId, templateId, includeDeleted; cursor paging',
+        querystring: listGeneratedDocumentsQuerySchema,
+        response: { 200: listGeneratedDocumentsResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const { items, nextCursor } = await listGeneratedDocuments(deps, actorOf(request), request.query);
       return { items, pageInfo: { nextCursor, hasMore: nextCursor !== null } };
@@ -146,8 +216,18 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/documents/generated',
     {
       preHandler: generators,
-      schema: { tags, security, summary: 'Delete a generated document (generatedDocumentId or clientDocumentId): soft with deletedReason; hard removes the record; purgeS3 removes the file', body: deleteGeneratedDocumentBodySchema, response: { 200: deleteGeneratedDocumentResponseSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Delete a generated document (generatedDocumentId or clientDocumentId): soft with deletedReason; hard removes the record; purgeS3 removes the file',
+        body: deleteGeneratedDocumentBodySchema,
+        response: { 200: deleteGeneratedDocumentResponseSchema, ...errors },
+      },
     },
-    async (request) => ({ message: ok.deleted, ...(await deleteGeneratedDocument(deps, actorOf(request), request.body, { ip: request.ip })) }),
+    async (request) => ({
+      message: ok.deleted,
+      ...(await deleteGeneratedDocument(deps, actorOf(request), request.body, { ip: request.ip })),
+    }),
   );
 };

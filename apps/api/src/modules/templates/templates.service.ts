@@ -25,9 +25,22 @@ import { checkUpload, type CheckedFile, type Storage } from '../../lib/storage';
 import { listScopeOf } from '../access/access.service';
 import { writeAudit } from '../audit/audit.service';
 import { userNameSql, type Actor } from '../auth/auth.service';
-import { companyInScopeSql, companyNameSql, getCompanyForActor, recordCompanyActivity, toCompany } from '../companies/companies.service';
+import {
+  companyInScopeSql,
+  companyNameSql,
+  getCompanyForActor,
+  recordCompanyActivity,
+  toCompany,
+} from '../companies/companies.service';
 import { uploadDocumentForClient, withdrawFirmDocument } from '../documents/documents.service';
-import { discardStoredFiles, getStoredFile, getStoredFiles, safeFileName, signedFileUrl, storeFiles } from '../files/files.service';
+import {
+  discardStoredFiles,
+  getStoredFile,
+  getStoredFiles,
+  safeFileName,
+  signedFileUrl,
+  storeFiles,
+} from '../files/files.service';
 import { buildTemplateData } from './templates.data';
 import { inspectTemplate, renderDocx, renderHtmlToPdf } from './templates.render';
 
@@ -41,15 +54,18 @@ type Deps = { db: Db; storage: Storage };
 type Meta = { ip?: string | null };
 type TemplateRow = typeof documentTemplates.$inferSelect;
 type VersionRow = typeof documentTemplateVersions.$inferSelect;
-type GeneratedRow = typeof generatedDocuments.$inferSelect;
 
 const err = templateMessages.errors;
 const templateNotFound = () => new AppError('NOT_FOUND', err.notFound);
 const versionNotFound = () => new AppError('NOT_FOUND', err.versionNotFound);
 const generatedNotFound = () => new AppError('NOT_FOUND', err.generatedNotFound);
-const fileField = (message: string) => new AppError('VALIDATION_FAILED', message, { fields: { file: [message] } });
+const fileField = (message: string) =>
+  new AppError('VALIDATION_FAILED', message, { fields: { file: [message] } });
 
-const MIME_OUT = { docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', pdf: 'application/pdf' } as const;
+const MIME_OUT = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pdf: 'application/pdf',
+} as const;
 
 /* ------------------------------------------------------------------ mapping */
 
@@ -105,9 +121,16 @@ async function toTemplate(db: Db, row: TemplateRow): Promise<DocumentTemplate> {
 /* ------------------------------------------------------------------ templates */
 
 /** GET /api/documents/templates: newest first, keyset paged, filtered by purpose, format and active. */
-export async function listTemplates(db: Db, query: ListTemplatesQuery): Promise<{ templates: DocumentTemplate[]; nextCursor: string | null }> {
+export async function listTemplates(
+  db: Db,
+  query: ListTemplatesQuery,
+): Promise<{ templates: DocumentTemplate[]; nextCursor: string | null }> {
   const rows = await db
-    .select({ row: documentTemplates, cursorTs: cursorTs(documentTemplates.createdAt), id: documentTemplates.id })
+    .select({
+      row: documentTemplates,
+      cursorTs: cursorTs(documentTemplates.createdAt),
+      id: documentTemplates.id,
+    })
     .from(documentTemplates)
     .where(
       and(
@@ -120,7 +143,13 @@ export async function listTemplates(db: Db, query: ListTemplatesQuery): Promise<
     .orderBy(desc(documentTemplates.createdAt), desc(documentTemplates.id))
     .limit(query.take + 1);
   const { page, nextCursor } = pageOf(rows, query.take);
-  return { templates: await toTemplates(db, page.map((p) => p.row)), nextCursor };
+  return {
+    templates: await toTemplates(
+      db,
+      page.map((p) => p.row),
+    ),
+    nextCursor,
+  };
 }
 
 async function getTemplateRow(db: Db, id: string): Promise<TemplateRow> {
@@ -129,7 +158,7 @@ async function getTemplateRow(db: Db, id: string): Promise<TemplateRow> {
   return row;
 }
 
-/** GET /api/documents/templates/{id}/versions: every version, newest first, with its change log. */
+/** GET /api/documents/templates/versions?templateId=: every version, newest first, with its change log. */
 export async function listTemplateVersions(db: Db, id: string): Promise<TemplateVersion[]> {
   await getTemplateRow(db, id);
   const rows = await db
@@ -141,9 +170,13 @@ export async function listTemplateVersions(db: Db, id: string): Promise<Template
 }
 
 /** The uploaded file, checked by content for the format, with the placeholders it uses (all known). */
-async function checkTemplateFile(format: TemplateFormat, file: UploadedPart | undefined): Promise<{ checked: CheckedFile; placeholders: string[] }> {
+async function checkTemplateFile(
+  format: TemplateFormat,
+  file: UploadedPart | undefined,
+): Promise<{ checked: CheckedFile; placeholders: string[] }> {
   if (!file || file.buffer.length === 0) throw fileField(err.fileMissing);
-  if (file.buffer.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+  if (file.buffer.length > MAX_UPLOAD_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
   let checked: CheckedFile;
   if (format === 'docx') {
     checked = await checkUpload(file.buffer, { allowed: ['docx'], filename: file.filename }).catch(() => {
@@ -151,7 +184,8 @@ async function checkTemplateFile(format: TemplateFormat, file: UploadedPart | un
     });
   } else {
     const text = file.buffer.toString('utf8');
-    if (file.buffer.includes(0) || text.includes('\uFFFD') || !/<[a-z!]/i.test(text)) throw fileField(err.wrongFileForFormat('html'));
+    if (file.buffer.includes(0) || text.includes('\uFFFD') || !/<[a-z!]/i.test(text))
+      throw fileField(err.wrongFileForFormat('html'));
     checked = { kind: 'html', mimeType: 'text/html', extension: 'html' };
   }
   return { checked, placeholders: inspectTemplate(format, file.buffer) };
@@ -159,7 +193,14 @@ async function checkTemplateFile(format: TemplateFormat, file: UploadedPart | un
 
 async function storeTemplateFile(deps: Deps, actor: Actor | null, file: UploadedPart, checked: CheckedFile) {
   const [stored] = await storeFiles(deps.db, deps.storage, [
-    { buffer: file.buffer, name: safeFileName(file.filename, checked.extension, 'template'), checked, prefix: 'templates', purpose: 'template', ownerId: actor?.id ?? null },
+    {
+      buffer: file.buffer,
+      name: safeFileName(file.filename, checked.extension, 'template'),
+      checked,
+      prefix: 'templates',
+      purpose: 'template',
+      ownerId: actor?.id ?? null,
+    },
   ]);
   if (!stored) throw new Error('template file not stored');
   return stored;
@@ -179,7 +220,13 @@ export async function createTemplate(
     const row = await deps.db.transaction(async (tx) => {
       const [template] = await tx
         .insert(documentTemplates)
-        .values({ name: input.name, purpose: input.purpose, format: input.format, createdById: actor?.id ?? null, seedKey: input.seedKey ?? null })
+        .values({
+          name: input.name,
+          purpose: input.purpose,
+          format: input.format,
+          createdById: actor?.id ?? null,
+          seedKey: input.seedKey ?? null,
+        })
         .returning();
       if (!template) throw new Error('template not created');
       const [version] = await tx
@@ -202,7 +249,13 @@ export async function createTemplate(
         targetType: 'document_template',
         targetId: template.id,
         ip: meta.ip ?? null,
-        meta: { name: input.name, purpose: input.purpose, format: input.format, versionId: version?.id, placeholders },
+        meta: {
+          name: input.name,
+          purpose: input.purpose,
+          format: input.format,
+          versionId: version?.id,
+          placeholders,
+        },
       });
       return template;
     });
@@ -235,7 +288,11 @@ export async function addTemplateVersion(
   try {
     await deps.db.transaction(async (tx) => {
       // The template row is locked so two uploads at once take consecutive numbers.
-      await tx.select({ id: documentTemplates.id }).from(documentTemplates).where(eq(documentTemplates.id, id)).for('update');
+      await tx
+        .select({ id: documentTemplates.id })
+        .from(documentTemplates)
+        .where(eq(documentTemplates.id, id))
+        .for('update');
       const [last] = await tx
         .select({ n: sql<number>`coalesce(max(${documentTemplateVersions.version}), 0)`.mapWith(Number) })
         .from(documentTemplateVersions)
@@ -243,7 +300,16 @@ export async function addTemplateVersion(
       const version = (last?.n ?? 0) + 1;
       const [row] = await tx
         .insert(documentTemplateVersions)
-        .values({ templateId: id, version, engine, storedFileId: stored.id, contentStoragePath: stored.storageKey, changeLog: input.changeLog, placeholders, createdById: actor.id })
+        .values({
+          templateId: id,
+          version,
+          engine,
+          storedFileId: stored.id,
+          contentStoragePath: stored.storageKey,
+          changeLog: input.changeLog,
+          placeholders,
+          createdById: actor.id,
+        })
         .returning();
       await tx.update(documentTemplates).set({ updatedAt: new Date() }).where(eq(documentTemplates.id, id));
       await writeAudit(tx, {
@@ -266,9 +332,16 @@ export async function addTemplateVersion(
 /* ------------------------------------------------------------------ rendering for a company */
 
 /** The version asked for: one version by id, or the template's latest. */
-async function chooseVersion(db: Db, input: { templateId?: string | undefined; templateVersionId?: string | undefined }): Promise<{ template: TemplateRow; version: VersionRow }> {
+async function chooseVersion(
+  db: Db,
+  input: { templateId?: string | undefined; templateVersionId?: string | undefined },
+): Promise<{ template: TemplateRow; version: VersionRow }> {
   if (input.templateVersionId && input.templateVersionId !== 'latest') {
-    const [version] = await db.select().from(documentTemplateVersions).where(eq(documentTemplateVersions.id, input.templateVersionId)).limit(1);
+    const [version] = await db
+      .select()
+      .from(documentTemplateVersions)
+      .where(eq(documentTemplateVersions.id, input.templateVersionId))
+      .limit(1);
     if (!version || (input.templateId && version.templateId !== input.templateId)) throw versionNotFound();
     return { template: await getTemplateRow(db, version.templateId), version };
   }
@@ -289,7 +362,13 @@ type Rendered = { buffer: Buffer; format: 'docx' | 'pdf'; fileName: string; mime
 async function renderForCompany(
   deps: Deps,
   actor: Actor,
-  input: { templateId?: string | undefined; templateVersionId?: string | undefined; companyId: string; overrides?: Record<string, string> | undefined; name?: string | undefined },
+  input: {
+    templateId?: string | undefined;
+    templateVersionId?: string | undefined;
+    companyId: string;
+    overrides?: Record<string, string> | undefined;
+    name?: string | undefined;
+  },
   verb: 'read' | 'manage',
 ) {
   const companyRow = await getCompanyForActor(deps.db, input.companyId, actor, verb);
@@ -302,14 +381,37 @@ async function renderForCompany(
   const bytes = await deps.storage.get(source.storageKey);
   const format = OUTPUT_OF_FORMAT[asFormat(template.format)];
   const name = input.name ?? template.name;
-  const buffer = format === 'docx' ? renderDocx(bytes, data) : await renderHtmlToPdf(bytes.toString('utf8'), data, `${name} - ${company.name}`);
-  const rendered: Rendered = { buffer, format, fileName: safeFileName(`${name} - ${company.name}`, format), mimeType: MIME_OUT[format], name };
+  const buffer =
+    format === 'docx'
+      ? renderDocx(bytes, data)
+      : await renderHtmlToPdf(bytes.toString('utf8'), data, `${name} - ${company.name}`);
+  const rendered: Rendered = {
+    buffer,
+    format,
+    fileName: safeFileName(`${name} - ${company.name}`.replace(/[.\s]+$/, ''), format),
+    mimeType: MIME_OUT[format],
+    name,
+  };
   return { rendered, template, version, companyRow };
 }
 
-/** POST /api/documents/templates/{id}/preview: the file rendered against the company, stored nowhere. */
-export async function previewTemplate(deps: Deps, actor: Actor, templateId: string, body: PreviewTemplateBody): Promise<Rendered> {
-  const { rendered } = await renderForCompany(deps, actor, { templateId, templateVersionId: body.templateVersionId, companyId: body.companyId, overrides: body.overrides }, 'read');
+/** POST /api/documents/templates/preview: the file rendered against the company, stored nowhere. */
+export async function previewTemplate(
+  deps: Deps,
+  actor: Actor,
+  body: PreviewTemplateBody,
+): Promise<Rendered> {
+  const { rendered } = await renderForCompany(
+    deps,
+    actor,
+    {
+      templateId: body.templateId,
+      templateVersionId: body.templateVersionId,
+      companyId: body.companyId,
+      overrides: body.overrides,
+    },
+    'read',
+  );
   return rendered;
 }
 
@@ -331,7 +433,15 @@ export async function generateCompanyDocument(
     deps,
     actor,
     companyRow,
-    { file: { field: 'file', filename: rendered.fileName, mimetype: rendered.mimeType, buffer: rendered.buffer }, name: rendered.name },
+    {
+      file: {
+        field: 'file',
+        filename: rendered.fileName,
+        mimetype: rendered.mimeType,
+        buffer: rendered.buffer,
+      },
+      name: rendered.name,
+    },
     meta,
     async (tx, doc, storedFileIds) => {
       const [row] = await tx
@@ -351,12 +461,35 @@ export async function generateCompanyDocument(
         .returning();
       if (!row) throw new Error('generated document not recorded');
       generatedId = row.id;
-      const details = { generatedDocumentId: row.id, documentId: doc.id, templateId: template.id, templateName: template.name, version: version.version };
-      await recordCompanyActivity(tx, { companyId: companyRow.id, actorId: actor.id, action: 'document.generated', details });
-      await writeAudit(tx, { actorId: actor.id, actorRole: actor.role, action: 'document.generated', targetType: 'generated_document', targetId: row.id, ip: meta.ip ?? null, meta: { ...details, companyId: companyRow.id } });
+      const details = {
+        generatedDocumentId: row.id,
+        documentId: doc.id,
+        templateId: template.id,
+        templateName: template.name,
+        version: version.version,
+      };
+      await recordCompanyActivity(tx, {
+        companyId: companyRow.id,
+        actorId: actor.id,
+        action: 'document.generated',
+        details,
+      });
+      await writeAudit(tx, {
+        actorId: actor.id,
+        actorRole: actor.role,
+        action: 'document.generated',
+        targetType: 'generated_document',
+        targetId: row.id,
+        ip: meta.ip ?? null,
+        meta: { ...details, companyId: companyRow.id },
+      });
     },
   );
-  return { clientDocumentId: document.id, generatedDocumentId: generatedId, url: document.url ?? document.files[0]?.url ?? '' };
+  return {
+    clientDocumentId: document.id,
+    generatedDocumentId: generatedId,
+    url: document.url ?? document.files[0]?.url ?? '',
+  };
 }
 
 /* ------------------------------------------------------------------ generated documents */
@@ -396,7 +529,14 @@ export async function listGeneratedDocuments(
     .orderBy(desc(generatedDocuments.createdAt), desc(generatedDocuments.id))
     .limit(query.take + 1);
   const { page, nextCursor } = pageOf(rows, query.take);
-  const stored = new Map((await getStoredFiles(db, page.map((p) => p.row.storedFileId).filter((v): v is string => !!v))).map((s) => [s.id, s]));
+  const stored = new Map(
+    (
+      await getStoredFiles(
+        db,
+        page.map((p) => p.row.storedFileId).filter((v): v is string => !!v),
+      )
+    ).map((s) => [s.id, s]),
+  );
   const items: GeneratedDocument[] = [];
   for (const { row, templateName, version, companyName, generatedBy } of page) {
     const file = row.storedFileId ? stored.get(row.storedFileId) : undefined;
@@ -433,25 +573,39 @@ export async function listGeneratedDocuments(
 export async function deleteGeneratedDocument(
   deps: Deps,
   actor: Actor,
-  body: { generatedDocumentId?: string | undefined; clientDocumentId?: string | undefined; hard: boolean; purgeS3: boolean; deletedReason: string },
+  body: {
+    generatedDocumentId?: string | undefined;
+    clientDocumentId?: string | undefined;
+    hard: boolean;
+    purgeS3: boolean;
+    deletedReason: string;
+  },
   meta: Meta = {},
 ): Promise<{ generatedDocumentId: string; hard: boolean; purged: boolean }> {
   const { db } = deps;
   const [row] = await db
     .select()
     .from(generatedDocuments)
-    .where(body.generatedDocumentId ? eq(generatedDocuments.id, body.generatedDocumentId) : eq(generatedDocuments.clientDocumentId, body.clientDocumentId ?? ''))
+    .where(
+      and(
+        body.generatedDocumentId ? eq(generatedDocuments.id, body.generatedDocumentId) : undefined,
+        body.clientDocumentId ? eq(generatedDocuments.clientDocumentId, body.clientDocumentId) : undefined,
+      ),
+    )
     .limit(1);
   if (!row) throw generatedNotFound();
   await getCompanyForActor(db, row.companyId, actor, 'read').catch(() => {
     throw generatedNotFound();
   });
   await getCompanyForActor(db, row.companyId, actor, 'manage');
-  if ((body.hard || body.purgeS3) && actor.role !== 'admin') throw new AppError('FORBIDDEN', err.hardDeleteAdminOnly);
+  if ((body.hard || body.purgeS3) && actor.role !== 'admin')
+    throw new AppError('FORBIDDEN', err.hardDeleteAdminOnly);
   if (row.deletedAt && !body.hard && !body.purgeS3) throw new AppError('CONFLICT', err.alreadyDeleted);
   const purge = body.purgeS3 && !row.filePurgedAt;
   const fileIds = await db.transaction(async (tx) => {
-    const served = row.clientDocumentId ? await withdrawFirmDocument(tx, actor, row.clientDocumentId, { hard: body.hard }) : [];
+    const served = row.clientDocumentId
+      ? await withdrawFirmDocument(tx, actor, row.clientDocumentId, { hard: body.hard })
+      : [];
     const now = new Date();
     if (body.hard) await tx.delete(generatedDocuments).where(eq(generatedDocuments.id, row.id));
     else {
@@ -465,9 +619,29 @@ export async function deleteGeneratedDocument(
         })
         .where(eq(generatedDocuments.id, row.id));
     }
-    const details = { generatedDocumentId: row.id, documentId: row.clientDocumentId, name: row.name, hard: body.hard, purged: purge, reason: body.deletedReason };
-    await recordCompanyActivity(tx, { companyId: row.companyId, actorId: actor.id, action: 'document.generated_deleted', details });
-    await writeAudit(tx, { actorId: actor.id, actorRole: actor.role, action: 'document.generated_deleted', targetType: 'generated_document', targetId: row.id, ip: meta.ip ?? null, meta: { ...details, companyId: row.companyId } });
+    const details = {
+      generatedDocumentId: row.id,
+      documentId: row.clientDocumentId,
+      name: row.name,
+      hard: body.hard,
+      purged: purge,
+      reason: body.deletedReason,
+    };
+    await recordCompanyActivity(tx, {
+      companyId: row.companyId,
+      actorId: actor.id,
+      action: 'document.generated_deleted',
+      details,
+    });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      actorRole: actor.role,
+      action: 'document.generated_deleted',
+      targetType: 'generated_document',
+      targetId: row.id,
+      ip: meta.ip ?? null,
+      meta: { ...details, companyId: row.companyId },
+    });
     return [...new Set([...served, ...(row.storedFileId ? [row.storedFileId] : [])])];
   });
   if (purge) await purgeFiles(deps, fileIds, { rows: body.hard });
@@ -483,13 +657,18 @@ async function purgeFiles(deps: Deps, ids: readonly string[], opts: { rows: bool
     await discardStoredFiles(deps.db, deps.storage, ids);
     return;
   }
-  for (const file of await getStoredFiles(deps.db, ids)) await deps.storage.delete(file.storageKey).catch(() => undefined);
+  for (const file of await getStoredFiles(deps.db, ids))
+    await deps.storage.delete(file.storageKey).catch(() => undefined);
 }
 
 /* ------------------------------------------------------------------ seed */
 
 /** Finds a seeded template by its key (seeding again leaves it alone). */
 export async function findSeededTemplate(db: Db, seedKey: string): Promise<{ id: string } | null> {
-  const [row] = await db.select({ id: documentTemplates.id }).from(documentTemplates).where(eq(documentTemplates.seedKey, seedKey)).limit(1);
+  const [row] = await db
+    .select({ id: documentTemplates.id })
+    .from(documentTemplates)
+    .where(eq(documentTemplates.seedKey, seedKey))
+    .limit(1);
   return row ?? null;
 }

@@ -34,6 +34,25 @@ const messagesRouteFor = (pin: 'assistant' | 'handovers' | null): RouteObject =>
   },
 });
 
+// Document templates and generated documents (features/templates): admins keep the templates; the company's
+// preparer (or an admin) generates and withdraws; approvers read. Each role's own paths.
+const templateRoutesFor = (area: 'admin' | 'preparer' | 'approver'): RouteObject[] => [
+  {
+    path: 'templates',
+    lazy: async () => {
+      const { TemplatesPage } = await import('../../features/templates/pages/templates-page');
+      return { element: <TemplatesPage canManage={area === 'admin'} generatedHref={`/dashboard/${area}/generated-documents`} /> };
+    },
+  },
+  {
+    path: 'generated-documents',
+    lazy: async () => {
+      const { GeneratedDocumentsPage } = await import('../../features/templates/pages/generated-documents-page');
+      return { element: <GeneratedDocumentsPage canDelete={area !== 'approver'} canPurge={area === 'admin'} templatesHref={`/dashboard/${area}/templates`} /> };
+    },
+  },
+];
+
 const roleArea = (role: Role) => async () => {
   const { RoleArea } = await import('../../features/dashboard/components/role-area');
   return { element: <RoleArea role={role} /> };
@@ -97,12 +116,18 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'companies/:id',
     lazy: async () => {
-      const [{ CompanyDetailPage }, { UserPicker }] = await Promise.all([
+      const [{ CompanyDetailPage }, { UserPicker }, { GenerateDocumentPanel }] = await Promise.all([
         import('../../features/admin-companies/pages/company-detail-page'),
         import('../../features/admin-users/components/user-picker'),
+        import('../../features/templates/components/generate-document-panel'),
       ]);
       return {
-        element: <CompanyDetailPage preparerPicker={(p) => <UserPicker kind="company" role="preparer" {...p} />} />,
+        element: (
+          <CompanyDetailPage
+            preparerPicker={(p) => <UserPicker kind="company" role="preparer" {...p} />}
+            documentsPanel={(companyId) => <GenerateDocumentPanel companyId={companyId} canPurge />}
+          />
+        ),
       };
     },
   },
@@ -162,6 +187,7 @@ const adminRoutes: RouteObject[] = [
     path: 'rules',
     lazy: async () => ({ Component: (await import('../../features/admin-rules/pages/admin-rules-page')).AdminRulesPage }),
   },
+  ...templateRoutesFor('admin'),
 ];
 
 // The approver's reviews (features/approver): the overview, the queue, one request, decisions, preparers' load.
@@ -198,6 +224,7 @@ const approverRoutes: RouteObject[] = [
     path: 'preparers',
     lazy: async () => ({ Component: (await import('../../features/approver/pages/preparers-page')).PreparersPage }),
   },
+  ...templateRoutesFor('approver'),
 ];
 
 const preparerRoutes: RouteObject[] = [
@@ -224,7 +251,13 @@ const preparerRoutes: RouteObject[] = [
   },
   {
     path: 'companies/:id',
-    lazy: async () => ({ Component: (await import('../../features/preparer/pages/company-workspace-page')).CompanyWorkspacePage }),
+    lazy: async () => {
+      const [{ CompanyWorkspacePage }, { GenerateDocumentPanel }] = await Promise.all([
+        import('../../features/preparer/pages/company-workspace-page'),
+        import('../../features/templates/components/generate-document-panel'),
+      ]);
+      return { element: <CompanyWorkspacePage generatedPanel={(companyId) => <GenerateDocumentPanel companyId={companyId} />} /> };
+    },
   },
   {
     path: 'tasks/:taskId',
@@ -240,6 +273,7 @@ const preparerRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../../features/preparer/pages/nri-task-page')).NriTaskPage }),
   },
   handoversRoute,
+  ...templateRoutesFor('preparer'),
 ];
 
 // The NRI client's area (features/nri-area): overview with the ITR timeline, tax return, tasks, documents, ...

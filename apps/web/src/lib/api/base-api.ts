@@ -92,6 +92,9 @@ export const API_TAGS = [
   'ChatbotSession',
   'ChatbotQueue',
   'ChatbotAgentSession',
+  // Document templates and the documents generated from them (features/templates).
+  'Templates',
+  'GeneratedDocuments',
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number];
 export type ApiTagList = Array<ApiTag | { type: ApiTag; id: string }>;

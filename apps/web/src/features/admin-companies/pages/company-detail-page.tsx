@@ -20,7 +20,7 @@ import { ComplianceCard } from '../components/compliance-card';
  * dashboard, reassign the preparer, reset the status, preview it as the client sees it. The preparer picker is
  * the admin users' own, handed in by the route (features do not import each other).
  */
-export function CompanyDetailPage({ preparerPicker }: { preparerPicker: PreparerPicker }) {
+export function CompanyDetailPage({ preparerPicker, documentsPanel }: { preparerPicker: PreparerPicker; documentsPanel?: (companyId: string) => ReactNode }) {
   const { id = '' } = useParams();
   const query = useGetAdminCompanyQuery(id);
   const company = query.data;
@@ -32,13 +32,13 @@ export function CompanyDetailPage({ preparerPicker }: { preparerPicker: Preparer
         Companies
       </Link>
       <QueryState query={query} failure={adminMessages.fallback.company}>
-        {company ? <Detail company={company} preparerPicker={preparerPicker} /> : null}
+        {company ? <Detail company={company} preparerPicker={preparerPicker} documentsPanel={documentsPanel} /> : null}
       </QueryState>
     </>
   );
 }
 
-function Detail({ company, preparerPicker }: { company: Company; preparerPicker: PreparerPicker }) {
+function Detail({ company, preparerPicker, documentsPanel }: { company: Company; preparerPicker: PreparerPicker; documentsPanel?: ((companyId: string) => ReactNode) | undefined }) {
   return (
     <>
       <PageHeader
@@ -72,6 +72,7 @@ function Detail({ company, preparerPicker }: { company: Company; preparerPicker:
         <div className="lg:col-span-2">
           <PreviewCard companyId={company.id} />
         </div>
+        {documentsPanel ? <div className="lg:col-span-2">{documentsPanel(company.id)}</div> : null}
         <div className="lg:col-span-2">
           <ActivityCard companyId={company.id} />
         </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { CompanyPreparerSummary } from '@quayside/contract/company-preparer';
@@ -36,6 +37,8 @@ const TABS: WorkspaceTab[] = [
   { key: 'calendar', label: 'Calendar' },
   { key: 'insight', label: 'Recommendation' },
 ];
+/** The tab the route adds when it hands in the generated documents panel (features/templates). */
+const GENERATED_TAB: WorkspaceTab = { key: 'generated', label: 'Generate document' };
 
 /**
  * /dashboard/preparer/companies/{id}: one company's work. A header with the company and its client, then the
@@ -43,12 +46,13 @@ const TABS: WorkspaceTab[] = [
  * (send), details and people (staged for the approver), KYC, calendar, the client's recommendation; "Notify client"
  * and "Send to approver".
  */
-export function CompanyWorkspacePage() {
+export function CompanyWorkspacePage({ generatedPanel }: { generatedPanel?: (companyId: string) => ReactNode } = {}) {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const query = useGetPreparerCompanySummaryQuery(id);
   const summary = query.data;
-  const tab = TABS.some((t) => t.key === params.get('tab')) ? (params.get('tab') as string) : 'overview';
+  const tabs = generatedPanel ? [...TABS, GENERATED_TAB] : TABS;
+  const tab = tabs.some((t) => t.key === params.get('tab')) ? (params.get('tab') as string) : 'overview';
   useDocumentTitle(summary ? `${summary.company.name} · Workspace` : 'Company workspace');
   return (
     <>
@@ -57,13 +61,13 @@ export function CompanyWorkspacePage() {
         Clients & companies
       </Link>
       <QueryState query={query} failure={preparerAreaMessages.fallback.summary} skeleton={<TextSkeleton lines={6} label="Loading company" />}>
-        {summary ? <Workspace summary={summary} tab={tab} /> : null}
+        {summary ? <Workspace summary={summary} tab={tab} tabs={tabs} generatedPanel={generatedPanel} /> : null}
       </QueryState>
     </>
   );
 }
 
-function Workspace({ summary, tab }: { summary: CompanyPreparerSummary; tab: string }) {
+function Workspace({ summary, tab, tabs, generatedPanel }: { summary: CompanyPreparerSummary; tab: string; tabs: WorkspaceTab[]; generatedPanel?: ((companyId: string) => ReactNode) | undefined }) {
   const { company, owner } = summary;
   return (
     <>
@@ -82,7 +86,7 @@ function Workspace({ summary, tab }: { summary: CompanyPreparerSummary; tab: str
           </>
         }
       />
-      <WorkspaceTabs tabs={TABS} current={tab} hrefOf={(t) => preparerPaths.company(company.id, t)} />
+      <WorkspaceTabs tabs={tabs} current={tab} hrefOf={(t) => preparerPaths.company(company.id, t)} />
       {tab === 'overview' ? (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <SummaryPanel summary={summary} />
@@ -103,6 +107,8 @@ function Workspace({ summary, tab }: { summary: CompanyPreparerSummary; tab: str
         <KycPanel company={company} />
       ) : tab === 'calendar' ? (
         <CalendarPanel companyId={company.id} companyName={company.name} />
+      ) : tab === 'generated' && generatedPanel ? (
+        generatedPanel(company.id)
       ) : owner ? (
         <RecommendationPanel client={owner} />
       ) : (
