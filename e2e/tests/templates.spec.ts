@@ -38,8 +38,8 @@ test('the preparer generates a board resolution for the demo company and the cli
   const form = page.getByRole('form', { name: 'Generate document' });
   await form.getByLabel('Template').selectOption({ label: `${BOARD_RESOLUTION} (Board resolution, v1)` });
   await form.getByRole('button', { name: 'Add a value' }).click();
-  await form.getByLabel('Placeholder').fill('custom.resolution');
-  await form.getByLabel('Value').fill('the Company opens a current account with Harbour Bank');
+  await form.getByLabel('Placeholder', { exact: true }).fill('custom.resolution');
+  await form.getByLabel('Value', { exact: true }).fill('the Company opens a current account with Harbour Bank');
   await form.getByRole('button', { name: 'Generate document' }).click();
   await expect(toast(page, 'Document generated')).toBeVisible();
   const generated = page.getByRole('list', { name: 'Generated documents' });
@@ -96,7 +96,7 @@ test('the preparer generates a board resolution for the demo company and the cli
   // Through the dialog: remove for good and purge the file, with a reason.
   await admin.getByRole('button', { name: `Delete ${BOARD_RESOLUTION} of ${COMPANY}` }).first().click();
   await admin.getByLabel('Remove for good and purge the file').check();
-  await admin.getByLabel('Reason').fill('End-to-end check: leave the demo as found');
+  await admin.getByRole('textbox', { name: 'Reason' }).fill('End-to-end check: leave the demo as found');
   await admin.getByRole('button', { name: 'Delete document' }).click();
   await expect(toast(admin, 'Generated document deleted')).toBeVisible();
   for (const id of ids.slice(1)) {

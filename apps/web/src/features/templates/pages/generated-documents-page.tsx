@@ -48,7 +48,7 @@ export function GeneratedDocumentsPage({
                 aria-label="Template"
                 value={templateId}
                 onChange={(e) => setTemplateId(e.target.value)}
-                className="max-w-full"
+                className="max-w-full sm:max-w-xs"
               >
                 <option value="">Any template</option>
                 {(templates.data?.templates ?? []).map((t) => (

@@ -66,7 +66,7 @@ export function TemplatesPage({
           title="Library"
           icon={<FileStack className="size-5" aria-hidden="true" />}
           action={
-            <div className="flex flex-wrap justify-end gap-2" role="group" aria-label="Filters">
+            <div className="flex flex-wrap gap-2 sm:justify-end" role="group" aria-label="Filters">
               <FilterSelect
                 aria-label="Purpose"
                 value={purpose}
