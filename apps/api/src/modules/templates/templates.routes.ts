@@ -158,7 +158,6 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           'Render the template (latest or one version) against a company: the DOCX or PDF, stored nowhere',
-        params: templateIdParamsSchema,
         body: previewTemplateBodySchema,
       },
     },
