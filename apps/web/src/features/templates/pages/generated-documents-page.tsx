@@ -38,36 +38,34 @@ export function GeneratedDocumentsPage({
         }
       />
       <Card className="overflow-hidden">
-        <CardHeader
-          title="Documents"
-          icon={<Files className="size-5" aria-hidden="true" />}
-          className="flex-col sm:flex-row"
-          action={
-            <div className="flex flex-wrap items-center justify-end gap-2">
-              <FilterSelect
-                aria-label="Template"
-                value={templateId}
-                onChange={(e) => setTemplateId(e.target.value)}
-                className="max-w-full sm:max-w-xs"
-              >
-                <option value="">Any template</option>
-                {(templates.data?.templates ?? []).map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
-                  </option>
-                ))}
-              </FilterSelect>
-              <label className="flex items-center gap-2 text-sm text-slate-700">
-                <input
-                  type="checkbox"
-                  checked={includeDeleted}
-                  onChange={(e) => setIncludeDeleted(e.target.checked)}
-                />{' '}
-                Show deleted
-              </label>
-            </div>
-          }
-        />
+        <CardHeader title="Documents" icon={<Files className="size-5" aria-hidden="true" />} />
+        <div
+          className="flex flex-col gap-3 border-b border-slate-100 px-5 py-3 sm:flex-row sm:items-center"
+          role="group"
+          aria-label="Filters"
+        >
+          <FilterSelect
+            aria-label="Template"
+            value={templateId}
+            onChange={(e) => setTemplateId(e.target.value)}
+            className="w-full min-w-0 sm:w-auto sm:max-w-xs"
+          >
+            <option value="">Any template</option>
+            {(templates.data?.templates ?? []).map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </FilterSelect>
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              checked={includeDeleted}
+              onChange={(e) => setIncludeDeleted(e.target.checked)}
+            />{' '}
+            Show deleted
+          </label>
+        </div>
         <GeneratedDocumentsList
           key={`${templateId}-${includeDeleted}`}
           args={{
