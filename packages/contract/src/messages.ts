@@ -827,6 +827,23 @@ export const templateMessages = {
     generated: 'Document generated',
     deleted: 'Generated document deleted',
   },
+  errors: {
+    notFound: 'Template not found',
+    versionNotFound: 'Template version not found',
+    inactive: 'This template is switched off: choose an active template',
+    generatedNotFound: 'Generated document not found',
+    unknownPlaceholder: (tag: string) => `Unknown placeholder "${tag}": use the company's data (company, directors, shareholders, services, registeredAddress, date, firm, preparer) or custom.<name>`,
+    unknownOverride: (key: string) => `Unknown override "${key}": use custom.<name> or a field of the company's data`,
+    badTemplate: (detail: string) => `The template cannot be read: ${detail}`,
+    fileMissing: 'Attach the template file (field file)',
+    wrongFileForFormat: (format: string) => (format === 'docx' ? 'A DOCX template must be a Word (.docx) file' : 'An HTML template must be a UTF-8 text file with HTML in it'),
+    engineMismatch: (format: string, engine: string) => `A ${format.toUpperCase()} template is filled with ${engine}`,
+    renderFailed: (detail: string) => `The document could not be produced from this template: ${detail}`,
+    noClient: 'This company has no client to give the document to',
+    hardDeleteAdminOnly: 'Only an admin can remove a generated document for good or purge its file',
+    alreadyDeleted: 'This generated document is already deleted',
+    nameTaken: 'A template with this name already exists',
+  },
 } as const;
 
 export const baselineMessages = {

@@ -181,7 +181,8 @@ export function createS3Storage(opts: {
   };
 }
 
-export type FileKind = 'pdf' | 'jpg' | 'png' | 'docx' | 'csv' | 'xlsx';
+/** html: document templates (checked as text by the templates module; never detected by magic bytes). */
+export type FileKind = 'pdf' | 'jpg' | 'png' | 'docx' | 'csv' | 'xlsx' | 'html';
 const KIND_LABEL: Record<FileKind, string> = {
   pdf: 'PDF',
   jpg: 'JPEG',
@@ -189,6 +190,7 @@ const KIND_LABEL: Record<FileKind, string> = {
   docx: 'DOCX',
   csv: 'CSV',
   xlsx: 'XLSX',
+  html: 'HTML',
 };
 const MIME: Record<FileKind, string> = {
   pdf: 'application/pdf',
@@ -197,6 +199,7 @@ const MIME: Record<FileKind, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   csv: 'text/csv',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  html: 'text/html',
 };
 
 export type CheckedFile = { kind: FileKind; mimeType: string; extension: string };

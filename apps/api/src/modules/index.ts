@@ -28,6 +28,7 @@ import { chatRoutes } from './chat/chat.routes';
 import { chatbotRoutes } from './chatbot/chatbot.routes';
 import { baselineDocsRoutes } from './baseline-docs/baseline-docs.routes';
 import { kycAmlRoutes } from './kyc-aml/kyc-aml.routes';
+import { templatesRoutes } from './templates/templates.routes';
 
 /** Every domain module's routes, registered in this order. Add yours here (one line each). */
-export const routeModules: FastifyPluginAsyncZod[] = [servicesRoutes, authRoutes, outboxRoutes, companiesRoutes, clientRoutes, articlesRoutes, contactRoutes, careersRoutes, incorporationRoutes, paymentsRoutes, invoicesRoutes, notificationsRoutes, adminUsersRoutes, adminAssignmentsRoutes, adminReviewRoutes, adminCompaniesRoutes, adminPlatformRoutes, adminCommsRoutes, companyPreparerRoutes, approvalsRoutes, preparerRoutes, nriRoutes, nriFilingRoutes, rulesRoutes, rcnImportRoutes, chatRoutes, chatbotRoutes, baselineDocsRoutes, kycAmlRoutes];
+export const routeModules: FastifyPluginAsyncZod[] = [servicesRoutes, authRoutes, outboxRoutes, companiesRoutes, clientRoutes, articlesRoutes, contactRoutes, careersRoutes, incorporationRoutes, paymentsRoutes, invoicesRoutes, notificationsRoutes, adminUsersRoutes, adminAssignmentsRoutes, adminReviewRoutes, adminCompaniesRoutes, adminPlatformRoutes, adminCommsRoutes, companyPreparerRoutes, approvalsRoutes, preparerRoutes, nriRoutes, nriFilingRoutes, rulesRoutes, rcnImportRoutes, chatRoutes, chatbotRoutes, baselineDocsRoutes, kycAmlRoutes, templatesRoutes];

@@ -1,5 +1,6 @@
 import { seedRulesData } from '../modules/rules/rules.service';
 import { seedDemoKycAml } from '../modules/kyc-aml/kyc-aml.service';
+import { seedTemplates } from '../modules/templates/templates.seed';
 import { PUBLISHED_DEMO_PASSWORD } from '@quayside/contract/constants';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -56,6 +57,8 @@ export async function seedDemo(
   await seedServices(db);
   await seedArticles(db);
   await seedRulesData(db);
+  // The firm's standard document templates (their files need the storage).
+  if (opts.storage) await seedTemplates({ db, storage: opts.storage });
   const generated = opts.passwords === 'generated';
   const publishedHash = generated ? null : await hashPassword(DEMO_PASSWORD);
   const credentials: DemoCredential[] = [];

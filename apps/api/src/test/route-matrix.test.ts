@@ -287,6 +287,17 @@ const RULES: Record<string, Rule> = {
   'GET /api/rcn/import-jobs/:id/staged-rows': ADMIN,
   'POST /api/rcn/import-jobs/:id/promote': ADMIN,
 
+  // Document templates (admins keep them; staff read and preview) and generated documents (the company's preparer
+  // or an admin generates and deletes; removing for good and purging are the admin's, decided by the service).
+  'GET /api/documents/templates': STAFF_READ,
+  'POST /api/documents/templates': ADMIN,
+  'GET /api/documents/templates/versions': STAFF_READ,
+  'POST /api/documents/templates/:id/versions': ADMIN,
+  'POST /api/documents/templates/preview': STAFF_READ,
+  'POST /api/documents/generate/company': STAFF_WRITE,
+  'GET /api/documents/generated': STAFF_READ,
+  'DELETE /api/documents/generated': STAFF_WRITE,
+
   // Company records.
   'GET /api/companies': COMPANY_ROLES,
   'POST /api/companies': COMPANY_ROLES,

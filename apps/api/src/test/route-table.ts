@@ -341,6 +341,8 @@ export const UPLOAD_ROUTES: Record<string, { file: string; fields: Record<string
   'POST /api/chat/upload-file': { file: 'file', fields: { receiverId: '00000000-0000-4000-8000-000000000000' } },
   'POST /api/article/images': { file: 'file', fields: {} },
   'POST /api/rcn/import': { file: 'file', fields: {} },
+  'POST /api/documents/templates': { file: 'file', fields: { name: 'Fuzz template', purpose: 'other', format: 'docx' } },
+  'POST /api/documents/templates/:id/versions': { file: 'file', fields: { changeLog: 'Fuzz change' } },
 };
 
 /** The smallest real PDF (a catalog and an empty page tree): uploads are parsed, not only sniffed. */
@@ -618,6 +620,8 @@ export const OWNED_ROUTES: Record<string, (o: Owned) => { params?: Record<string
   // The demo client's conversation with their preparer; marking the demo client's messages read.
   '/api/chat/messages': (o) => ({ query: { userA: o.clientId, userB: o.preparerId } }),
   '/api/chat/conversations/:userId/read': (o) => ({ params: { userId: o.clientId } }),
+  // The demo company's generated documents.
+  '/api/documents/generated': (o) => ({ query: { companyId: o.company } }),
 };
 
 /* ------------------------------------------------------------------ answers */

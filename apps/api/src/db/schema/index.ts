@@ -30,3 +30,4 @@ export * from './chatbot';
 export * from './baseline-docs';
 export * from './kyc-aml';
 export * from './rcn-import';
+export * from './templates';

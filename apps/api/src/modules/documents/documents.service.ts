@@ -422,6 +422,8 @@ export async function uploadDocumentForClient(
   company: { id: string; name: string; ownerId: string | null },
   input: { file: UploadedPart; name?: string; taskId?: string },
   meta: { ip?: string | null } = {},
+  /** Runs in the same transaction (a module recording what it produced: the generated documents). */
+  inTx?: (tx: Db, doc: DocumentRow, storedFileIds: string[]) => Promise<void>,
 ): Promise<Document> {
   const { db } = deps;
   const ownerId = company.ownerId;
@@ -458,6 +460,7 @@ export async function uploadDocumentForClient(
         message: `${actor.fullName} added "${doc.name}" to the documents of ${company.name}.`,
         link: '/dashboard/client/documents',
       });
+      if (inTx) await inTx(tx, doc, stored.map((s) => s.storedFileId));
       return doc;
     });
     return toDocument(deps, row);
@@ -465,6 +468,20 @@ export async function uploadDocumentForClient(
     await discardStored(deps, stored);
     throw err;
   }
+}
+
+/**
+ * Staff take back a document the firm gave the client (a generated document being deleted), in the caller's
+ * transaction: soft, the document is deleted but kept for the record; hard, its row (and its file list) goes. Its
+ * files stop being served either way. Answers the stored files it served, for the caller to purge if asked.
+ */
+export async function withdrawFirmDocument(db: Db, actor: Actor, documentId: string, opts: { hard: boolean }): Promise<string[]> {
+  const [row] = await db.select().from(documents).where(eq(documents.id, documentId)).limit(1);
+  if (!row) return [];
+  const files = await revokeDocumentFiles(db, row.id, { detach: false });
+  if (opts.hard) await db.delete(documents).where(eq(documents.id, row.id));
+  else if (!row.deletedAt) await db.update(documents).set({ deletedAt: new Date(), deletedById: actor.id, updatedAt: new Date() }).where(eq(documents.id, row.id));
+  return files;
 }
 
 /** The live documents of a company, newest first, keyset paged (staff: the caller has checked the company). */

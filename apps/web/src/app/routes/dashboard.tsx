@@ -40,6 +40,25 @@ const clientKycRoute: RouteObject = {
   lazy: async () => ({ Component: (await import('../../features/kyc-aml/pages/client-kyc-survey-page')).ClientKycSurveyPage }),
 };
 
+// Document templates and generated documents (features/templates): admins keep the templates; the company's
+// preparer (or an admin) generates and withdraws; approvers read. Each role's own paths.
+const templateRoutesFor = (area: 'admin' | 'preparer' | 'approver'): RouteObject[] => [
+  {
+    path: 'templates',
+    lazy: async () => {
+      const { TemplatesPage } = await import('../../features/templates/pages/templates-page');
+      return { element: <TemplatesPage canManage={area === 'admin'} generatedHref={`/dashboard/${area}/generated-documents`} /> };
+    },
+  },
+  {
+    path: 'generated-documents',
+    lazy: async () => {
+      const { GeneratedDocumentsPage } = await import('../../features/templates/pages/generated-documents-page');
+      return { element: <GeneratedDocumentsPage canDelete={area !== 'approver'} canPurge={area === 'admin'} templatesHref={`/dashboard/${area}/templates`} /> };
+    },
+  },
+];
+
 const roleArea = (role: Role) => async () => {
   const { RoleArea } = await import('../../features/dashboard/components/role-area');
   return { element: <RoleArea role={role} /> };
@@ -103,16 +122,18 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'companies/:id',
     lazy: async () => {
-      const [{ CompanyDetailPage }, { UserPicker }, { StaffKycAmlPanel }] = await Promise.all([
+      const [{ CompanyDetailPage }, { UserPicker }, { StaffKycAmlPanel }, { GenerateDocumentPanel }] = await Promise.all([
         import('../../features/admin-companies/pages/company-detail-page'),
         import('../../features/admin-users/components/user-picker'),
         import('../../features/kyc-aml/components/staff-kyc-aml-panel'),
+        import('../../features/templates/components/generate-document-panel'),
       ]);
       return {
         element: (
           <CompanyDetailPage
             preparerPicker={(p) => <UserPicker kind="company" role="preparer" {...p} />}
             kycAmlPanel={(companyId) => <StaffKycAmlPanel companyId={companyId} />}
+            documentsPanel={(companyId) => <GenerateDocumentPanel companyId={companyId} canPurge />}
           />
         ),
       };
@@ -192,6 +213,7 @@ const adminRoutes: RouteObject[] = [
     path: 'import',
     lazy: async () => ({ Component: (await import('../../features/admin-import/pages/admin-import-page')).AdminImportPage }),
   },
+  ...templateRoutesFor('admin'),
 ];
 
 // The approver's reviews (features/approver): the overview, the queue, one request, decisions, preparers' load.
@@ -233,6 +255,7 @@ const approverRoutes: RouteObject[] = [
     path: 'companies/:id/kyc-aml',
     lazy: async () => ({ Component: (await import('../../features/kyc-aml/pages/staff-kyc-aml-page')).StaffKycAmlPage }),
   },
+  ...templateRoutesFor('approver'),
 ];
 
 const preparerRoutes: RouteObject[] = [
@@ -260,11 +283,19 @@ const preparerRoutes: RouteObject[] = [
   {
     path: 'companies/:id',
     lazy: async () => {
-      const [{ CompanyWorkspacePage }, { StaffKycAmlPanel }] = await Promise.all([
+      const [{ CompanyWorkspacePage }, { StaffKycAmlPanel }, { GenerateDocumentPanel }] = await Promise.all([
         import('../../features/preparer/pages/company-workspace-page'),
         import('../../features/kyc-aml/components/staff-kyc-aml-panel'),
+        import('../../features/templates/components/generate-document-panel'),
       ]);
-      return { element: <CompanyWorkspacePage kycAmlPanel={(companyId) => <StaffKycAmlPanel companyId={companyId} />} /> };
+      return {
+        element: (
+          <CompanyWorkspacePage
+            kycAmlPanel={(companyId) => <StaffKycAmlPanel companyId={companyId} />}
+            generatedPanel={(companyId) => <GenerateDocumentPanel companyId={companyId} />}
+          />
+        ),
+      };
     },
   },
   {
@@ -281,6 +312,7 @@ const preparerRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../../features/preparer/pages/nri-task-page')).NriTaskPage }),
   },
   handoversRoute,
+  ...templateRoutesFor('preparer'),
 ];
 
 // The NRI client's area (features/nri-area): overview with the ITR timeline, tax return, tasks, documents, ...

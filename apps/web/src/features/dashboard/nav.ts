@@ -1,4 +1,4 @@
-import { Bell, Briefcase, Building, Building2, CalendarClock, ChartColumn, ClipboardCheck, FileCheck2, FileSignature, FileStack, FileText, FileUp, FolderClock, Headset, History, Inbox, LayoutDashboard, ListChecks, Mail, Megaphone, MessagesSquare, Newspaper, Receipt, Scale, ScrollText, UserRound, Users, Workflow, type LucideIcon } from 'lucide-react';
+import { Bell, Briefcase, Building, Building2, CalendarClock, ChartColumn, ClipboardCheck, FileCheck2, FileSignature, FileStack, FileText, FileType2, FileUp, Files, FolderClock, Headset, History, Inbox, LayoutDashboard, ListChecks, Mail, Megaphone, MessagesSquare, Newspaper, Receipt, Scale, ScrollText, UserRound, Users, Workflow, type LucideIcon } from 'lucide-react';
 import type { Role } from '@quayside/contract/roles';
 import type { NavItem } from '../../lib/nav';
 
@@ -24,6 +24,8 @@ export const defaultNavByRole: Record<Role, NavItem[]> = {
     { to: '/dashboard/admin/staging', label: 'Staging sessions', icon: FolderClock, group: 'Work' },
     { to: '/dashboard/admin/calendar', label: 'Calendar actions', icon: CalendarClock, group: 'Work' },
     { to: '/dashboard/admin/articles', label: 'Articles', icon: Newspaper, group: 'Work' },
+    { to: '/dashboard/admin/templates', label: 'Document templates', icon: FileType2, group: 'Work' },
+    { to: '/dashboard/admin/generated-documents', label: 'Generated documents', icon: Files, group: 'Work' },
     { to: '/dashboard/admin/rules', label: 'Compliance rules', icon: Scale, group: 'Platform' },
     { to: '/dashboard/admin/baseline-docs', label: 'Baseline documents', icon: ListChecks, group: 'Platform' },
     { to: '/dashboard/admin/import', label: 'Client-book import', icon: FileUp, group: 'Platform' },
@@ -42,10 +44,14 @@ export const defaultNavByRole: Record<Role, NavItem[]> = {
     { to: '/dashboard/approver/queue', label: 'Review queue', icon: ListChecks },
     { to: '/dashboard/approver/history', label: 'Decisions', icon: History },
     { to: '/dashboard/approver/preparers', label: "Preparers' load", icon: Users },
+    { to: '/dashboard/approver/templates', label: 'Document templates', icon: FileType2 },
+    { to: '/dashboard/approver/generated-documents', label: 'Generated documents', icon: Files },
   ],
   preparer: [
     home('preparer', FileStack),
     { to: '/dashboard/preparer/companies', label: 'Clients & companies', icon: Building },
+    { to: '/dashboard/preparer/templates', label: 'Document templates', icon: FileType2 },
+    { to: '/dashboard/preparer/generated-documents', label: 'Generated documents', icon: Files },
     { to: '/dashboard/preparer/handovers', label: 'Assistant handovers', icon: Headset },
   ],
   client: [home('client')],

@@ -101,6 +101,9 @@ export const API_TAGS = [
   'KycAml',
   // The client-book import (features/admin-import).
   'ImportJobs',
+  // Document templates and the documents generated from them (features/templates).
+  'Templates',
+  'GeneratedDocuments',
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number];
 export type ApiTagList = Array<ApiTag | { type: ApiTag; id: string }>;

@@ -20,8 +20,16 @@ import { ComplianceCard } from '../components/compliance-card';
  * dashboard, reassign the preparer, reset the status, preview it as the client sees it. The preparer picker is
  * the admin users' own, handed in by the route (features do not import each other).
  */
-/** `kycAmlPanel`: the company's AML/KYC section (features/kyc-aml), composed by the route. */
-export function CompanyDetailPage({ preparerPicker, kycAmlPanel }: { preparerPicker: PreparerPicker; kycAmlPanel?: (companyId: string) => ReactNode }) {
+/** `kycAmlPanel`: the company's AML/KYC section (features/kyc-aml); `documentsPanel`: generate documents (features/templates); composed by the route. */
+export function CompanyDetailPage({
+  preparerPicker,
+  kycAmlPanel,
+  documentsPanel,
+}: {
+  preparerPicker: PreparerPicker;
+  kycAmlPanel?: (companyId: string) => ReactNode;
+  documentsPanel?: (companyId: string) => ReactNode;
+}) {
   const { id = '' } = useParams();
   const query = useGetAdminCompanyQuery(id);
   const company = query.data;
@@ -33,7 +41,7 @@ export function CompanyDetailPage({ preparerPicker, kycAmlPanel }: { preparerPic
         Companies
       </Link>
       <QueryState query={query} failure={adminMessages.fallback.company}>
-        {company ? <Detail company={company} preparerPicker={preparerPicker} /> : null}
+        {company ? <Detail company={company} preparerPicker={preparerPicker} documentsPanel={documentsPanel} /> : null}
         {company && kycAmlPanel ? (
           <section aria-label="AML/KYC" className="mt-6">
             <h2 className="mb-3 text-lg font-semibold text-slate-900">AML/KYC</h2>
@@ -45,7 +53,7 @@ export function CompanyDetailPage({ preparerPicker, kycAmlPanel }: { preparerPic
   );
 }
 
-function Detail({ company, preparerPicker }: { company: Company; preparerPicker: PreparerPicker }) {
+function Detail({ company, preparerPicker, documentsPanel }: { company: Company; preparerPicker: PreparerPicker; documentsPanel?: ((companyId: string) => ReactNode) | undefined }) {
   return (
     <>
       <PageHeader
@@ -79,6 +87,7 @@ function Detail({ company, preparerPicker }: { company: Company; preparerPicker:
         <div className="lg:col-span-2">
           <PreviewCard companyId={company.id} />
         </div>
+        {documentsPanel ? <div className="lg:col-span-2">{documentsPanel(company.id)}</div> : null}
         <div className="lg:col-span-2">
           <ActivityCard companyId={company.id} />
         </div>

@@ -38,6 +38,8 @@ const TABS: WorkspaceTab[] = [
   { key: 'calendar', label: 'Calendar' },
   { key: 'insight', label: 'Recommendation' },
 ];
+/** The tab the route adds when it hands in the generated documents panel (features/templates). */
+const GENERATED_TAB: WorkspaceTab = { key: 'generated', label: 'Generate document' };
 
 /**
  * /dashboard/preparer/companies/{id}: one company's work. A header with the company and its client, then the
@@ -45,13 +47,17 @@ const TABS: WorkspaceTab[] = [
  * (send), details and people (staged for the approver), KYC, calendar, the client's recommendation; "Notify client"
  * and "Send to approver".
  */
-/** `kycAmlPanel`: the AML/KYC tab (features/kyc-aml), composed by the route. */
-export function CompanyWorkspacePage({ kycAmlPanel }: { kycAmlPanel?: (companyId: string) => ReactNode } = {}) {
+/** `kycAmlPanel`: the AML/KYC tab (features/kyc-aml); `generatedPanel`: the generate-document tab (features/templates); both composed by the route. */
+export function CompanyWorkspacePage({
+  kycAmlPanel,
+  generatedPanel,
+}: { kycAmlPanel?: (companyId: string) => ReactNode; generatedPanel?: (companyId: string) => ReactNode } = {}) {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const query = useGetPreparerCompanySummaryQuery(id);
   const summary = query.data;
-  const tab = TABS.some((t) => t.key === params.get('tab')) ? (params.get('tab') as string) : 'overview';
+  const tabs = generatedPanel ? [...TABS, GENERATED_TAB] : TABS;
+  const tab = tabs.some((t) => t.key === params.get('tab')) ? (params.get('tab') as string) : 'overview';
   useDocumentTitle(summary ? `${summary.company.name} · Workspace` : 'Company workspace');
   return (
     <>
@@ -60,13 +66,25 @@ export function CompanyWorkspacePage({ kycAmlPanel }: { kycAmlPanel?: (companyId
         Clients & companies
       </Link>
       <QueryState query={query} failure={preparerAreaMessages.fallback.summary} skeleton={<TextSkeleton lines={6} label="Loading company" />}>
-        {summary ? <Workspace summary={summary} tab={tab} kycAmlPanel={kycAmlPanel} /> : null}
+        {summary ? <Workspace summary={summary} tab={tab} tabs={tabs} kycAmlPanel={kycAmlPanel} generatedPanel={generatedPanel} /> : null}
       </QueryState>
     </>
   );
 }
 
-function Workspace({ summary, tab, kycAmlPanel }: { summary: CompanyPreparerSummary; tab: string; kycAmlPanel?: (companyId: string) => ReactNode }) {
+function Workspace({
+  summary,
+  tab,
+  tabs,
+  kycAmlPanel,
+  generatedPanel,
+}: {
+  summary: CompanyPreparerSummary;
+  tab: string;
+  tabs: WorkspaceTab[];
+  kycAmlPanel?: ((companyId: string) => ReactNode) | undefined;
+  generatedPanel?: ((companyId: string) => ReactNode) | undefined;
+}) {
   const { company, owner } = summary;
   return (
     <>
@@ -85,7 +103,7 @@ function Workspace({ summary, tab, kycAmlPanel }: { summary: CompanyPreparerSumm
           </>
         }
       />
-      <WorkspaceTabs tabs={TABS} current={tab} hrefOf={(t) => preparerPaths.company(company.id, t)} />
+      <WorkspaceTabs tabs={tabs} current={tab} hrefOf={(t) => preparerPaths.company(company.id, t)} />
       {tab === 'overview' ? (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <SummaryPanel summary={summary} />
@@ -108,6 +126,8 @@ function Workspace({ summary, tab, kycAmlPanel }: { summary: CompanyPreparerSumm
         (kycAmlPanel?.(company.id) ?? null)
       ) : tab === 'calendar' ? (
         <CalendarPanel companyId={company.id} companyName={company.name} />
+      ) : tab === 'generated' && generatedPanel ? (
+        generatedPanel(company.id)
       ) : owner ? (
         <RecommendationPanel client={owner} />
       ) : (
