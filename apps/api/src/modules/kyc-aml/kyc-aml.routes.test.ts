@@ -158,6 +158,11 @@ describe('POST /api/kyc-aml/survey/{id}/submit', () => {
     const taskIds = staff.request?.recipients.map((r) => r.taskId) ?? [];
     const rows = await Promise.all(taskIds.map(async (id) => (await t.db.select().from(tasks).where(eq(tasks.id, id)))[0]?.status));
     expect(rows).toEqual(taskIds.map(() => 'Completed'));
+    // The approver above the preparer is told where to sign off.
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, w.approver.id));
+    expect(told.filter((n) => n.link === `/dashboard/approver/companies/${w.companyA.id}/kyc-aml`).map((n) => n.title)).toEqual([
+      `AML/KYC sign-off needed: ${w.companyA.name}`,
+    ]);
     const again = await inject('POST', `/api/kyc-aml/survey/${surveyId}/submit`, w.auth(w.clientA), high);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(errs.notDraft);

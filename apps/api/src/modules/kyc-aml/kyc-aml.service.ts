@@ -16,6 +16,7 @@ import { kycAmlRequests, kycAmlSurveys } from '../../db/schema/kyc-aml';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/sql';
 import { assertMay, type CompanyRef } from '../access/access.service';
+import { approverLinksOf } from '../assignments/assignments.service';
 import { writeAudit } from '../audit/audit.service';
 import { findUserByEmail, getUserRefs, type Actor } from '../auth/auth.service';
 import {
@@ -396,6 +397,18 @@ export async function submitKycAmlSurvey(db: Db, actor: Actor, surveyId: string,
         message: high ? `Risk rated high: an approver's sign-off is needed.` : `Risk rated ${risk.rating}.`,
         link: `/dashboard/preparer/companies/${company.id}`,
       });
+    }
+    // A high rating waits for a second pair of eyes: the approvers above the company's preparer are told where.
+    if (high && company.preparerId) {
+      for (const { approverId } of await approverLinksOf(tx, [company.preparerId])) {
+        await createNotification(tx, {
+          userId: approverId,
+          type: 'approval',
+          title: `AML/KYC sign-off needed: ${company.name}`,
+          message: `The survey was rated high (${risk.reasons.map((r) => r.text).join('; ')}). Review it and sign off.`,
+          link: `/dashboard/approver/companies/${company.id}/kyc-aml`,
+        });
+      }
     }
     await audit(tx, actor, 'kyc_aml.submitted', company.id, meta, { surveyId, rating: risk.rating, score: risk.score });
     return row;
