@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isComplianceRuleCode } from './compliance-rule-codes';
+import { COMPLIANCE_RULE_CODE_LIST } from './compliance-rule-codes';
 import { isoDateSchema } from './fields';
 
 /**
@@ -19,10 +19,7 @@ export const dueDateExtensionSchema = z.object({
 export type DueDateExtensionRow = z.infer<typeof dueDateExtensionSchema>;
 export const dueDateExtensionListSchema = z.object({ items: z.array(dueDateExtensionSchema) });
 
-const ruleCode = z
-  .string({ error: 'Choose the rule' })
-  .trim()
-  .refine(isComplianceRuleCode, { error: 'Choose a rule the calendar applies (e.g. IN_ITR6)' });
+const ruleCode = z.enum(COMPLIANCE_RULE_CODE_LIST, { error: 'Choose a rule the calendar applies (e.g. IN_ITR6)' });
 
 export const dueDateExtensionBodySchema = z.object({
   ruleCode,
