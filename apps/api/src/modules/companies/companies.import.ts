@@ -44,14 +44,21 @@ export async function insertImportedCompanies(
       select ins.id, ${input.actorId}::uuid, 'company.imported', jsonb_build_object('jobId', ${input.jobId}::text)
       from ins
     ),
+    cat as materialized (
+      select * from jsonb_to_recordset(${JSON.stringify(input.catalogue.map((c) => ({ slug: c.slug, id: c.id, price_minor: c.priceMinor, currency: c.currency })))}::jsonb)
+        as c(slug text, id int, price_minor int, currency text)
+    ),
+    wanted as materialized (
+      select distinct f.jurisdiction, f.registration_number, cat.id, cat.price_minor, cat.currency
+      from firsts f
+      cross join lateral unnest(f.services) as slug(v)
+      join cat on cat.slug = slug.v
+    ),
     svc as (
       insert into ${companyServices} (company_id, service_id, status, price_minor, currency)
-      select distinct on (ins.id, cat.id) ins.id, cat.id, 'active', cat.price_minor, cat.currency
+      select ins.id, w.id, 'active', w.price_minor, w.currency
       from ins
-      join firsts f on f.jurisdiction = ins.jurisdiction and f.registration_number = ins.registration_number
-      cross join lateral unnest(f.services) as slug(v)
-      join jsonb_to_recordset(${JSON.stringify(input.catalogue.map((c) => ({ slug: c.slug, id: c.id, price_minor: c.priceMinor, currency: c.currency })))}::jsonb)
-        as cat(slug text, id int, price_minor int, currency text) on cat.slug = slug.v
+      join wanted w on w.jurisdiction = ins.jurisdiction and w.registration_number = ins.registration_number
       on conflict do nothing
     )
     select id, jurisdiction, company_type, to_char(incorporation_date, 'YYYY-MM-DD') as incorporation_date, financial_year_end from ins`)) as unknown as {
