@@ -47,7 +47,7 @@ function AddExtensionForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useZodForm(dueDateExtensionBodySchema, { defaultValues: { ruleCode: '', periodEnd: null, newDueDate: '', reference: '' } });
+  } = useZodForm(dueDateExtensionBodySchema, { defaultValues: { periodEnd: null, newDueDate: '', reference: '' } });
   const onSubmit = handleSubmit(async (values) => {
     try {
       const res = await add(values).unwrap();
