@@ -92,6 +92,47 @@ function AddExtensionForm() {
   );
 }
 
+/** Confirms the removal of `item` (null: closed), removes it, and says how it went; closes on success. */
+function RemoveDialog<T extends { id: string }>({
+  item,
+  title,
+  describe,
+  remove,
+  busy,
+  success,
+  failure,
+  onClose,
+}: {
+  item: T | null;
+  title: string;
+  describe: (item: T) => string;
+  remove: (id: string) => { unwrap: () => Promise<{ message: string }> };
+  busy: boolean;
+  success: string;
+  failure: string;
+  onClose: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      title={title}
+      description={item ? describe(item) : undefined}
+      confirmLabel="Remove"
+      busy={busy}
+      onCancel={onClose}
+      onConfirm={async () => {
+        if (!item) return;
+        try {
+          toastSuccess(await remove(item.id).unwrap(), success);
+          onClose();
+        } catch (err) {
+          toastFailure(err, failure);
+        }
+      }}
+    />
+  );
+}
+
 function ExtensionsCard() {
   const list = useGetExtensionsQuery();
   const [remove, { isLoading: removing }] = useRemoveExtensionMutation();
@@ -124,22 +165,15 @@ function ExtensionsCard() {
         </ul>
       </QueryState>
       <AddExtensionForm />
-      <ConfirmDialog
-        open={confirm !== null}
+      <RemoveDialog
+        item={confirm}
         title="Remove this extension?"
-        description={confirm ? `${confirm.ruleCode} goes back to its statutory date on every calendar (${confirm.reference}).` : undefined}
-        confirmLabel="Remove"
+        describe={(e) => `${ruleLabel(e.ruleCode)} goes back to its statutory date on every calendar (${e.reference}).`}
+        remove={remove}
         busy={removing}
-        onCancel={() => setConfirm(null)}
-        onConfirm={async () => {
-          if (!confirm) return;
-          try {
-            toastSuccess(await remove(confirm.id).unwrap(), rulesMessages.success.extensionRemoved);
-            setConfirm(null);
-          } catch (err) {
-            toastFailure(err, rulesMessages.fallback.removeExtension);
-          }
-        }}
+        success={rulesMessages.success.extensionRemoved}
+        failure={rulesMessages.fallback.removeExtension}
+        onClose={() => setConfirm(null)}
       />
     </Card>
   );
@@ -280,22 +314,15 @@ function FeesCard() {
         </ul>
       </QueryState>
       <AddFeeForm />
-      <ConfirmDialog
-        open={confirm !== null}
+      <RemoveDialog
+        item={confirm}
         title="Remove this fee?"
-        description={confirm ? `${confirm.label} (${formatMoney(confirm.amountMinor, confirm.currency)}) no longer appears in the incorporation estimator.` : undefined}
-        confirmLabel="Remove"
+        describe={(f) => `${f.label} (${formatMoney(f.amountMinor, f.currency)}) no longer appears in the incorporation estimator.`}
+        remove={remove}
         busy={removing}
-        onCancel={() => setConfirm(null)}
-        onConfirm={async () => {
-          if (!confirm) return;
-          try {
-            toastSuccess(await remove(confirm.id).unwrap(), rulesMessages.success.feeRemoved);
-            setConfirm(null);
-          } catch (err) {
-            toastFailure(err, rulesMessages.fallback.removeFee);
-          }
-        }}
+        success={rulesMessages.success.feeRemoved}
+        failure={rulesMessages.fallback.removeFee}
+        onClose={() => setConfirm(null)}
       />
     </Card>
   );
