@@ -6,7 +6,7 @@ import {
   addTemplateVersionFieldsSchema,
   type DocumentTemplate,
 } from '@quayside/contract/templates';
-import { Field } from '../../../components/form/field';
+import { Field, FormAlert } from '../../../components/form/field';
 import { Input } from '../../../components/form/input';
 import { Textarea } from '../../../components/form/textarea';
 import { FormModal } from '../../../components/ui/form-modal';
@@ -65,9 +65,9 @@ export function AddVersionDialog({
       }}
       footnote={
         failure ? (
-          <p role="alert" className="text-sm text-red-700">
-            {failure}
-          </p>
+          <div className="mt-3">
+            <FormAlert>{failure}</FormAlert>
+          </div>
         ) : null
       }
     >

@@ -8,7 +8,7 @@ import {
   type TemplateFormat,
   type TemplatePurpose,
 } from '@quayside/contract/templates';
-import { Field } from '../../../components/form/field';
+import { Field, FormAlert } from '../../../components/form/field';
 import { Input } from '../../../components/form/input';
 import { Select } from '../../../components/form/select';
 import { Textarea } from '../../../components/form/textarea';
@@ -75,9 +75,9 @@ export function CreateTemplateDialog({ open, onClose }: { open: boolean; onClose
       }}
       footnote={
         failure ? (
-          <p role="alert" className="text-sm text-red-700">
-            {failure}
-          </p>
+          <div className="mt-3">
+            <FormAlert>{failure}</FormAlert>
+          </div>
         ) : null
       }
     >

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { templateMessages } from '@quayside/contract/messages';
 import type { GeneratedDocument } from '@quayside/contract/templates';
-import { Field } from '../../../components/form/field';
+import { Field, FormAlert } from '../../../components/form/field';
 import { Textarea } from '../../../components/form/textarea';
 import { FormModal } from '../../../components/ui/form-modal';
 import { errorText } from '../../../lib/form-errors';
@@ -92,9 +92,9 @@ export function DeleteGeneratedDialog({
       }}
       footnote={
         failure ? (
-          <p role="alert" className="text-sm text-red-700">
-            {failure}
-          </p>
+          <div className="mt-3">
+            <FormAlert>{failure}</FormAlert>
+          </div>
         ) : null
       }
     >
