@@ -10,6 +10,8 @@ import {
   updateIncorporationBodySchema,
   updateIncorporationFieldsSchema,
   requiredKycFilesFor,
+  LEGAL_ENDINGS,
+  opcMemberError,
   shareAllocationError,
   shareholdersStepSchema,
   startIncorporationBodySchema,
@@ -86,6 +88,26 @@ describe('checkIncorporationReady', () => {
     expect(checkIncorporationReady(nonResident)).toEqual([{ path: 'directorData', message: MSG.residentDirectorRequired }]);
     expect(checkIncorporationReady({ ...nonResident, useNomineeDirector: true })).toEqual([]);
     expect(checkIncorporationReady({ ...nonResident, companyDetails: { ...details, jurisdiction: 'IN' as const } })).toEqual([]);
+  });
+
+  it('offers a one person company in India only, with exactly one shareholder who is an individual', () => {
+    const opcDetails = { ...details, jurisdiction: 'IN' as const, companyType: 'opc' as const, shareCapital: { currency: 'INR', issuedShares: 100, paidUpCapitalMinor: 10000000 } };
+    const indian = { ...director, idType: 'passport' as const, isResident: false, files: { passport: { fileId: '6b0d7a43-9f0e-4a55-9a36-3f7e0f0b9c31', name: 'p.pdf' }, proofOfAddress: director.files.proofOfAddress } };
+    const opc = { ...ready, companyName: 'Lumen Labs', companyDetails: opcDetails, directorData: [indian], shareholderData: [{ ...shareholder, nationality: 'Indian' }] };
+    expect(checkIncorporationReady(opc)).toEqual([]);
+    expect(opcMemberError('opc', [{ type: 'individual' }])).toBeNull();
+    expect(opcMemberError('private_limited', [{}, {}])).toBeNull();
+
+    const two = checkIncorporationReady({ ...opc, shareholderData: [{ ...shareholder, shares: 50 }, { ...shareholder, email: 'raj@example.com', fullName: 'Raj Mehta', shares: 50 }] });
+    expect(two).toContainEqual({ path: 'shareholderData', message: MSG.opcOneMember });
+    expect(opcMemberError('opc', [{ type: 'corporate' }])).toBe(MSG.opcOneMember);
+    expect(checkIncorporationReady({ ...opc, shareholderData: [shareholder] })).toEqual([{ path: 'shareholderData', message: MSG.opcIndianMember }]);
+    expect(opcMemberError('opc', [{ nationality: ' india ' }])).toBeNull();
+    expect(LEGAL_ENDINGS.IN.opc).toBe('(OPC) Private Limited');
+
+    const sgOpc = companyDetailsSchema.safeParse({ ...details, companyType: 'opc' });
+    expect(sgOpc.success).toBe(false);
+    expect(companyDetailsSchema.safeParse(opcDetails).success).toBe(true);
   });
 
   it('asks each person for the documents of their identity type: NRIC front and back, not a passport (issue 12 item 6)', () => {

@@ -40,14 +40,16 @@ export const MAX_SELECTED_SERVICES = 30;
 export const COMPANY_TYPES_BY_JURISDICTION: Record<Jurisdiction, readonly CompanyType[]> = {
   SG: ['private_limited', 'llp'],
   AE: ['free_zone', 'mainland_llc'],
-  IN: ['private_limited', 'llp'],
+  // A one person company (Companies Act 2013 s2(62)): one member, who must be an individual (checkIncorporationReady).
+  IN: ['private_limited', 'opc', 'llp'],
 };
 
 /** The legal ending a name takes by jurisdiction and type, for display ("Harbourline Trading Pte. Ltd."). */
 export const LEGAL_ENDINGS: Record<Jurisdiction, Partial<Record<CompanyType, string>>> = {
   SG: { private_limited: 'Pte. Ltd.', llp: 'LLP' },
   AE: { free_zone: 'FZE', mainland_llc: 'LLC' },
-  IN: { private_limited: 'Private Limited', llp: 'LLP' },
+  // An OPC's name carries "(OPC)" before "Private Limited" (Companies Act 2013 s12(3); MCA's naming practice).
+  IN: { private_limited: 'Private Limited', opc: '(OPC) Private Limited', llp: 'LLP' },
 };
 
 export const INCORPORATION_ROLE_TYPES = ['director', 'shareholder'] as const;
@@ -394,6 +396,23 @@ export function shareAllocationError(
   return allocated === issuedShares ? null : MSG.sharesMismatch(allocated, issuedShares);
 }
 
+/**
+ * A one person company has exactly one shareholder, an individual (its sole member); null when the company is not
+ * an OPC or the rule holds. The shareholders step uses it on the client; the server checks it when paying.
+ */
+export function opcMemberError(
+  companyType: CompanyType | undefined | null,
+  shareholders: ReadonlyArray<{ type?: 'individual' | 'corporate' | undefined; nationality?: string | undefined }>,
+): string | null {
+  if (companyType !== 'opc' || shareholders.length === 0) return null;
+  const member = shareholders[0];
+  if (shareholders.length > 1 || (member?.type ?? 'individual') !== 'individual') return MSG.opcOneMember;
+  // Nationality is free text: "Indian", "India", "IN" and "IND" all name India; blank is left to the entry's own check.
+  const nationality = member?.nationality?.trim() ?? '';
+  if (nationality && !/^(indian?|in|ind)$/i.test(nationality)) return MSG.opcIndianMember;
+  return null;
+}
+
 /** The shareholders step as a form: the list plus the issued shares it must add up to. */
 export const shareholdersStepSchema = z
   .object({
@@ -732,6 +751,12 @@ export function checkIncorporationReady(session: {
       add(`shareholderData.${i}.files.${fileType}`, MSG.missingFile('shareholder', i + 1, INCORPORATION_FILE_TYPE_LABELS[fileType]));
     }
   });
+
+  // India, one person company: exactly one member, a natural person (Companies Act 2013 s2(62), s3(1)(c); Companies
+  // (Incorporation) Rules 2014 r3(1): an Indian citizen, resident or not). The nominee's consent (INC-3) is collected
+  // by the firm after payment, with the other filing documents.
+  const opcProblem = opcMemberError(session.companyDetails?.companyType, session.shareholderData);
+  if (opcProblem) add('shareholderData', opcProblem);
 
   // Singapore: at least one locally resident director (Companies Act s145), or the nominee director service.
   if (

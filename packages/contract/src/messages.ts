@@ -398,6 +398,9 @@ export const incorporationMessages = {
     unknownService: (ids: string) => `These services do not exist: ${ids}.`,
     wrongJurisdictionService: (name: string, where: string) => `"${name}" is offered only in ${where}.`,
     companyTypeNotOffered: (type: string, where: string) => `A ${type} cannot be formed in ${where}.`,
+    opcOneMember:
+      'A one person company has exactly one shareholder, who must be an individual: remove the others or choose a private limited company.',
+    opcIndianMember: 'The sole member of a one person company must be an Indian citizen, living in India or abroad.',
     residentDirectorRequired:
       'A Singapore company needs at least one director resident in Singapore, or our nominee director service.',
     incomplete: 'Some details are missing or invalid. Check the highlighted fields.',

@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Document, TaskDetailResponse, TaskSummary } from '@quayside/contract/client-area';
 import type { CreateOrderResponse } from '@quayside/contract/payments';
 import { seedServices } from '../../seed/seed';
-import { directors, shareholders, users } from '../../db/schema/index';
+import { calendarEntries, companies, directors, shareholders, users } from '../../db/schema/index';
 import { signAccessToken } from '../auth/auth.service';
+import { syncCompanyCalendar } from '../companies/companies.service';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createReadySession, samplePdf, uniqueEmail, upload } from './test-helpers';
+import { incorporationMessages } from '@quayside/contract/messages';
+import { createReadySession, samplePdf, startSession, uniqueEmail, uniqueName, upload, verifyEmail } from './test-helpers';
 
 /**
  * Issue 12 item 1: what a client uploaded in the wizard is theirs after payment, as the company's documents.
@@ -115,5 +117,58 @@ describe('provisioning a paid incorporation', () => {
       expect(r.uploadedDoc?.status).toBe('Pending');
       expect(r.uploadedDoc?.name).toBe(r.name);
     }
+  });
+});
+
+describe('a one person company in India (issue 19)', () => {
+  it('takes one Indian member only, and the company it creates gets the OPC calendar: AOC-4 within 180 days, no AGM', async () => {
+    const email = uniqueEmail('opc');
+    const session = await startSession(t, email);
+    await verifyEmail(t, session);
+    for (const fileType of ['passport', 'proofOfAddress']) {
+      const res = await upload(t, session.id, { roleType: 'director', index: 0, fileType }, { filename: `${fileType}.pdf`, contentType: 'application/pdf', data: await samplePdf() });
+      expect(res.statusCode).toBe(201);
+    }
+    const person = { fullName: 'Aarav Sharma', email, nationality: 'Indian', idNumber: 'Z1234567', address: '14 Sector 18, Noida, Uttar Pradesh 201301' };
+    const member = { type: 'individual' as const, ...person, shares: 10000 };
+    const body = {
+      companyName: uniqueName('Yamuna Analytics'),
+      companyDetails: {
+        jurisdiction: 'IN',
+        companyType: 'opc',
+        businessActivity: 'Data analytics consultancy (NIC 62020)',
+        financialYearEnd: '03-31',
+        shareCapital: { currency: 'INR', issuedShares: 10000, paidUpCapitalMinor: 10_000_000 },
+      },
+      directorData: [{ ...person, phone: '+91 98100 12345', idType: 'passport', dateOfBirth: '1990-02-11', isResident: true }],
+      shareholderData: [{ ...member, shares: 5000 }, { ...member, email: uniqueEmail('second'), fullName: 'Diya Sharma', shares: 5000 }],
+      servicesSelected: [13, 14],
+      currentStep: 7,
+    };
+    expect((await t.app.inject({ method: 'PUT', url: `/api/incorporation/update/${session.id}`, payload: body })).statusCode).toBe(200);
+
+    // Two members: refused before any payment is created, with the reason on the shareholders.
+    const refused = await t.app.inject({ method: 'POST', url: '/api/payment/create-incorporation-order', payload: { sessionId: session.id } });
+    expect(refused.statusCode).toBe(400);
+    const fields = (refused.json() as { fields: Record<string, string[]> }).fields;
+    expect(Object.values(fields).flat()).toContain(incorporationMessages.errors.opcOneMember);
+
+    body.shareholderData = [member];
+    expect((await t.app.inject({ method: 'PUT', url: `/api/incorporation/update/${session.id}`, payload: body })).statusCode).toBe(200);
+    await payFor(session.id);
+
+    const [created] = await t.db.select().from(companies).where(eq(companies.contactEmail, email));
+    expect(created).toMatchObject({ companyType: 'opc', jurisdiction: 'IN' });
+    // Registered by the firm on 1 June 2026: the calendar follows from the company's facts.
+    const [company] = await t.db.update(companies).set({ incorporationDate: '2026-06-01' }).where(eq(companies.id, created?.id ?? '')).returning();
+    if (!company) throw new Error('no company');
+    await syncCompanyCalendar(t.db, company, '2026-11-27');
+    const entries = await t.db.select().from(calendarEntries).where(eq(calendarEntries.companyId, company?.id ?? ''));
+    const titles = entries.map((e) => `${e.ruleCode ?? ''} ${e.title}`).join('\n');
+    expect(titles).toMatch(/AOC-4/);
+    expect(titles).not.toMatch(/\bAGM\b|annual general meeting/i);
+    const aoc4 = entries.find((e) => /AOC-4/.test(e.title));
+    // 180 days after a 31 March year end is 27 September.
+    expect(aoc4?.dueDate.slice(5)).toBe('09-27');
   });
 });

@@ -152,6 +152,24 @@ describe('shareholdersFormSchema', () => {
     ]);
   });
 
+  it('gives a one person company one individual shareholder, an Indian citizen', () => {
+    const opc = (list: (typeof holder)[]) => issues(shareholdersFormSchema([director], 'opc').safeParse({ issuedShares: 1000, shareholderData: list }));
+    expect(opc([holder])).toEqual([]);
+    const half = { ...holder, shares: 500 };
+    expect(opc([half, { ...half, email: 'wei@example.com', fullName: 'Wei Tan' }])).toContainEqual([
+      'shareholderData',
+      'A one person company has exactly one shareholder, who must be an individual: remove the others or choose a private limited company.',
+    ]);
+    expect(opc([{ ...holder, nationality: 'Singaporean' }])).toEqual([
+      ['shareholderData', 'The sole member of a one person company must be an Indian citizen, living in India or abroad.'],
+    ]);
+    // Any other company type keeps its many shareholders.
+    expect(issues(shareholdersFormSchema([director], 'private_limited').safeParse({ issuedShares: 1000, shareholderData: [half, { ...half, email: 'wei@example.com' }] }))).toEqual([
+      ['shareholderData.1.files.passport', 'Upload the passport of shareholder 2.'],
+      ['shareholderData.1.files.proofOfAddress', 'Upload the proof of address of shareholder 2.'],
+    ]);
+  });
+
   it('refuses an allocation that does not add up', () => {
     const r = shareholdersFormSchema([director]).safeParse({
       issuedShares: 1000,

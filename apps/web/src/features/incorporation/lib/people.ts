@@ -6,11 +6,13 @@ import {
   missingShareholderFiles,
   requiredKycFilesFor,
   shareAllocationError,
+  opcMemberError,
   shareholdersStepSchema,
   type DirectorIdType,
   type PersonFiles,
 } from '@quayside/contract/incorporation';
 import { incorporationMessages } from '@quayside/contract/messages';
+import type { CompanyType } from '@quayside/contract/companies';
 import type { Jurisdiction } from '@quayside/contract/services';
 
 const MSG = incorporationMessages.errors;
@@ -80,6 +82,7 @@ export function shareholdersFormSchema(
     idType?: DirectorIdType | undefined;
     isResident?: boolean | undefined;
   }>,
+  companyType?: CompanyType | undefined,
 ) {
   return shareholdersStepSchema.superRefine(
     (v, ctx) => {
@@ -90,6 +93,9 @@ export function shareholdersFormSchema(
         email?: string;
         files?: PersonFiles;
       }> = Array.isArray(v.shareholderData) ? v.shareholderData : [];
+      // A one person company: one shareholder, an individual (the server checks it again when paying).
+      const opc = opcMemberError(companyType, list);
+      if (opc) ctx.addIssue({ code: 'custom', path: ['shareholderData'], message: opc });
       list.forEach((s, i) => {
         const entry = { ...s, email: typeof s?.email === 'string' ? s.email : undefined };
         for (const fileType of missingShareholderFiles(entry, directors)) {

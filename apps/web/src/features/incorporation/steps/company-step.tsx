@@ -230,6 +230,11 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
         <Field
           label="Type of company"
           error={errors.companyDetails?.companyType?.message}
+          hint={
+            companyType === 'opc'
+              ? 'One member, an individual who is an Indian citizen, with a nominee. No AGM; accounts (AOC-4) within 180 days of the year end.'
+              : undefined
+          }
           className="sm:col-span-2"
         >
           <Select

@@ -118,7 +118,11 @@ export function ShareholdersStep({ wizard }: { wizard: Wizard }) {
   const { state } = wizard;
   const sessionId = state.sessionId ?? '';
   const directors = state.directorData;
-  const schema = useMemo(() => shareholdersFormSchema(directors), [directors]);
+  const companyType = state.companyDetails?.companyType;
+  // A one person company has exactly one member (opcMemberError in the contract; the server checks it too).
+  const opc = companyType === 'opc';
+  const maxShareholders = opc ? 1 : MAX_SHAREHOLDERS;
+  const schema = useMemo(() => shareholdersFormSchema(directors, companyType), [directors, companyType]);
   const { form, formError, saveAndContinue, saveQuietly } = usePeopleStep<
     ShareholdersInput,
     ShareholdersValues
@@ -187,7 +191,11 @@ export function ShareholdersStep({ wizard }: { wizard: Wizard }) {
       <CountryDatalist />
       <StepHeading
         title="Shareholders"
-        description="Who will own the company, and how many shares each will hold. The shares must add up to the number the company issues."
+        description={
+          opc
+            ? 'A one person company has one shareholder, its sole member: an individual who is an Indian citizen. They hold every share the company issues. We ask for their nominee\u2019s consent (Form INC-3) after payment.'
+            : 'Who will own the company, and how many shares each will hold. The shares must add up to the number the company issues.'
+        }
       />
       <DraftStatusNote status={draftStatus} />
       <StepError message={formError} />
@@ -340,7 +348,7 @@ export function ShareholdersStep({ wizard }: { wizard: Wizard }) {
           <Button
             key={d.email}
             variant="secondary"
-            disabled={fields.length >= MAX_SHAREHOLDERS}
+            disabled={fields.length >= maxShareholders}
             onClick={() =>
               append({
                 ...blankShareholder(),
@@ -358,7 +366,7 @@ export function ShareholdersStep({ wizard }: { wizard: Wizard }) {
         ))}
         <Button
           variant="secondary"
-          disabled={fields.length >= MAX_SHAREHOLDERS}
+          disabled={fields.length >= maxShareholders}
           onClick={() => append(blankShareholder())}
           icon={<UserPlus className="size-4" aria-hidden="true" />}
         >
