@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addAndPayForService } from './support/services';
 
 /**
@@ -60,6 +60,16 @@ async function otpFromOutbox(api: APIRequestContext, adminToken: string, to: str
   const code = /(\d{6})/.exec(mail.subject)?.[1] ?? /(\d{6})/.exec(mail.text)?.[1];
   if (!code) throw new Error(`no code in "${mail.subject}"`);
   return code;
+}
+
+/** Screenshots at phone and desktop widths when SHOTS_DIR is set (looked at by hand; nothing asserted on them). */
+const SHOTS = process.env.SHOTS_DIR ?? '';
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -490,5 +500,68 @@ test.describe('incorporation wizard', () => {
     );
     const login = await admin.post('/api/auth/login', { data: { email, password: NEW_PASSWORD } });
     expect(login.status()).toBe(401);
+  });
+  test('India offers a one person company: the type explains itself and the shareholders step takes one Indian member', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const stamp = unique();
+    const email = `opc-${stamp}@example.com`;
+    const visitor = await playwright.request.newContext({ baseURL });
+    const started = await visitor.post('/api/incorporation/start', {
+      data: { fullName: 'Aarav Sharma', contactEmail: email, contactNumber: '+91 98100 12345', countryCode: '+91' },
+    });
+    expect(started.status(), await started.text()).toBe(201);
+    const sessionId = ((await started.json()) as { session: { id: string } }).session.id;
+    expect((await visitor.post(`/api/incorporation/send-otp/${sessionId}`)).status()).toBe(200);
+    const code = await otpFromOutbox(admin, adminToken, email);
+    expect(
+      (await visitor.post(`/api/incorporation/verify-otp/${sessionId}`, { data: { otp: code } })).status(),
+    ).toBe(200);
+    expect(
+      (await visitor.put(`/api/incorporation/update/${sessionId}`, { data: { currentStep: 3 } })).status(),
+    ).toBe(200);
+
+    await page.goto(`/incorporate?session=${sessionId}`);
+    await expect(page.getByRole('heading', { name: 'Your company', exact: true })).toBeVisible();
+    await page.getByLabel('India').check();
+    await page.getByLabel('Type of company').selectOption('opc');
+    await expect(page.getByText(/One member, an individual who is an Indian citizen, with a nominee/)).toBeVisible();
+    await expect(page.getByText('we add "(OPC) Private Limited" for you')).toBeVisible();
+    // India's financial year is fixed at April to March.
+    await expect(page.getByLabel('Month')).toHaveValue('3');
+    await expect(page.getByLabel('Month')).toBeDisabled();
+    await shoot(page, 'opc-company');
+
+    // Two members typed in on another device: the shareholders step says why that cannot be, and offers no third.
+    const person = { fullName: 'Aarav Sharma', email, nationality: 'Indian', idNumber: 'Z1234567', address: '14 Sector 18, Noida 201301' };
+    const saved = await visitor.put(`/api/incorporation/update/${sessionId}`, {
+      data: {
+        companyName: `Yamuna Analytics ${stamp}`,
+        companyDetails: {
+          jurisdiction: 'IN',
+          companyType: 'opc',
+          businessActivity: 'Data analytics consultancy',
+          financialYearEnd: '03-31',
+          shareCapital: { currency: 'INR', issuedShares: 10000, paidUpCapitalMinor: 10_000_000 },
+        },
+        directorData: [{ ...person, idType: 'passport', dateOfBirth: '1990-02-11', isResident: true }],
+        shareholderData: [
+          { type: 'individual', ...person, shares: 5000 },
+          { type: 'individual', ...person, email: `second-${stamp}@example.com`, fullName: 'Diya Sharma', shares: 5000 },
+        ],
+        currentStep: 5,
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await page.goto(`/incorporate?session=${sessionId}`);
+    await expect(page.getByRole('heading', { name: 'Shareholders', exact: true })).toBeVisible();
+    await expect(page.getByText(/A one person company has one shareholder, its sole member/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add another shareholder' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByText('A one person company has exactly one shareholder, who must be an individual')).toBeVisible();
+    await shoot(page, 'opc-shareholders');
+    await visitor.dispose();
   });
 });

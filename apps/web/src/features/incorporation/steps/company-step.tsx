@@ -130,6 +130,8 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
     if (first && (!type || !offered.includes(type))) {
       setValue('companyDetails.companyType', first, { shouldValidate: formState.isSubmitted });
     }
+    // India's financial year is fixed: April to March (Companies Act 2013 s2(41)); the server applies it too.
+    if (jurisdiction === 'IN') setValue('companyDetails.financialYearEnd', '03-31');
     const cur = getValues('companyDetails.shareCapital.currency');
     if (!cur || (before && cur === DEFAULT_CURRENCY[before])) {
       setValue('companyDetails.shareCapital.currency', DEFAULT_CURRENCY[jurisdiction]);
@@ -137,6 +139,7 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
   }, [jurisdiction, getValues, setValue, formState.isSubmitted]);
 
   const ending = jurisdiction && companyType ? LEGAL_ENDINGS[jurisdiction][companyType] : undefined;
+  const fixedYearEnd = jurisdiction === 'IN';
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -323,6 +326,7 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
                 <div className="grid grid-cols-[1fr_6rem] gap-2 sm:max-w-sm">
                   <Select
                     aria-label="Month"
+                    disabled={fixedYearEnd}
                     invalid={!!errors.companyDetails?.financialYearEnd}
                     value={month}
                     onChange={(e) => set(Number(e.target.value), Number(dd))}
@@ -336,6 +340,7 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
                   </Select>
                   <Select
                     aria-label="Day"
+                    disabled={fixedYearEnd}
                     invalid={!!errors.companyDetails?.financialYearEnd}
                     value={Number(dd)}
                     onChange={(e) => set(month, Number(e.target.value))}
@@ -352,7 +357,9 @@ export function CompanyStep({ wizard }: { wizard: Wizard }) {
                   <p className="text-sm text-red-700">{errors.companyDetails.financialYearEnd.message}</p>
                 ) : (
                   <p className="text-sm text-slate-500">
-                    Most companies use 31 December; it can be changed later.
+                    {fixedYearEnd
+                      ? 'Every Indian company\u2019s financial year runs from 1 April to 31 March.'
+                      : 'Most companies use 31 December; it can be changed later.'}
                   </p>
                 )}
               </fieldset>
