@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { newPage, signIn } from './support/session';
@@ -15,6 +16,36 @@ const ADMIN = { email: 'admin@quayside.test', password: 'Quayside-demo-1' };
 const SHOTS = process.env.SHOTS_DIR ?? '';
 const TITLE = 'Filing GST in Singapore: an e2e walkthrough';
 const SLUG = 'filing-gst-in-singapore-an-e2e-walkthrough';
+
+/** A real 32 x 16 PNG (the server checks images by content): a solid teal block, zlib-compressed rows. */
+function coverPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = (crcTable[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const [w, h] = [32, 16];
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(w, 0);
+  header.writeUInt32BE(h, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(w * 3, Buffer.from([0x0f, 0x76, 0x6e]))]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: h }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -63,6 +94,11 @@ test('an admin writes and publishes an article; it appears first on the blog and
   await page.getByRole('tab', { name: 'Write' }).click();
   expect(await seriousViolations(page, 'main')).toEqual([]);
 
+  // A cover image, checked by content on upload; the blog's cards show it.
+  await page.getByLabel('Cover image (PNG or JPEG)').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: coverPng() });
+  await expect(page.getByRole('img', { name: 'Cover' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 20_000 });
+
   // Publish, with confirmation.
   await page.getByRole('button', { name: 'Publish…' }).click();
   const dialog = page.getByRole('dialog');
@@ -77,6 +113,10 @@ test('an admin writes and publishes an article; it appears first on the blog and
   await page.goto('/resources/blogs');
   const firstCard = page.locator('main').getByRole('link', { name: new RegExp(TITLE.slice(0, 20)) }).first();
   await expect(firstCard).toBeVisible();
+  const cardCover = firstCard.locator('img');
+  await expect(cardCover).toHaveAttribute('src', /^\/api\/article\/images\/[0-9a-f-]{36}$/);
+  await expect.poll(() => cardCover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(32);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/blogs-cover-1280.png` });
   await firstCard.click();
   await expect(page).toHaveURL(new RegExp(`/resources/blogs/${SLUG}$`));
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();

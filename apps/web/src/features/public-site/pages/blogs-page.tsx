@@ -138,6 +138,15 @@ export function BlogsPage() {
                 <p className="mt-4 text-lg leading-relaxed text-slate-200">{featured.excerpt}</p>
               </div>
               <div className="flex flex-col justify-end text-slate-300">
+                {featured.coverImageUrl ? (
+                  <img
+                    src={featured.coverImageUrl}
+                    alt=""
+                    width={640}
+                    height={320}
+                    className="mb-6 aspect-[2/1] h-auto w-full rounded-xl object-cover"
+                  />
+                ) : null}
                 <p className="font-semibold text-white">{featured.authorName}</p>
                 <p className="text-sm">{featured.authorRole}</p>
                 <p className="mt-2 text-sm">
@@ -156,8 +165,19 @@ export function BlogsPage() {
                 <li key={a.id}>
                   <PLink
                     to={`/resources/blogs/${a.slug}`}
-                    className="flex h-full flex-col rounded-2xl border border-slate-200 p-6 transition hover:border-brand-600 hover:shadow-md"
+                    className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 p-6 transition hover:border-brand-600 hover:shadow-md"
                   >
+                    {a.coverImageUrl ? (
+                      // Lazy: the cards below the fold never compete with the page's first paint.
+                      <img
+                        src={a.coverImageUrl}
+                        alt=""
+                        loading="lazy"
+                        width={640}
+                        height={320}
+                        className="-mx-6 -mt-6 mb-5 aspect-[2/1] h-auto w-[calc(100%+3rem)] max-w-none object-cover"
+                      />
+                    ) : null}
                     <p className="text-sm font-semibold text-brand-600">{a.category}</p>
                     <h2 className="mt-2 text-xl font-semibold text-brand-900">{a.title}</h2>
                     <p className="mt-3 flex-1 leading-relaxed text-slate-600">{a.excerpt}</p>
