@@ -86,6 +86,22 @@ test.describe('incorporation wizard', () => {
     await admin.dispose();
   });
 
+  /** An application started and its e-mail verified through the API, as a visitor's other device would: its id. */
+  async function verifiedSession(
+    visitor: APIRequestContext,
+    contact: { fullName: string; contactEmail: string; contactNumber: string; countryCode: string },
+  ): Promise<string> {
+    const started = await visitor.post('/api/incorporation/start', { data: contact });
+    expect(started.status(), await started.text()).toBe(201);
+    const sessionId = ((await started.json()) as { session: { id: string } }).session.id;
+    expect((await visitor.post(`/api/incorporation/send-otp/${sessionId}`)).status()).toBe(200);
+    const code = await otpFromOutbox(admin, adminToken, contact.contactEmail);
+    expect(
+      (await visitor.post(`/api/incorporation/verify-otp/${sessionId}`, { data: { otp: code } })).status(),
+    ).toBe(200);
+    return sessionId;
+  }
+
   test('a visitor incorporates a company, pays, sets a password, finds the company, its paid invoice and the wizard\'s uploads, and adds a paid service', async ({
     page,
     baseURL,
@@ -333,16 +349,12 @@ test.describe('incorporation wizard', () => {
     const stamp = unique();
     const email = `draft-${stamp}@example.com`;
     const visitor = await playwright.request.newContext({ baseURL });
-    const started = await visitor.post('/api/incorporation/start', {
-      data: { fullName: 'Lina Koh', contactEmail: email, contactNumber: '+65 8123 9876', countryCode: '+65' },
+    const sessionId = await verifiedSession(visitor, {
+      fullName: 'Lina Koh',
+      contactEmail: email,
+      contactNumber: '+65 8123 9876',
+      countryCode: '+65',
     });
-    expect(started.status(), await started.text()).toBe(201);
-    const sessionId = ((await started.json()) as { session: { id: string } }).session.id;
-    expect((await visitor.post(`/api/incorporation/send-otp/${sessionId}`)).status()).toBe(200);
-    const code = await otpFromOutbox(admin, adminToken, email);
-    expect(
-      (await visitor.post(`/api/incorporation/verify-otp/${sessionId}`, { data: { otp: code } })).status(),
-    ).toBe(200);
     expect(
       (await visitor.put(`/api/incorporation/update/${sessionId}`, { data: { currentStep: 3 } })).status(),
     ).toBe(200);
@@ -388,21 +400,12 @@ test.describe('incorporation wizard', () => {
 
     // The application filled in through the API (the first journey covers the screens).
     const visitor = await playwright.request.newContext({ baseURL });
-    const started = await visitor.post('/api/incorporation/start', {
-      data: {
-        fullName: 'Ravi Iyer',
-        contactEmail: email,
-        contactNumber: '+65 8123 4567',
-        countryCode: '+65',
-      },
+    const sessionId = await verifiedSession(visitor, {
+      fullName: 'Ravi Iyer',
+      contactEmail: email,
+      contactNumber: '+65 8123 4567',
+      countryCode: '+65',
     });
-    expect(started.status(), await started.text()).toBe(201);
-    const sessionId = ((await started.json()) as { session: { id: string } }).session.id;
-    expect((await visitor.post(`/api/incorporation/send-otp/${sessionId}`)).status()).toBe(200);
-    const code = await otpFromOutbox(admin, adminToken, email);
-    expect(
-      (await visitor.post(`/api/incorporation/verify-otp/${sessionId}`, { data: { otp: code } })).status(),
-    ).toBe(200);
     const files: Record<string, { fileId: string; name: string }> = {};
     for (const fileType of ['passport', 'proofOfAddress']) {
       const res = await visitor.post(`/api/incorporation/upload-file/${sessionId}`, {
@@ -509,16 +512,12 @@ test.describe('incorporation wizard', () => {
     const stamp = unique();
     const email = `opc-${stamp}@example.com`;
     const visitor = await playwright.request.newContext({ baseURL });
-    const started = await visitor.post('/api/incorporation/start', {
-      data: { fullName: 'Aarav Sharma', contactEmail: email, contactNumber: '+91 98100 12345', countryCode: '+91' },
+    const sessionId = await verifiedSession(visitor, {
+      fullName: 'Aarav Sharma',
+      contactEmail: email,
+      contactNumber: '+91 98100 12345',
+      countryCode: '+91',
     });
-    expect(started.status(), await started.text()).toBe(201);
-    const sessionId = ((await started.json()) as { session: { id: string } }).session.id;
-    expect((await visitor.post(`/api/incorporation/send-otp/${sessionId}`)).status()).toBe(200);
-    const code = await otpFromOutbox(admin, adminToken, email);
-    expect(
-      (await visitor.post(`/api/incorporation/verify-otp/${sessionId}`, { data: { otp: code } })).status(),
-    ).toBe(200);
     expect(
       (await visitor.put(`/api/incorporation/update/${sessionId}`, { data: { currentStep: 3 } })).status(),
     ).toBe(200);
@@ -534,9 +533,17 @@ test.describe('incorporation wizard', () => {
     await expect(page.getByLabel('Month')).toBeDisabled();
     await shoot(page, 'opc-company');
 
-    // Two members typed in on another device: the shareholders step says why that cannot be, and offers no third.
-    const person = { fullName: 'Aarav Sharma', email, nationality: 'Indian', idNumber: 'Z1234567', address: '14 Sector 18, Noida 201301' };
-    const saved = await visitor.put(`/api/incorporation/update/${sessionId}`, {
+    // An application with two members, filled in through the API (a second one: the first page's autosave cannot
+    // overwrite it): the shareholders step says why that cannot be, and offers no third.
+    const email2 = `opc2-${stamp}@example.com`;
+    const second = await verifiedSession(visitor, {
+      fullName: 'Aarav Sharma',
+      contactEmail: email2,
+      contactNumber: '+91 98100 12345',
+      countryCode: '+91',
+    });
+    const person = { fullName: 'Aarav Sharma', email: email2, nationality: 'Indian', idNumber: 'Z1234567', address: '14 Sector 18, Noida 201301' };
+    const saved = await visitor.put(`/api/incorporation/update/${second}`, {
       data: {
         companyName: `Yamuna Analytics ${stamp}`,
         companyDetails: {
@@ -555,7 +562,7 @@ test.describe('incorporation wizard', () => {
       },
     });
     expect(saved.status(), await saved.text()).toBe(200);
-    await page.goto(`/incorporate?session=${sessionId}`);
+    await page.goto(`/incorporate?session=${second}`);
     await expect(page.getByRole('heading', { name: 'Shareholders', exact: true })).toBeVisible();
     await expect(page.getByText(/A one person company has one shareholder, its sole member/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add another shareholder' })).toBeDisabled();
