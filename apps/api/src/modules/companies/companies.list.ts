@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ListCompaniesQuery, ListCompaniesResponse } from '@quayside/contract/companies';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
@@ -10,13 +10,23 @@ import type { Actor } from '../auth/auth.service';
 import { toCompanySummary } from './companies.mapping';
 
 /**
- * The search condition on name and registration number. Three characters or more: "contains" (trigram GIN
- * indexes). One or two: "starts with" (btree text_pattern_ops indexes), since trigrams cannot serve them and
- * "contains a" matches nearly everything anyway.
+ * The search condition on name and registration number. Three characters or more: "contains", on the stored
+ * search_key (both in lower case, a line break between them; its trigram GIN index). One or two: "starts with"
+ * (btree text_pattern_ops indexes), since trigrams cannot serve them and "contains a" matches nearly everything
+ * anyway. A term with a line break in it (nobody types one) is matched against each column, so that it cannot
+ * match across the two.
  */
 export function companySearchCondition(term: string): SQL | undefined {
+  return searchConditionOn(companies, term);
+}
+
+type SearchColumns = { name: AnyColumn; registrationNumber: AnyColumn; searchKey: AnyColumn };
+
+/** companySearchCondition on the columns of `cols` (the table, or a subquery of it). */
+function searchConditionOn(cols: SearchColumns, term: string): SQL | undefined {
+  if (term.length >= 3 && !term.includes('\n')) return sql`${cols.searchKey} like ${containsPattern(term)}`;
   const pattern = term.length >= 3 ? containsPattern(term) : startsWithPattern(term);
-  return or(sql`lower(${companies.name}) like ${pattern}`, sql`lower(${companies.registrationNumber}) like ${pattern}`);
+  return or(sql`lower(${cols.name}) like ${pattern}`, sql`lower(${cols.registrationNumber}) like ${pattern}`);
 }
 
 /** The access module's list scope as a condition on companies; null when it shows none. */
@@ -86,12 +96,77 @@ function companyListShape(db: Db, scope: ShapeScope, withStatus: boolean, withCu
     .limit(p('limit'));
 }
 
+/**
+ * How many of the newest companies (after the cursor) the first step of a search reads. A term that thousands of
+ * companies match fills a page from these; see searchPage.
+ */
+export const SEARCH_WINDOW = 1000;
+
+/** The company columns and the cursor's created_at text: what both steps of a search select in their subquery. */
+const searchColumns = () => ({ ...getTableColumns(companies), cursorTs: sql<string>`${companies.createdAt}::text`.as('cursor_ts') });
+
+/**
+ * Step 1 of a search: the matches among the SEARCH_WINDOW newest companies of the list (after the cursor),
+ * newest first. Its plan walks the (created_at, id) index of the scope for at most SEARCH_WINDOW rows whatever
+ * the term. When it answers a full page (limit rows), that page is the search's answer: the newest matches of
+ * the list lie in its newest rows.
+ */
+export function companySearchWindowQuery(db: Db, query: Pick<ListCompaniesQuery, 'status' | 'search' | 'cursor'>, scope: SQL | undefined, term: string, limit: number) {
+  const w = db
+    .select(searchColumns())
+    .from(companies)
+    .where(companyListWhere({ status: query.status, cursor: query.cursor }, scope))
+    .orderBy(desc(companies.createdAt), desc(companies.id))
+    .limit(SEARCH_WINDOW)
+    .as('w');
+  return db.select().from(w).where(searchConditionOn(w, term)).orderBy(desc(w.createdAt), desc(w.id)).limit(limit);
+}
+
+/**
+ * Step 2 of a search, when the window held fewer matches than a page: every match of the list (after the cursor),
+ * sorted, the first `limit`. `offset 0` (a placeholder: Drizzle leaves out a literal 0) keeps the matching in a
+ * subquery of its own, so that PostgreSQL collects
+ * the matches through the trigram (or prefix) indexes and sorts them, instead of walking the (created_at, id)
+ * index and filtering every row until a page is full, which for a term whose matches are all old companies (a
+ * registration number's year) reads tens of thousands of rows.
+ */
+export function companySearchMatchesQuery(db: Db, query: Pick<ListCompaniesQuery, 'status' | 'search' | 'cursor'>, scope: SQL | undefined, term: string, limit: number) {
+  const m = db
+    .select(searchColumns())
+    .from(companies)
+    .where(and(companyListWhere({ status: query.status, cursor: query.cursor }, scope), companySearchCondition(term)))
+    .offset(sql.placeholder('fence'))
+    .as('m');
+  return db.select().from(m).orderBy(desc(m.createdAt), desc(m.id)).limit(limit);
+}
+
+/** Runs companySearchMatchesQuery (its `offset 0` is a placeholder). */
+function companySearchMatches(db: Db, query: Pick<ListCompaniesQuery, 'status' | 'search' | 'cursor'>, scope: SQL | undefined, term: string, limit: number) {
+  return companySearchMatchesQuery(db, query, scope, term, limit).execute({ fence: 0 });
+}
+
+type SearchRow = Awaited<ReturnType<typeof companySearchWindowQuery>>[number];
+
+/** One page plus one row of a search: the window when it holds a page, else every match (see the two steps). */
+async function searchPage(db: Db, query: ListCompaniesQuery, scope: SQL | undefined, term: string) {
+  const limit = query.pageSize + 1;
+  let rows: SearchRow[] = await companySearchWindowQuery(db, query, scope, term, limit);
+  if (rows.length < limit) rows = await companySearchMatches(db, query, scope, term, limit);
+  return rows.map(({ cursorTs: ts, ...row }) => ({ row, cursorTs: ts, id: row.id }));
+}
+
 /** One page plus one row of the actor's companies; null when the actor reaches none. */
 async function companyListRows(db: Db, query: ListCompaniesQuery, actor: Actor) {
   const scope = await listScopeOf(db, actor);
+  const term = query.search?.trim();
+  if (term) {
+    // A search: two steps (searchPage), since its best plan depends on how many companies match and which.
+    const where = scopeCondition(scope);
+    return where === null ? null : searchPage(db, query, where, term);
+  }
   const shaped = shapeOf(scope);
-  // A search's best plan depends on the term, and a scope over several preparers is a list: those are planned each time.
-  if (!shaped || query.search?.trim()) {
+  // A scope over several preparers is a list: planned each time.
+  if (!shaped) {
     const where = scopeCondition(scope);
     return where === null ? null : companyListQuery(db, query, where);
   }
