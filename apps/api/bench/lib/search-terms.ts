@@ -21,7 +21,7 @@ export const SEARCH_KINDS = {
   /** Digits of a registration number (Singapore UEN: year and serial). */
   regDigits: { key: 'reg-digits', label: 'registration number digits', terms: ['2024123', '2025726', '202688', '3004'] },
   /** Letters and digits of a registration number (an Indian CIN, a DMCC licence). */
-  regCode: { key: 'reg-code', label: 'a registration code (letters and digits)', terms: ['PTC1234', 'DL2025PTC1', 'DMCC-3012', 'U72010'] },
+  regCode: { key: 'reg-code', label: 'a registration code (letters and digits)', terms: ['PTC1234', 'DL2026PTC19', 'DMCC-3012', 'U72010'] },
   /** One or two characters: "starts with" on name or registration number. */
   short: { key: 'short', label: 'one or two characters (starts with)', terms: ['ze', 'h', 'pe', 'u7'] },
   /** Nothing matches it (a typo): the search must not read the whole table to find that out. */
