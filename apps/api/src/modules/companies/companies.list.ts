@@ -22,11 +22,24 @@ export function companySearchCondition(term: string): SQL | undefined {
 
 type SearchColumns = { name: AnyColumn; registrationNumber: AnyColumn; searchKey: AnyColumn };
 
+/** How a term is matched: against search_key, or against each column (one or two characters, or a line break). */
+type SearchMatch = { on: 'key' | 'columns'; pattern: string };
+
+function searchMatchOf(term: string): SearchMatch {
+  if (term.length >= 3) return { on: term.includes('\n') ? 'columns' : 'key', pattern: containsPattern(term) };
+  return { on: 'columns', pattern: startsWithPattern(term) };
+}
+
+/** The search condition on `cols` (the table, or a subquery of it); `pattern` may be a placeholder. */
+function matchCondition(cols: SearchColumns, on: SearchMatch['on'], pattern: unknown): SQL | undefined {
+  if (on === 'key') return sql`${cols.searchKey} like ${pattern}`;
+  return or(sql`lower(${cols.name}) like ${pattern}`, sql`lower(${cols.registrationNumber}) like ${pattern}`);
+}
+
 /** companySearchCondition on the columns of `cols` (the table, or a subquery of it). */
 function searchConditionOn(cols: SearchColumns, term: string): SQL | undefined {
-  if (term.length >= 3 && !term.includes('\n')) return sql`${cols.searchKey} like ${containsPattern(term)}`;
-  const pattern = term.length >= 3 ? containsPattern(term) : startsWithPattern(term);
-  return or(sql`lower(${cols.name}) like ${pattern}`, sql`lower(${cols.registrationNumber}) like ${pattern}`);
+  const { on, pattern } = searchMatchOf(term);
+  return matchCondition(cols, on, pattern);
 }
 
 /** The access module's list scope as a condition on companies; null when it shows none. */
@@ -145,13 +158,53 @@ function companySearchMatches(db: Db, query: Pick<ListCompaniesQuery, 'status' |
   return companySearchMatchesQuery(db, query, scope, term, limit).execute({ fence: 0 });
 }
 
+/**
+ * companySearchWindowQuery prepared once per shape (lib/prepared.ts runShape): its plan is the same for every term
+ * (a walk of at most SEARCH_WINDOW rows), so it need not be planned, nor its SQL built, on each request.
+ */
+function searchWindowShape(db: Db, scope: ShapeScope, withStatus: boolean, withCursor: boolean, on: SearchMatch['on']) {
+  const p = sql.placeholder;
+  const w = db
+    .select(searchColumns())
+    .from(companies)
+    .where(
+      and(
+        isNull(companies.deletedAt),
+        scope === 'owner' ? eq(companies.ownerId, p('actorId')) : scope === 'preparer' ? eq(companies.preparerId, p('actorId')) : undefined,
+        withStatus ? eq(companies.status, p('status')) : undefined,
+        withCursor ? afterCursorPlaceholders(companies.createdAt, companies.id) : undefined,
+      ),
+    )
+    .orderBy(desc(companies.createdAt), desc(companies.id))
+    .limit(SEARCH_WINDOW)
+    .as('w');
+  return db.select().from(w).where(matchCondition(w, on, p('pattern'))).orderBy(desc(w.createdAt), desc(w.id)).limit(p('limit'));
+}
+
 type SearchRow = Awaited<ReturnType<typeof companySearchWindowQuery>>[number];
 
+/** Step 1 (companySearchWindowQuery): prepared when the scope has a shape, else built and planned here. */
+function searchWindow(db: Db, query: ListCompaniesQuery, scope: ListScope, where: SQL | undefined, term: string, limit: number): Promise<SearchRow[]> {
+  const shaped = shapeOf(scope);
+  if (!shaped) return companySearchWindowQuery(db, query, where, term, limit);
+  const cursor = decodeCursor(query.cursor);
+  const { on, pattern } = searchMatchOf(term);
+  const shape = `companies-search:${shaped.shape}:${query.status ? 'status' : ''}:${cursor ? 'cursor' : ''}:${on}`;
+  return runShape(db, shape, () => searchWindowShape(db, shaped.shape, !!query.status, !!cursor, on), {
+    actorId: shaped.userId,
+    status: query.status,
+    cursorTs: cursor?.ts,
+    cursorId: cursor?.id,
+    pattern,
+    limit,
+  });
+}
+
 /** One page plus one row of a search: the window when it holds a page, else every match (see the two steps). */
-async function searchPage(db: Db, query: ListCompaniesQuery, scope: SQL | undefined, term: string) {
+async function searchPage(db: Db, query: ListCompaniesQuery, scope: ListScope, where: SQL | undefined, term: string) {
   const limit = query.pageSize + 1;
-  let rows: SearchRow[] = await companySearchWindowQuery(db, query, scope, term, limit);
-  if (rows.length < limit) rows = await companySearchMatches(db, query, scope, term, limit);
+  let rows = await searchWindow(db, query, scope, where, term, limit);
+  if (rows.length < limit) rows = await companySearchMatches(db, query, where, term, limit);
   return rows.map(({ cursorTs: ts, ...row }) => ({ row, cursorTs: ts, id: row.id }));
 }
 
@@ -162,7 +215,7 @@ async function companyListRows(db: Db, query: ListCompaniesQuery, actor: Actor) 
   if (term) {
     // A search: two steps (searchPage), since its best plan depends on how many companies match and which.
     const where = scopeCondition(scope);
-    return where === null ? null : searchPage(db, query, where, term);
+    return where === null ? null : searchPage(db, query, scope, where, term);
   }
   const shaped = shapeOf(scope);
   // A scope over several preparers is a list: planned each time.
