@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ListCompaniesQuery, ListCompaniesResponse } from '@quayside/contract/companies';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
@@ -119,20 +119,46 @@ export const SEARCH_WINDOW = 1000;
 const searchColumns = () => ({ ...getTableColumns(companies), cursorTs: sql<string>`${companies.createdAt}::text`.as('cursor_ts') });
 
 /**
- * Step 1 of a search: the matches among the SEARCH_WINDOW newest companies of the list (after the cursor),
- * newest first. Its plan walks the (created_at, id) index of the scope for at most SEARCH_WINDOW rows whatever
- * the term. When it answers a full page (limit rows), that page is the search's answer: the newest matches of
- * the list lie in its newest rows.
+ * The ids of the matches among the SEARCH_WINDOW newest companies matching `base` (scope, status, cursor), newest
+ * first, at most `limit`. The window selects only what the match reads (id, created_at and search_key: for the
+ * whole list an index-only walk of companies_created_search_idx), so its plan walks at most SEARCH_WINDOW index
+ * entries whatever the term. `pattern` and `limit` may be placeholders.
  */
-export function companySearchWindowQuery(db: Db, query: Pick<ListCompaniesQuery, 'status' | 'search' | 'cursor'>, scope: SQL | undefined, term: string, limit: number) {
+function searchWindowHits(db: Db, base: SQL | undefined, on: SearchMatch['on'], pattern: unknown, limit: number | Placeholder) {
+  const newest = [desc(companies.createdAt), desc(companies.id)];
+  if (on === 'key') {
+    const w = db.select({ id: companies.id, createdAt: companies.createdAt, searchKey: companies.searchKey }).from(companies).where(base).orderBy(...newest).limit(SEARCH_WINDOW).as('w');
+    return db.select({ id: w.id }).from(w).where(sql`${w.searchKey} like ${pattern}`).orderBy(desc(w.createdAt), desc(w.id)).limit(limit).as('hits');
+  }
   const w = db
-    .select(searchColumns())
+    .select({ id: companies.id, createdAt: companies.createdAt, name: companies.name, registrationNumber: companies.registrationNumber })
     .from(companies)
-    .where(companyListWhere({ status: query.status, cursor: query.cursor }, scope))
-    .orderBy(desc(companies.createdAt), desc(companies.id))
+    .where(base)
+    .orderBy(...newest)
     .limit(SEARCH_WINDOW)
     .as('w');
-  return db.select().from(w).where(searchConditionOn(w, term)).orderBy(desc(w.createdAt), desc(w.id)).limit(limit);
+  return db
+    .select({ id: w.id })
+    .from(w)
+    .where(or(sql`lower(${w.name}) like ${pattern}`, sql`lower(${w.registrationNumber}) like ${pattern}`))
+    .orderBy(desc(w.createdAt), desc(w.id))
+    .limit(limit)
+    .as('hits');
+}
+
+/** The companies of `hits` (ids), newest first, with their cursor text. */
+function companiesOfHits(db: Db, hits: ReturnType<typeof searchWindowHits>) {
+  return db.select(searchColumns()).from(companies).innerJoin(hits, eq(companies.id, hits.id)).orderBy(desc(companies.createdAt), desc(companies.id));
+}
+
+/**
+ * Step 1 of a search: the matches among the SEARCH_WINDOW newest companies of the list (after the cursor),
+ * newest first (searchWindowHits), with their rows. When it answers a full page (limit rows), that page is the
+ * search's answer: the newest matches of the list lie in its newest rows.
+ */
+export function companySearchWindowQuery(db: Db, query: Pick<ListCompaniesQuery, 'status' | 'search' | 'cursor'>, scope: SQL | undefined, term: string, limit: number) {
+  const { on, pattern } = searchMatchOf(term);
+  return companiesOfHits(db, searchWindowHits(db, companyListWhere({ status: query.status, cursor: query.cursor }, scope), on, pattern, limit));
 }
 
 /**
@@ -164,21 +190,13 @@ function companySearchMatches(db: Db, query: Pick<ListCompaniesQuery, 'status' |
  */
 function searchWindowShape(db: Db, scope: ShapeScope, withStatus: boolean, withCursor: boolean, on: SearchMatch['on']) {
   const p = sql.placeholder;
-  const w = db
-    .select(searchColumns())
-    .from(companies)
-    .where(
-      and(
-        isNull(companies.deletedAt),
-        scope === 'owner' ? eq(companies.ownerId, p('actorId')) : scope === 'preparer' ? eq(companies.preparerId, p('actorId')) : undefined,
-        withStatus ? eq(companies.status, p('status')) : undefined,
-        withCursor ? afterCursorPlaceholders(companies.createdAt, companies.id) : undefined,
-      ),
-    )
-    .orderBy(desc(companies.createdAt), desc(companies.id))
-    .limit(SEARCH_WINDOW)
-    .as('w');
-  return db.select().from(w).where(matchCondition(w, on, p('pattern'))).orderBy(desc(w.createdAt), desc(w.id)).limit(p('limit'));
+  const base = and(
+    isNull(companies.deletedAt),
+    scope === 'owner' ? eq(companies.ownerId, p('actorId')) : scope === 'preparer' ? eq(companies.preparerId, p('actorId')) : undefined,
+    withStatus ? eq(companies.status, p('status')) : undefined,
+    withCursor ? afterCursorPlaceholders(companies.createdAt, companies.id) : undefined,
+  );
+  return companiesOfHits(db, searchWindowHits(db, base, on, p('pattern'), p('limit')));
 }
 
 type SearchRow = Awaited<ReturnType<typeof companySearchWindowQuery>>[number];
