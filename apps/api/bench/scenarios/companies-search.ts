@@ -1,18 +1,8 @@
-import { largeAdminHeaders, prepareLarge } from '../lib/large-data';
-import type { Scenario } from '../lib/types';
+import { ALL_SEARCH_TERMS, companySearchScenario } from '../lib/search-terms';
 
 /**
- * GET /api/companies?search=... over 100,000 companies: a rotation of what people type, from a fairly
- * selective name fragment to a common word, a registration number fragment and a two-letter "starts with".
+ * GET /api/companies?search=... over 100,000 companies: the terms of all seven kinds mixed (bench/lib/search-terms.ts),
+ * from a selective name word to a common word, registration numbers, a one-letter "starts with" and a typo.
+ * companies-search-<kind>.ts measures each kind on its own.
  */
-const scenario: Scenario = {
-  name: 'GET /api/companies?search= (100k companies)',
-  async setup(ctx) {
-    await prepareLarge(ctx);
-    const headers = await largeAdminHeaders(ctx);
-    const terms = ['harbourline', 'Pearlbay Shipping', 'marine', '2024123', 'ze', 'PTC1234', 'lighthousequay'];
-    return { requests: terms.map((t) => ({ path: `/api/companies?search=${encodeURIComponent(t)}`, headers })) };
-  },
-};
-
-export default scenario;
+export default companySearchScenario('GET /api/companies?search= (100k companies, all kinds of term)', ALL_SEARCH_TERMS);

@@ -92,8 +92,8 @@ type Raw = {
     companyName: string | null;
     byId: string | null;
     byName: string | null;
-    requirementsTotal: number;
-    requirementsUploaded: number;
+    /** [all required documents, those uploaded] (tasks.service.ts requirementCountsSql). */
+    rq: [number, number];
     createdAt: string;
     updatedAt: string;
   }>;
@@ -207,8 +207,8 @@ async function buildDashboard(db: Db, userId: string, companyId: string | undefi
         companyId: t.companyId,
         companyName: t.companyName,
         assignedBy: t.byId && t.byName ? { id: t.byId, fullName: t.byName } : null,
-        requirementsTotal: Number(t.requirementsTotal),
-        requirementsUploaded: Number(t.requirementsUploaded),
+        requirementsTotal: Number(t.rq[0]),
+        requirementsUploaded: Number(t.rq[1]),
         createdAt: t.createdAt,
         updatedAt: t.updatedAt,
       };

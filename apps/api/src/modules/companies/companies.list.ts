@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ListCompaniesQuery, ListCompaniesResponse } from '@quayside/contract/companies';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
@@ -10,13 +10,36 @@ import type { Actor } from '../auth/auth.service';
 import { toCompanySummary } from './companies.mapping';
 
 /**
- * The search condition on name and registration number. Three characters or more: "contains" (trigram GIN
- * indexes). One or two: "starts with" (btree text_pattern_ops indexes), since trigrams cannot serve them and
- * "contains a" matches nearly everything anyway.
+ * The search condition on name and registration number. Three characters or more: "contains", on the stored
+ * search_key (both in lower case, a line break between them; its trigram GIN index). One or two: "starts with"
+ * (btree text_pattern_ops indexes), since trigrams cannot serve them and "contains a" matches nearly everything
+ * anyway. A term with a line break in it (nobody types one) is matched against each column, so that it cannot
+ * match across the two.
  */
 export function companySearchCondition(term: string): SQL | undefined {
-  const pattern = term.length >= 3 ? containsPattern(term) : startsWithPattern(term);
-  return or(sql`lower(${companies.name}) like ${pattern}`, sql`lower(${companies.registrationNumber}) like ${pattern}`);
+  return searchConditionOn(companies, term);
+}
+
+type SearchColumns = { name: AnyColumn; registrationNumber: AnyColumn; searchKey: AnyColumn };
+
+/** How a term is matched: against search_key, or against each column (one or two characters, or a line break). */
+type SearchMatch = { on: 'key' | 'columns'; pattern: string };
+
+function searchMatchOf(term: string): SearchMatch {
+  if (term.length >= 3) return { on: term.includes('\n') ? 'columns' : 'key', pattern: containsPattern(term) };
+  return { on: 'columns', pattern: startsWithPattern(term) };
+}
+
+/** The search condition on `cols` (the table, or a subquery of it); `pattern` may be a placeholder. */
+function matchCondition(cols: SearchColumns, on: SearchMatch['on'], pattern: unknown): SQL | undefined {
+  if (on === 'key') return sql`${cols.searchKey} like ${pattern}`;
+  return or(sql`lower(${cols.name}) like ${pattern}`, sql`lower(${cols.registrationNumber}) like ${pattern}`);
+}
+
+/** companySearchCondition on the columns of `cols` (the table, or a subquery of it). */
+function searchConditionOn(cols: SearchColumns, term: string): SQL | undefined {
+  const { on, pattern } = searchMatchOf(term);
+  return matchCondition(cols, on, pattern);
 }
 
 /** The access module's list scope as a condition on companies; null when it shows none. */
@@ -86,12 +109,135 @@ function companyListShape(db: Db, scope: ShapeScope, withStatus: boolean, withCu
     .limit(p('limit'));
 }
 
+/**
+ * How many of the newest companies (after the cursor) the first step of a search reads. A term that thousands of
+ * companies match fills a page from these; see searchPage.
+ */
+export const SEARCH_WINDOW = 1000;
+
+/** The company columns and the cursor's created_at text: what both steps of a search select in their subquery. */
+const searchColumns = () => ({ ...getTableColumns(companies), cursorTs: sql<string>`${companies.createdAt}::text`.as('cursor_ts') });
+
+/**
+ * The ids of the matches among the SEARCH_WINDOW newest companies matching `base` (scope, status, cursor), newest
+ * first, at most `limit`. The window selects only what the match reads (id, created_at and search_key: for the
+ * whole list an index-only walk of companies_created_search_idx), so its plan walks at most SEARCH_WINDOW index
+ * entries whatever the term. `pattern` and `limit` may be placeholders.
+ */
+function searchWindowHits(db: Db, base: SQL | undefined, on: SearchMatch['on'], pattern: unknown, limit: number | Placeholder) {
+  const newest = [desc(companies.createdAt), desc(companies.id)];
+  if (on === 'key') {
+    const w = db.select({ id: companies.id, createdAt: companies.createdAt, searchKey: companies.searchKey }).from(companies).where(base).orderBy(...newest).limit(SEARCH_WINDOW).as('w');
+    return db.select({ id: w.id }).from(w).where(sql`${w.searchKey} like ${pattern}`).orderBy(desc(w.createdAt), desc(w.id)).limit(limit).as('hits');
+  }
+  const w = db
+    .select({ id: companies.id, createdAt: companies.createdAt, name: companies.name, registrationNumber: companies.registrationNumber })
+    .from(companies)
+    .where(base)
+    .orderBy(...newest)
+    .limit(SEARCH_WINDOW)
+    .as('w');
+  return db
+    .select({ id: w.id })
+    .from(w)
+    .where(or(sql`lower(${w.name}) like ${pattern}`, sql`lower(${w.registrationNumber}) like ${pattern}`))
+    .orderBy(desc(w.createdAt), desc(w.id))
+    .limit(limit)
+    .as('hits');
+}
+
+/** The companies of `hits` (ids), newest first, with their cursor text. */
+function companiesOfHits(db: Db, hits: ReturnType<typeof searchWindowHits>) {
+  return db.select(searchColumns()).from(companies).innerJoin(hits, eq(companies.id, hits.id)).orderBy(desc(companies.createdAt), desc(companies.id));
+}
+
+/**
+ * Step 1 of a search: the matches among the SEARCH_WINDOW newest companies of the list (after the cursor),
+ * newest first (searchWindowHits), with their rows. When it answers a full page (limit rows), that page is the
+ * search's answer: the newest matches of the list lie in its newest rows.
+ */
+export function companySearchWindowQuery(db: Db, query: Pick<ListCompaniesQuery, 'status' | 'search' | 'cursor'>, scope: SQL | undefined, term: string, limit: number) {
+  const { on, pattern } = searchMatchOf(term);
+  return companiesOfHits(db, searchWindowHits(db, companyListWhere({ status: query.status, cursor: query.cursor }, scope), on, pattern, limit));
+}
+
+/**
+ * Step 2 of a search, when the window held fewer matches than a page: every match of the list (after the cursor),
+ * sorted, the first `limit`. `offset 0` (a placeholder: Drizzle leaves out a literal 0) keeps the matching in a
+ * subquery of its own, so that PostgreSQL collects
+ * the matches through the trigram (or prefix) indexes and sorts them, instead of walking the (created_at, id)
+ * index and filtering every row until a page is full, which for a term whose matches are all old companies (a
+ * registration number's year) reads tens of thousands of rows.
+ */
+export function companySearchMatchesQuery(db: Db, query: Pick<ListCompaniesQuery, 'status' | 'search' | 'cursor'>, scope: SQL | undefined, term: string, limit: number) {
+  const m = db
+    .select(searchColumns())
+    .from(companies)
+    .where(and(companyListWhere({ status: query.status, cursor: query.cursor }, scope), companySearchCondition(term)))
+    .offset(sql.placeholder('fence'))
+    .as('m');
+  return db.select().from(m).orderBy(desc(m.createdAt), desc(m.id)).limit(limit);
+}
+
+/** Runs companySearchMatchesQuery (its `offset 0` is a placeholder). */
+function companySearchMatches(db: Db, query: Pick<ListCompaniesQuery, 'status' | 'search' | 'cursor'>, scope: SQL | undefined, term: string, limit: number) {
+  return companySearchMatchesQuery(db, query, scope, term, limit).execute({ fence: 0 });
+}
+
+/**
+ * companySearchWindowQuery prepared once per shape (lib/prepared.ts runShape): its plan is the same for every term
+ * (a walk of at most SEARCH_WINDOW rows), so it need not be planned, nor its SQL built, on each request.
+ */
+function searchWindowShape(db: Db, scope: ShapeScope, withStatus: boolean, withCursor: boolean, on: SearchMatch['on']) {
+  const p = sql.placeholder;
+  const base = and(
+    isNull(companies.deletedAt),
+    scope === 'owner' ? eq(companies.ownerId, p('actorId')) : scope === 'preparer' ? eq(companies.preparerId, p('actorId')) : undefined,
+    withStatus ? eq(companies.status, p('status')) : undefined,
+    withCursor ? afterCursorPlaceholders(companies.createdAt, companies.id) : undefined,
+  );
+  return companiesOfHits(db, searchWindowHits(db, base, on, p('pattern'), p('limit')));
+}
+
+type SearchRow = Awaited<ReturnType<typeof companySearchWindowQuery>>[number];
+
+/** Step 1 (companySearchWindowQuery): prepared when the scope has a shape, else built and planned here. */
+function searchWindow(db: Db, query: ListCompaniesQuery, scope: ListScope, where: SQL | undefined, term: string, limit: number): Promise<SearchRow[]> {
+  const shaped = shapeOf(scope);
+  if (!shaped) return companySearchWindowQuery(db, query, where, term, limit);
+  const cursor = decodeCursor(query.cursor);
+  const { on, pattern } = searchMatchOf(term);
+  const shape = `companies-search:${shaped.shape}:${query.status ? 'status' : ''}:${cursor ? 'cursor' : ''}:${on}`;
+  return runShape(db, shape, () => searchWindowShape(db, shaped.shape, !!query.status, !!cursor, on), {
+    actorId: shaped.userId,
+    status: query.status,
+    cursorTs: cursor?.ts,
+    cursorId: cursor?.id,
+    pattern,
+    limit,
+  });
+}
+
+/** One page plus one row of a search: the window when it holds a page, else every match (see the two steps). */
+async function searchPage(db: Db, query: ListCompaniesQuery, scope: ListScope, where: SQL | undefined, term: string) {
+  const limit = query.pageSize + 1;
+  let rows = await searchWindow(db, query, scope, where, term, limit);
+  if (rows.length < limit) rows = await companySearchMatches(db, query, where, term, limit);
+  return rows.map(({ cursorTs: ts, ...row }) => ({ row, cursorTs: ts, id: row.id }));
+}
+
 /** One page plus one row of the actor's companies; null when the actor reaches none. */
 async function companyListRows(db: Db, query: ListCompaniesQuery, actor: Actor) {
   const scope = await listScopeOf(db, actor);
+  const term = query.search?.trim();
+  if (term) {
+    // A search: two steps (searchPage), since its best plan depends on how many companies match and which.
+    const where = scopeCondition(scope);
+    return where === null ? null : searchPage(db, query, scope, where, term);
+  }
   const shaped = shapeOf(scope);
-  // A search's best plan depends on the term, and a scope over several preparers is a list: those are planned each time.
-  if (!shaped || query.search?.trim()) {
+  // A scope over several preparers is a list: planned each time.
+  if (!shaped) {
     const where = scopeCondition(scope);
     return where === null ? null : companyListQuery(db, query, where);
   }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyMessages } from '@quayside/contract/messages';
 import type { Company, CompanySummary, ListCompaniesResponse } from '@quayside/contract/companies';
@@ -80,6 +80,45 @@ describe('GET /api/companies', () => {
     expect(await get('search=hy')).toEqual([]);
     expect(await get('status=dormant')).toEqual([c.id]);
     expect(await get('status=active&search=zephyr')).toEqual([]);
+  });
+
+  it('pages through a search whose matches lie both among the newest companies and far older than them', async () => {
+    // More companies than a search's first step reads (SEARCH_WINDOW, the newest after the cursor): 12 matches
+    // among the newest 1,200, and 9 matches a year older than all of them (the second step finds those).
+    await t.db.execute(sql`
+      insert into companies (name, normalized_name, registration_number, jurisdiction, owner_id, created_at)
+      select case when g % 100 = 0 then 'Quokka Newer ' || g else 'Filler ' || g end || ' Pte. Ltd.', 'window' || g,
+             'W' || lpad(g::text, 6, '0'), 'SG', ${w.clientB.id}::uuid, now() - (g || ' seconds')::interval
+      from generate_series(1, 1200) g`);
+    await t.db.execute(sql`
+      insert into companies (name, normalized_name, registration_number, jurisdiction, owner_id, created_at)
+      select 'Older ' || g || ' Pte. Ltd.', 'older' || g, 'QUOKKA' || g, 'SG', ${w.clientB.id}::uuid, now() - interval '1 year' - (g || ' seconds')::interval
+      from generate_series(1, 9) g`);
+    const expected = (
+      (await t.db.execute(sql`select id from companies where deleted_at is null
+        and (lower(name) like '%quokka%' or lower(registration_number) like '%quokka%') order by created_at desc, id desc`)) as unknown as {
+        rows: Array<{ id: string }>;
+      }
+    ).rows.map((r) => r.id);
+    expect(expected).toHaveLength(21);
+    for (const pageSize of [5, 11, 100]) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const url: string = `/api/companies?search=QUOKKA&pageSize=${pageSize}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+        const body = (await t.app.inject({ method: 'GET', url, headers: w.auth(w.admin) })).json() as ListCompaniesResponse;
+        seen.push(...body.items.map((c) => c.id));
+        cursor = body.nextCursor;
+      } while (cursor && seen.length <= expected.length);
+      expect(seen, `pageSize ${pageSize}`).toEqual(expected);
+    }
+    // The owner's scope: the same companies through the owner's list.
+    const own = (await t.app.inject({ method: 'GET', url: '/api/companies?search=quokka&pageSize=100', headers: w.auth(w.clientB) })).json() as ListCompaniesResponse;
+    expect(own.items.map((c) => c.id)).toEqual(expected);
+    // A term with a line break matches within the name or within the registration number, never across them.
+    const across = await t.app.inject({ method: 'GET', url: `/api/companies?search=${encodeURIComponent('ltd.\nquokka')}`, headers: w.auth(w.admin) });
+    expect(across.statusCode).toBe(200);
+    expect((across.json() as ListCompaniesResponse).items).toEqual([]);
   });
 
   it('answers 400 for a bad cursor, status or pageSize', async () => {

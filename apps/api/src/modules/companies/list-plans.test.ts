@@ -8,6 +8,7 @@ import { afterCursor, cursorTs, decodeCursor, encodeCursor } from '../../lib/cur
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { assignedTasksQuery } from '../tasks/tasks.service';
 import { adminCompanyListQuery, companyListQuery } from './companies.service';
+import { SEARCH_WINDOW, companySearchMatchesQuery, companySearchWindowQuery } from './companies.list';
 import { createWorld, type World } from './companies.test-helpers';
 
 /**
@@ -127,6 +128,35 @@ describe('company list plans (GET /api/companies)', () => {
     const all = nodes(plan);
     expect(all.some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'companies')).toBe(false);
     expect(all.some((n) => (n['Index Name'] ?? '').includes('trgm'))).toBe(true);
+  });
+});
+
+describe('company search plans (GET /api/companies?search=)', () => {
+  /** EXPLAIN of the matches step: its `offset 0` is a placeholder. */
+  const matchesPlan = (term: string) => {
+    const q = companySearchMatchesQuery(t.db, listCompaniesQuerySchema.parse({ search: term }), undefined, term, 11);
+    const { sql: text, params } = q.toSQL();
+    return explain({ toSQL: () => ({ sql: text, params: params.map((p) => (p !== null && typeof p === 'object' ? 0 : p)) }) });
+  };
+
+  it('reads at most SEARCH_WINDOW of the newest rows in its first step, whatever the term', async () => {
+    for (const term of ['R00004321', 'company', 'zz']) {
+      const plan = await explain(companySearchWindowQuery(t.db, listCompaniesQuerySchema.parse({ search: term }), undefined, term, 11));
+      const scans = nodes(plan).filter((n) => n['Relation Name'] === 'companies');
+      expect(scans.length, term).toBeGreaterThan(0);
+      for (const scan of scans) {
+        expect(['Index Scan', 'Index Only Scan'], term).toContain(scan['Node Type']);
+        expect((scan['Actual Rows'] ?? 0) * (scan['Actual Loops'] ?? 1), term).toBeLessThanOrEqual(SEARCH_WINDOW);
+      }
+    }
+  });
+
+  it('finds the matches of its second step through the trigram index, not by walking the list from the newest row', async () => {
+    // The oldest hundred companies: a walk from the newest would read all 60,000 rows to fill a page.
+    const plan = await matchesPlan('R00059');
+    const all = nodes(plan);
+    expect(all.some((n) => n['Index Name'] === 'companies_search_key_trgm_idx')).toBe(true);
+    expect(all.some((n) => n['Index Name'] === 'companies_created_idx' || (n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'companies'))).toBe(false);
   });
 });
 

@@ -44,14 +44,19 @@ const CLOSED: readonly string[] = ['Completed', 'Cancelled'];
 
 /* ------------------------------------------------------------------ mapping */
 
+/** A task's required documents counted once: an int[] of [all of them, those uploaded (not 'Required')]. */
+function requirementCountsSql(taskId: SQL): SQL {
+  return sql`(select array[count(*), count(*) filter (where r.status <> 'Required')]::int[] from ${taskRequirements} r where r.task_id = ${taskId})`;
+}
+
 /** The columns of a task summary: the task, its company's name, who assigned it, requirement counts. */
 const summaryColumns = {
   t: tasks,
   companyName: companyNameSql(tasks.companyId),
   byId: tasks.createdById,
   byName: userNameSql(tasks.createdById),
-  requirementsTotal: sql<number>`(select count(*) from ${taskRequirements} r where r.task_id = ${qualified(tasks.id)})`.mapWith(Number),
-  requirementsUploaded: sql<number>`(select count(*) from ${taskRequirements} r where r.task_id = ${qualified(tasks.id)} and r.status <> 'Required')`.mapWith(Number),
+  // Both counts in one pass over the task's requirements: [all, uploaded (not 'Required')].
+  requirementCounts: sql<[number, number]>`${requirementCountsSql(qualified(tasks.id))}`,
 };
 
 type SummaryRow = {
@@ -59,8 +64,7 @@ type SummaryRow = {
   companyName: string | null;
   byId: string | null;
   byName: string | null;
-  requirementsTotal: number;
-  requirementsUploaded: number;
+  requirementCounts: [number, number];
 };
 
 const asStatus = (s: string): TaskStatus => ((TASK_STATUSES as readonly string[]).includes(s) ? (s as TaskStatus) : 'Pending');
@@ -80,8 +84,8 @@ export function toTaskSummary(r: SummaryRow, today = todayUtc()): TaskSummary {
     companyId: r.t.companyId,
     companyName: r.companyName,
     assignedBy: r.byId && r.byName ? { id: r.byId, fullName: r.byName } : null,
-    requirementsTotal: r.requirementsTotal,
-    requirementsUploaded: r.requirementsUploaded,
+    requirementsTotal: Number(r.requirementCounts[0]),
+    requirementsUploaded: Number(r.requirementCounts[1]),
     createdAt: r.t.createdAt.toISOString(),
     updatedAt: r.t.updatedAt.toISOString(),
   };
@@ -623,8 +627,7 @@ export function urgentTasksJsonSql(userId: string, chosenCompany: SQL, limit: nu
   return sql`(select coalesce(json_agg(x order by x."dueDate" asc nulls last, x."createdAt" desc, x.id desc), '[]'::json) from (
       select t.id, t.title, t.description, t.status, t.priority, t.category, t.due_date as "dueDate", t.company_id as "companyId",
              ${companyNameSql(sql`t.company_id`)} as "companyName", t.created_by_id as "byId", ${userNameSql(sql`t.created_by_id`)} as "byName",
-             (select count(*) from ${taskRequirements} r where r.task_id = t.id) as "requirementsTotal",
-             (select count(*) from ${taskRequirements} r where r.task_id = t.id and r.status <> 'Required') as "requirementsUploaded",
+             ${requirementCountsSql(sql`t.id`)} as rq,
              ${iso(sql`t.created_at`)} as "createdAt", ${iso(sql`t.updated_at`)} as "updatedAt"
       from ${tasks} t
       where t.user_id = ${userId} and t.deleted_at is null and t.status in (${openStatusList()})

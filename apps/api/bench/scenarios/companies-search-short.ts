@@ -1,0 +1,4 @@
+import { SEARCH_KINDS, searchKindScenario } from '../lib/search-terms';
+
+/** GET /api/companies?search= with short terms: see bench/lib/search-terms.ts. */
+export default searchKindScenario(SEARCH_KINDS.short);
