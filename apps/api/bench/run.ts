@@ -254,6 +254,7 @@ async function main() {
       config,
       baseUrl,
       serverPid: real.child.pid ?? 0,
+      bareServerPid: bare.child.pid ?? 0,
       async createUser(overrides = {}) {
         const n = randomBytes(4).toString('hex');
         const [row] = await db

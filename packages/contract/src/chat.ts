@@ -109,6 +109,13 @@ export const chatUnreadSchema = z.object({
 });
 export type ChatUnread = z.infer<typeof chatUnreadSchema>;
 
+/**
+ * The payload of the `message` and `send_file` events: the message, and on the receiver's copy only `unread`, the
+ * receiver's counts with this message in them (one packet instead of a message and a separate `unread` event).
+ */
+export const chatMessageEventSchema = chatMessageSchema.extend({ unread: chatUnreadSchema.optional() });
+export type ChatMessageEvent = z.infer<typeof chatMessageEventSchema>;
+
 /** POST /api/chat/conversations/{userId}/read (designed): every message from that person is read now. */
 export const chatPartnerParamsSchema = z.object({ userId: idParam });
 export const markChatReadResponseSchema = z.object({ read: z.number().int(), unread: chatUnreadSchema });
@@ -126,9 +133,12 @@ export const REALTIME_ERRORS = { tokenExpired: 'TOKEN_EXPIRED', unauthenticated:
 
 /** Event names. Server to client: */
 export const CHAT_EVENTS = {
-  /** A new text message (payload ChatMessage), to both people's every socket. */
+  /**
+   * A new text message (payload ChatMessageEvent), to both people's every socket (the sending socket has it in its
+   * acknowledgement); the receiver's copy carries their new unread counts in `unread`.
+   */
   message: 'message',
-  /** A new file message (payload ChatMessage with fileUrl), to both people. */
+  /** A new file message (payload ChatMessageEvent with fileUrl), to both people; `unread` as for `message`. */
   sendFile: 'send_file',
   /** Read receipt (ChatReadReceipt): to the sender whose messages were read, and to the reader's other devices. */
   read: 'message_read',
@@ -136,7 +146,10 @@ export const CHAT_EVENTS = {
   typing: 'typing',
   /** ChatPresence: a watched person came online or went offline. */
   presence: 'presence',
-  /** ChatUnread: your unread counters changed (on every device). */
+  /**
+   * ChatUnread: your unread counters changed because you read a conversation (on every device). A new message's
+   * counts come in that message's event (`unread`), not here.
+   */
   unread: 'unread',
 } as const;
 
@@ -152,7 +165,12 @@ export const CHAT_COMMANDS = {
   watchPresence: 'presence:watch',
 } as const;
 
-export const chatReadReceiptSchema = z.object({ readerId: z.uuid(), senderId: z.uuid(), readAt: z.string(), count: z.number().int() });
+export const chatReadReceiptSchema = z.object({
+  readerId: z.uuid(),
+  senderId: z.uuid(),
+  readAt: z.string(),
+  count: z.number().int(),
+});
 export type ChatReadReceipt = z.infer<typeof chatReadReceiptSchema>;
 export const chatTypingSchema = z.object({ userId: z.uuid(), typing: z.boolean() });
 export type ChatTyping = z.infer<typeof chatTypingSchema>;
@@ -164,4 +182,5 @@ export const chatTypingCommandSchema = z.object({ to: idParam, typing: z.boolean
 export const chatWatchCommandSchema = z.object({ userIds: z.array(idParam).max(200) });
 
 /** The acknowledgement of a client command: ok with its result, or the error as the HTTP API words it. */
-export type ChatAck<T = Record<string, unknown>> = ({ ok: true } & T) | { ok: false; error: { code: string; message: string } };
+export type ChatAck<T = Record<string, unknown>> =
+  ({ ok: true } & T) | { ok: false; error: { code: string; message: string } };

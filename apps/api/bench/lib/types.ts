@@ -40,6 +40,8 @@ export type BenchContext = {
   baseUrl: string;
   /** The real server's process id (a scenario may read its memory from /proc). */
   serverPid: number;
+  /** The bare Fastify baseline's process id: the same `tsx` loader with next to nothing loaded (its memory is the floor). */
+  bareServerPid: number;
   /** Inserts a user (password TEST_PASSWORD unless a passwordHash is given). */
   createUser(overrides?: Partial<typeof users.$inferInsert>): Promise<UserRow>;
   /** A valid access token for the user, signed with the server's secret. */

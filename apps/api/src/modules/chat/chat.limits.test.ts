@@ -37,13 +37,24 @@ afterAll(async () => {
 describe('the chat limits', () => {
   it('answers 429 with Retry-After past the HTTP sends of one person, stores nothing more, and leaves a colleague alone', async () => {
     const [a, b, c] = [await person('preparer'), await person('approver'), await person('admin')];
-    const send = (from: U, to: U, content: string) => t.app.inject({ method: 'POST', url: '/api/chat/messages', headers: auth(from), payload: { receiverId: to.id, content } });
-    for (let i = 0; i < CHAT_LIMITS.send.max; i += 1) expect((await send(a, b, `m${i}`)).statusCode).toBe(201);
+    const send = (from: U, to: U, content: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/chat/messages',
+        headers: auth(from),
+        payload: { receiverId: to.id, content },
+      });
+    for (let i = 0; i < CHAT_LIMITS.send.max; i += 1)
+      expect((await send(a, b, `m${i}`)).statusCode).toBe(201);
     const over = await send(a, b, 'one too many');
     expect(over.statusCode).toBe(429);
     expect(over.json()).toEqual({ code: 'RATE_LIMITED', message: authMessages.errors.rateLimited });
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
-    const history = await t.app.inject({ method: 'GET', url: `/api/chat/messages?userA=${a.id}&userB=${b.id}&take=100`, headers: auth(b) });
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/chat/messages?userA=${a.id}&userB=${b.id}&take=100`,
+      headers: auth(b),
+    });
     expect(JSON.stringify(history.json())).not.toContain('one too many');
     expect((await send(c, b, 'another person')).statusCode).toBe(201);
   });
@@ -51,7 +62,13 @@ describe('the chat limits', () => {
   it('counts file uploads per person', async () => {
     const [a, b] = [await person('preparer'), await person('approver')];
     // Refused forms count too: the limit runs before the form is read.
-    const upload = () => t.app.inject({ method: 'POST', url: '/api/chat/upload-file', headers: { ...auth(a), 'content-type': 'application/json' }, payload: { receiverId: b.id } });
+    const upload = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/chat/upload-file',
+        headers: { ...auth(a), 'content-type': 'application/json' },
+        payload: { receiverId: b.id },
+      });
     for (let i = 0; i < CHAT_LIMITS.upload.max; i += 1) expect((await upload()).statusCode).not.toBe(429);
     expect((await upload()).statusCode).toBe(429);
   });
@@ -61,12 +78,23 @@ describe('the chat limits', () => {
     const socket = await openSocket(port, tokens.get(a.id) ?? '');
     sockets.push(socket);
     const acks = await Promise.all(
-      Array.from({ length: SOCKET_SEND_LIMIT.burst + 5 }, (_, i) => command<{ ok: boolean; error?: { code: string } }>(socket, CHAT_COMMANDS.send, { receiverId: b.id, content: `s${i}` })),
+      Array.from({ length: SOCKET_SEND_LIMIT.burst + 5 }, (_, i) =>
+        command<{ ok: boolean; error?: { code: string } }>(socket, CHAT_COMMANDS.send, {
+          receiverId: b.id,
+          content: `s${i}`,
+        }),
+      ),
     );
     expect(acks.filter((x) => x.ok)).toHaveLength(SOCKET_SEND_LIMIT.burst);
     expect(acks.filter((x) => !x.ok).every((x) => x.error?.code === 'RATE_LIMITED')).toBe(true);
-    const history = await t.app.inject({ method: 'GET', url: `/api/chat/messages?userA=${a.id}&userB=${b.id}&take=100`, headers: auth(b) });
-    expect(history.json<{ data: { messages: unknown[] } }>().data.messages).toHaveLength(SOCKET_SEND_LIMIT.burst);
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/chat/messages?userA=${a.id}&userB=${b.id}&take=100`,
+      headers: auth(b),
+    });
+    expect(history.json<{ data: { messages: unknown[] } }>().data.messages).toHaveLength(
+      SOCKET_SEND_LIMIT.burst,
+    );
   });
 
   it('refills the bucket with time', () => {
@@ -85,7 +113,13 @@ describe('the chat limits', () => {
 describe('the chatbot limit', () => {
   it('answers 429 past the messages one account may send the bot', async () => {
     const client = await person('client');
-    const ask = (i: number) => t.app.inject({ method: 'POST', url: '/api/chatbot/message', headers: auth(client), payload: { key: `limit-key-${String(i).padStart(4, '0')}`, content: `question ${i}` } });
+    const ask = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/chatbot/message',
+        headers: auth(client),
+        payload: { key: `limit-key-${String(i).padStart(4, '0')}`, content: `question ${i}` },
+      });
     for (let i = 0; i < CHATBOT_MESSAGE_LIMIT.max; i += 1) expect((await ask(i)).statusCode).toBe(200);
     const over = await ask(CHATBOT_MESSAGE_LIMIT.max);
     expect(over.statusCode).toBe(429);

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type {
   ChatConversation,
   ChatMessage,
   ChatMessagesQuery,
   ChatMessagesResponse,
   ChatPartner,
+  ChatMessageEvent,
   ChatUnread,
   UploadChatFileResponse,
 } from '@quayside/contract/chat';
@@ -51,7 +52,10 @@ async function pairAllowed(db: Db, a: Person, b: Person): Promise<boolean> {
   if (isStaff(a.role) && isStaff(b.role)) return true;
   if (isStaff(a.role) === isStaff(b.role)) return false;
   const [client, staff] = isStaff(a.role) ? [b, a] : [a, b];
-  if (client.role === 'nri_client') return staff.role === 'preparer' && (await preparersOfUser(db, client.id, 'preparer_nri')).includes(staff.id);
+  if (client.role === 'nri_client')
+    return (
+      staff.role === 'preparer' && (await preparersOfUser(db, client.id, 'preparer_nri')).includes(staff.id)
+    );
   return (await listChatAgents(db, client.id)).some((agent) => agent.id === staff.id);
 }
 
@@ -76,33 +80,56 @@ const STAFF_TITLE: Record<Role, string> = {
  */
 export async function chatPartnersOf(db: Db, actor: Actor): Promise<ChatPartner[]> {
   if (actor.role === 'client') {
-    return (await listChatAgents(db, actor.id)).map((a) => ({ id: a.id, fullName: a.fullName, role: a.role, title: a.title }));
+    return (await listChatAgents(db, actor.id)).map((a) => ({
+      id: a.id,
+      fullName: a.fullName,
+      role: a.role,
+      title: a.title,
+    }));
   }
   if (actor.role === 'nri_client') {
     const people = (await getUserRefs(db, await preparersOfUser(db, actor.id, 'preparer_nri'))).filter(live);
-    return people.filter((p) => p.role === 'preparer').map((p) => ({ id: p.id, fullName: p.fullName, role: p.role, title: 'Your NRI preparer' }));
+    return people
+      .filter((p) => p.role === 'preparer')
+      .map((p) => ({ id: p.id, fullName: p.fullName, role: p.role, title: 'Your NRI preparer' }));
   }
-  const preparerIds = actor.role === 'preparer' ? [actor.id] : actor.role === 'approver' ? await approverPreparerIds(db, actor.id) : [];
+  const preparerIds =
+    actor.role === 'preparer'
+      ? [actor.id]
+      : actor.role === 'approver'
+        ? await approverPreparerIds(db, actor.id)
+        : [];
   const [assigned, owners, nri, ...staffByRole] = await Promise.all([
     targetsOfPreparers(db, preparerIds, 'preparer_client'),
     ownersOfCompaniesPreparedBy(db, preparerIds),
     actor.role === 'preparer' ? targetsOfPreparers(db, preparerIds, 'preparer_nri') : Promise.resolve([]),
     ...STAFF_ROLES.map((r) => listActiveUserIdsWithRole(db, r)),
   ]);
-  const ids = [...new Set([...assigned, ...owners, ...nri, ...staffByRole.flat()])].filter((id) => id !== actor.id);
+  const ids = [...new Set([...assigned, ...owners, ...nri, ...staffByRole.flat()])].filter(
+    (id) => id !== actor.id,
+  );
   const people = (await getUserRefs(db, ids)).filter(live);
   const nriIds = new Set(nri);
   return people
-    .filter((p) => (p.role === 'client' ? true : p.role === 'nri_client' ? nriIds.has(p.id) : isStaff(p.role)))
+    .filter((p) =>
+      p.role === 'client' ? true : p.role === 'nri_client' ? nriIds.has(p.id) : isStaff(p.role),
+    )
     .map((p) => ({ id: p.id, fullName: p.fullName, role: p.role, title: STAFF_TITLE[p.role] }))
-    .sort((x, y) => Number(isStaff(x.role as Role)) - Number(isStaff(y.role as Role)) || x.fullName.localeCompare(y.fullName));
+    .sort(
+      (x, y) =>
+        Number(isStaff(x.role as Role)) - Number(isStaff(y.role as Role)) ||
+        x.fullName.localeCompare(y.fullName),
+    );
 }
 
 /* ------------------------------------------------------------------ messages */
 
 type MessageRow = typeof chatMessages.$inferSelect;
 
-async function toMessages(deps: Pick<ChatDeps, 'db' | 'storage'>, rows: MessageRow[]): Promise<ChatMessage[]> {
+async function toMessages(
+  deps: Pick<ChatDeps, 'db' | 'storage'>,
+  rows: MessageRow[],
+): Promise<ChatMessage[]> {
   const fileIds = rows.flatMap((r) => (r.fileId ? [r.fileId] : []));
   const files = new Map((await getStoredFiles(deps.db, fileIds)).map((f) => [f.id, f]));
   return Promise.all(
@@ -113,7 +140,10 @@ async function toMessages(deps: Pick<ChatDeps, 'db' | 'storage'>, rows: MessageR
         senderId: r.senderId,
         receiverId: r.receiverId,
         content: r.content,
-        fileUrl: file && !file.revokedAt ? await signedFileUrl(deps.storage, file, r.fileName ?? file.originalName) : null,
+        fileUrl:
+          file && !file.revokedAt
+            ? await signedFileUrl(deps.storage, file, r.fileName ?? file.originalName)
+            : null,
         fileName: r.fileName,
         fileType: r.fileType,
         type: r.type,
@@ -134,12 +164,22 @@ const pairOf = (a: string, b: string) =>
  * GET /api/chat/messages: one page of a conversation, newest page first (`cursor` pages backwards), each page in
  * reading order. The caller is one of the two (and may still talk with the other) or an admin; anyone else 404.
  */
-export async function listChatMessages(deps: Pick<ChatDeps, 'db' | 'storage'>, actor: Actor, query: ChatMessagesQuery): Promise<ChatMessagesResponse> {
+export async function listChatMessages(
+  deps: Pick<ChatDeps, 'db' | 'storage'>,
+  actor: Actor,
+  query: ChatMessagesQuery,
+): Promise<ChatMessagesResponse> {
   const { db } = deps;
   const cursor = decodeCursor(query.cursor);
-  await assertMay(db, actor, 'read', { kind: 'conversation', userA: query.userA, userB: query.userB }, {
-    notFound: () => new AppError('NOT_FOUND', texts.errors.conversationNotFound),
-  });
+  await assertMay(
+    db,
+    actor,
+    'read',
+    { kind: 'conversation', userA: query.userA, userB: query.userB },
+    {
+      notFound: () => new AppError('NOT_FOUND', texts.errors.conversationNotFound),
+    },
+  );
   if (actor.role !== 'admin') {
     const other = query.userA === actor.id ? query.userB : query.userA;
     await assertMayTalk(db, actor, other);
@@ -150,7 +190,9 @@ export async function listChatMessages(deps: Pick<ChatDeps, 'db' | 'storage'>, a
     .where(
       and(
         pairOf(query.userA, query.userB),
-        cursor ? sql`(${chatMessages.sentAt}, ${chatMessages.id}) < (${cursor.ts}::timestamptz, ${cursor.id}::uuid)` : undefined,
+        cursor
+          ? sql`(${chatMessages.sentAt}, ${chatMessages.id}) < (${cursor.ts}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(desc(chatMessages.sentAt), desc(chatMessages.id))
@@ -159,7 +201,13 @@ export async function listChatMessages(deps: Pick<ChatDeps, 'db' | 'storage'>, a
   const page = hasMore ? rows.slice(0, query.take) : rows;
   const last = page[page.length - 1];
   const messages = await toMessages(deps, page.map((r) => r.row).reverse());
-  return { data: { messages, nextCursor: hasMore && last ? encodeCursor({ ts: last.cursorTs, id: last.row.id }) : null, hasMore } };
+  return {
+    data: {
+      messages,
+      nextCursor: hasMore && last ? encodeCursor({ ts: last.cursorTs, id: last.row.id }) : null,
+      hasMore,
+    },
+  };
 }
 
 /** The receiver's unread messages, in total and per sender (what every one of their devices shows). */
@@ -173,32 +221,23 @@ export async function unreadOf(db: Db, userId: string): Promise<ChatUnread> {
   return { total: bySender.reduce((n, r) => n + r.count, 0), bySender };
 }
 
-/** The unread counts of several receivers in one statement. */
-async function unreadOfMany(db: Db, userIds: readonly string[]): Promise<Map<string, ChatUnread>> {
-  const out = new Map<string, ChatUnread>(userIds.map((id) => [id, { total: 0, bySender: [] }]));
-  if (userIds.length === 0) return out;
-  const rows = await db
-    .select({ receiverId: chatMessages.receiverId, userId: chatMessages.senderId, count: sql<number>`count(*)::int` })
-    .from(chatMessages)
-    .where(and(inArray(chatMessages.receiverId, [...userIds]), isNull(chatMessages.readAt)))
-    .groupBy(chatMessages.receiverId, chatMessages.senderId);
-  for (const r of rows) {
-    const u = out.get(r.receiverId);
-    if (!u) continue;
-    u.bySender.push({ userId: r.userId, count: Number(r.count) });
-    u.total += Number(r.count);
-  }
-  return out;
-}
-
 /* Text messages are stored in groups: those sent while the previous group is being written go in the next one, in
- * one INSERT and one unread count (a group commit). Each is still stored before it is delivered; under load the
- * database sees a few large statements instead of thousands of small ones. */
+ * ONE statement that inserts them and answers each receiver's new unread counts (a group commit). Each is still
+ * stored before it is delivered; under load the database sees a few large statements instead of thousands of small
+ * ones, and no read of its own per message. */
 type NewMessage = typeof chatMessages.$inferInsert & { id: string };
 type Stored = { row: MessageRow; unread: ChatUnread };
 type Pending = { values: NewMessage; resolve: (s: Stored) => void; reject: (err: unknown) => void };
 const GROUP_MAX = 500;
-const groups = new WeakMap<Db, { queue: Pending[]; busy: boolean }>();
+/**
+ * Groups are written in LANES, one statement in flight per lane: a receiver always goes to the same lane, so the
+ * counts a statement answers include every earlier message to that receiver from this process, while two lanes
+ * keep the database busy during the other's round trip.
+ */
+const LANES = 2;
+type Lane = { queue: Pending[]; busy: boolean };
+const groups = new WeakMap<Db, Lane[]>();
+const laneOf = (receiverId: string) => parseInt(receiverId.slice(-2), 16) % LANES;
 
 async function storeOne(db: Db, values: NewMessage): Promise<Stored> {
   const [row] = await db.insert(chatMessages).values(values).returning();
@@ -206,7 +245,84 @@ async function storeOne(db: Db, values: NewMessage): Promise<Stored> {
   return { row, unread: await unreadOf(db, row.receiverId) };
 }
 
-async function drainGroups(db: Db, group: { queue: Pending[]; busy: boolean }): Promise<void> {
+type GroupRow = {
+  id: string;
+  sent_at: string;
+  receiver_id: string;
+  sender_id: string;
+  n: number | string | null;
+};
+
+/**
+ * Inserts a group of text messages and answers, in the same statement, the unread counts of their receivers: the
+ * unread rows already there (the statement does not see its own inserts) plus the group's own.
+ */
+async function insertGroup(db: Db, items: readonly NewMessage[]): Promise<Map<string, Stored>> {
+  const m = chatMessages;
+  const json = JSON.stringify(
+    items.map((i) => ({
+      id: i.id,
+      sender_id: i.senderId,
+      receiver_id: i.receiverId,
+      content: i.content ?? '',
+    })),
+  );
+  const result = (await db.execute(sql`
+    with ins as (
+      insert into ${m} (id, sender_id, receiver_id, type, content)
+      select x.id, x.sender_id, x.receiver_id, 'text', x.content
+      from json_to_recordset(${json}::json) as x(id uuid, sender_id uuid, receiver_id uuid, content text)
+      returning id, sender_id, receiver_id, sent_at
+    ), receivers as (select distinct receiver_id from ins),
+    counts as (
+      select u.receiver_id, u.sender_id, sum(u.n)::int as n from (
+        -- Per receiver through the unread index (lateral and grouped: never a scan of everyone's unread rows).
+        select r.receiver_id, c.sender_id, c.n from receivers r
+        cross join lateral (
+          select x.sender_id, count(*) as n from ${m} x where x.receiver_id = r.receiver_id and x.read_at is null group by x.sender_id
+        ) c
+        union all select receiver_id, sender_id, 1 from ins
+      ) u group by 1, 2
+    )
+    select ins.id::text, to_char(ins.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as sent_at,
+           null::uuid as receiver_id, null::uuid as sender_id, null::int as n from ins
+    union all select null, null, c.receiver_id, c.sender_id, c.n from counts c`)) as unknown as {
+    rows: GroupRow[];
+  };
+  const sentAt = new Map<string, Date>();
+  const unread = new Map<string, ChatUnread>();
+  for (const r of result.rows) {
+    if (r.id && r.sent_at) {
+      sentAt.set(r.id, new Date(r.sent_at));
+      continue;
+    }
+    let u = unread.get(r.receiver_id);
+    if (!u) unread.set(r.receiver_id, (u = { total: 0, bySender: [] }));
+    u.bySender.push({ userId: r.sender_id, count: Number(r.n) });
+    u.total += Number(r.n);
+  }
+  const out = new Map<string, Stored>();
+  for (const i of items) {
+    const at = sentAt.get(i.id);
+    if (!at) continue;
+    const row: MessageRow = {
+      id: i.id,
+      senderId: i.senderId,
+      receiverId: i.receiverId,
+      type: 'text',
+      content: i.content ?? '',
+      fileId: null,
+      fileName: null,
+      fileType: null,
+      sentAt: at,
+      readAt: null,
+    };
+    out.set(i.id, { row, unread: unread.get(i.receiverId) ?? { total: 0, bySender: [] } });
+  }
+  return out;
+}
+
+async function drainGroups(db: Db, group: Lane): Promise<void> {
   group.busy = true;
   try {
     // The messages of this turn of the event loop join the first group.
@@ -214,12 +330,13 @@ async function drainGroups(db: Db, group: { queue: Pending[]; busy: boolean }): 
     while (group.queue.length > 0) {
       const items = group.queue.splice(0, GROUP_MAX);
       try {
-        const rows = await db.insert(chatMessages).values(items.map((i) => i.values)).returning();
-        const unread = await unreadOfMany(db, [...new Set(rows.map((r) => r.receiverId))]);
-        const byId = new Map(rows.map((r) => [r.id, r]));
+        const stored = await insertGroup(
+          db,
+          items.map((i) => i.values),
+        );
         for (const i of items) {
-          const row = byId.get(i.values.id);
-          if (row) i.resolve({ row, unread: unread.get(row.receiverId) ?? { total: 0, bySender: [] } });
+          const s = stored.get(i.values.id);
+          if (s) i.resolve(s);
           else i.reject(new Error('chat message not stored'));
         }
       } catch {
@@ -233,26 +350,44 @@ async function drainGroups(db: Db, group: { queue: Pending[]; busy: boolean }): 
 }
 
 function storeTextMessage(db: Db, values: Omit<NewMessage, 'id'>): Promise<Stored> {
-  let group = groups.get(db);
-  if (!group) {
-    group = { queue: [], busy: false };
-    groups.set(db, group);
+  let lanes = groups.get(db);
+  if (!lanes) {
+    lanes = Array.from({ length: LANES }, () => ({ queue: [], busy: false }));
+    groups.set(db, lanes);
   }
-  const g = group;
+  const g = lanes[laneOf(values.receiverId)] ?? (lanes[0] as Lane);
   return new Promise<Stored>((resolve, reject) => {
     g.queue.push({ values: { ...values, id: randomUUID() }, resolve, reject });
     if (!g.busy) void drainGroups(db, g);
   });
 }
 
-/** Stored first, then delivered: both people's every socket gets it, and the receiver their new unread counts. */
-async function deliver(deps: ChatDeps, row: MessageRow, event: string, unread?: ChatUnread, exceptSocket?: string): Promise<ChatMessage> {
+/**
+ * Stored first, then delivered: both people's every socket gets it, the receiver's with their new unread counts
+ * (`unread`: one packet, not a message and an `unread` event). The socket that sent it has it in its
+ * acknowledgement; the sender's other tabs and devices get it here.
+ */
+async function deliver(
+  deps: ChatDeps,
+  row: MessageRow,
+  event: string,
+  unread?: ChatUnread,
+  exceptSocket?: string,
+): Promise<ChatMessage> {
   const [message] = row.fileId ? await toMessages(deps, [row]) : [toTextMessage(row)];
   if (!message) throw new Error('chat message not mapped');
-  // The socket that sent it has it in its acknowledgement; the sender's other tabs and devices get it here.
-  if (exceptSocket) deps.realtime.io.to([userRoom(row.senderId), userRoom(row.receiverId)]).except(exceptSocket).emit(event, message);
-  else deps.realtime.emitToUsers([row.senderId, row.receiverId], event, message);
-  deps.realtime.emitToUser(row.receiverId, CHAT_EVENTS.unread, unread ?? (await unreadOf(deps.db, row.receiverId)));
+  const forReceiver: ChatMessageEvent = {
+    ...message,
+    unread: unread ?? (await unreadOf(deps.db, row.receiverId)),
+  };
+  const { io } = deps.realtime;
+  if (exceptSocket) {
+    io.to(userRoom(row.receiverId)).except(exceptSocket).emit(event, forReceiver);
+    io.to(userRoom(row.senderId)).except(exceptSocket).emit(event, message);
+  } else {
+    deps.realtime.emitToUser(row.receiverId, event, forReceiver);
+    deps.realtime.emitToUser(row.senderId, event, message);
+  }
   return message;
 }
 
@@ -287,14 +422,26 @@ export async function sendChatMessage(
   } else {
     await assertMayTalk(deps.db, actor, input.receiverId);
   }
-  const { row, unread } = await storeTextMessage(deps.db, { senderId: actor.id, receiverId: input.receiverId, type: 'text', content: input.content });
+  const { row, unread } = await storeTextMessage(deps.db, {
+    senderId: actor.id,
+    receiverId: input.receiverId,
+    type: 'text',
+    content: input.content,
+  });
   return deliver(deps, row, CHAT_EVENTS.message, unread, opts.fromSocket);
 }
 
 /** POST /api/chat/upload-file: the file checked by content and size, stored, sent as a message (`send_file`). */
-export async function uploadChatFile(deps: ChatDeps, actor: Actor, input: { receiverId: string; file: UploadedPart }): Promise<UploadChatFileResponse> {
+export async function uploadChatFile(
+  deps: ChatDeps,
+  actor: Actor,
+  input: { receiverId: string; file: UploadedPart },
+): Promise<UploadChatFileResponse> {
   await assertMayTalk(deps.db, actor, input.receiverId);
-  const checked = await checkUpload(input.file.buffer, { allowed: ['pdf', 'jpg', 'png', 'docx', 'xlsx'], filename: input.file.filename });
+  const checked = await checkUpload(input.file.buffer, {
+    allowed: ['pdf', 'jpg', 'png', 'docx', 'xlsx'],
+    filename: input.file.filename,
+  });
   const name = safeFileName(input.file.filename, checked.extension, 'file');
   const [stored] = await storeFiles(deps.db, deps.storage, [
     { buffer: input.file.buffer, name, checked, prefix: 'chat', purpose: 'chat', ownerId: actor.id },
@@ -302,7 +449,15 @@ export async function uploadChatFile(deps: ChatDeps, actor: Actor, input: { rece
   if (!stored) throw new Error('chat file not stored');
   const [row] = await deps.db
     .insert(chatMessages)
-    .values({ senderId: actor.id, receiverId: input.receiverId, type: 'file', content: '', fileId: stored.id, fileName: name, fileType: checked.mimeType })
+    .values({
+      senderId: actor.id,
+      receiverId: input.receiverId,
+      type: 'file',
+      content: '',
+      fileId: stored.id,
+      fileName: name,
+      fileType: checked.mimeType,
+    })
     .returning();
   if (!row) throw new Error('chat message not stored');
   const message = await deliver(deps, row, CHAT_EVENTS.sendFile);
@@ -313,17 +468,32 @@ export async function uploadChatFile(deps: ChatDeps, actor: Actor, input: { rece
  * POST /api/chat/conversations/{userId}/read: every message from that person to the actor is read now. The sender
  * gets a read receipt, the actor's every device the new counts.
  */
-export async function markConversationRead(deps: ChatDeps, actor: Actor, otherId: string): Promise<{ read: number; unread: ChatUnread }> {
+export async function markConversationRead(
+  deps: ChatDeps,
+  actor: Actor,
+  otherId: string,
+): Promise<{ read: number; unread: ChatUnread }> {
   await assertMayTalk(deps.db, actor, otherId);
   const readAt = new Date();
   const rows = await deps.db
     .update(chatMessages)
     .set({ readAt })
-    .where(and(eq(chatMessages.receiverId, actor.id), eq(chatMessages.senderId, otherId), isNull(chatMessages.readAt)))
+    .where(
+      and(
+        eq(chatMessages.receiverId, actor.id),
+        eq(chatMessages.senderId, otherId),
+        isNull(chatMessages.readAt),
+      ),
+    )
     .returning({ id: chatMessages.id });
   const unread = await unreadOf(deps.db, actor.id);
   if (rows.length > 0) {
-    const receipt = { readerId: actor.id, senderId: otherId, readAt: readAt.toISOString(), count: rows.length };
+    const receipt = {
+      readerId: actor.id,
+      senderId: otherId,
+      readAt: readAt.toISOString(),
+      count: rows.length,
+    };
     deps.realtime.emitToUsers([otherId, actor.id], CHAT_EVENTS.read, receipt);
     deps.realtime.emitToUser(actor.id, CHAT_EVENTS.unread, unread);
   }
@@ -347,12 +517,18 @@ type LastRow = {
  * GET /api/chat/conversations: everyone the actor may talk to, with the last message of each conversation and
  * the messages of theirs the actor has not read; those with messages first (newest first), then by name.
  */
-export async function listMyConversations(db: Db, actor: Actor): Promise<{ conversations: ChatConversation[]; unreadTotal: number }> {
+export async function listMyConversations(
+  db: Db,
+  actor: Actor,
+): Promise<{ conversations: ChatConversation[]; unreadTotal: number }> {
   const partners = await chatPartnersOf(db, actor);
   const unread = await unreadOf(db, actor.id);
   if (partners.length === 0) return { conversations: [], unreadTotal: unread.total };
   const m = chatMessages;
-  const ids = sql.join(partners.map((p) => sql`${p.id}::uuid`), sql`, `);
+  const ids = sql.join(
+    partners.map((p) => sql`${p.id}::uuid`),
+    sql`, `,
+  );
   const result = (await db.execute(sql`
     select p.id as other, lm.id, lm.sender_id, lm.receiver_id, lm.type, lm.content, lm.file_name, lm.file_type,
            to_char(lm.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as sent_at,
@@ -373,7 +549,17 @@ export async function listMyConversations(db: Db, actor: Actor): Promise<{ conve
       unreadCount: counts.get(partner.id) ?? 0,
       lastMessage:
         r && r.id
-          ? { id: r.id, senderId: r.sender_id, receiverId: r.receiver_id, type: r.type, content: r.content, fileName: r.file_name, fileType: r.file_type, sentAt: r.sent_at, readAt: r.read_at }
+          ? {
+              id: r.id,
+              senderId: r.sender_id,
+              receiverId: r.receiver_id,
+              type: r.type,
+              content: r.content,
+              fileName: r.file_name,
+              fileType: r.file_type,
+              sentAt: r.sent_at,
+              readAt: r.read_at,
+            }
           : null,
     };
   });

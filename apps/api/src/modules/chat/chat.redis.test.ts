@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { CHAT_COMMANDS, CHAT_EVENTS, type ChatMessage, type ChatUnread } from '@quayside/contract/chat';
+import { CHAT_COMMANDS, CHAT_EVENTS, type ChatMessage, type ChatMessageEvent } from '@quayside/contract/chat';
 import { buildApp } from '../../app';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -38,16 +38,23 @@ describe('two instances with the Redis adapter', () => {
     const onSecond = await openSocket(ports[1], await signAccessToken(secret, preparer, 3600));
     try {
       // The adapter subscribes asynchronously: wait until the first instance sees the second's socket.
-      for (let i = 0; i < 50 && !(await t.app.realtime.isOnline(preparer.id)); i++) await new Promise((r) => setTimeout(r, 100));
+      for (let i = 0; i < 50 && !(await t.app.realtime.isOnline(preparer.id)); i++)
+        await new Promise((r) => setTimeout(r, 100));
       expect(await t.app.realtime.isOnline(preparer.id)).toBe(true);
       expect(t.app.realtime.io.sockets.adapter.rooms.get(`user:${preparer.id}`)).toBeUndefined();
 
-      const got = nextEvent<ChatMessage>(onSecond, CHAT_EVENTS.message);
-      const unread = nextEvent<ChatUnread>(onSecond, CHAT_EVENTS.unread, (u) => u.total === 1);
-      const ack = await command<{ ok: boolean; message: ChatMessage }>(onFirst, CHAT_COMMANDS.send, { receiverId: preparer.id, content: 'Across instances' });
+      const got = nextEvent<ChatMessageEvent>(onSecond, CHAT_EVENTS.message);
+      const ack = await command<{ ok: boolean; message: ChatMessage }>(onFirst, CHAT_COMMANDS.send, {
+        receiverId: preparer.id,
+        content: 'Across instances',
+      });
       expect(ack.ok).toBe(true);
-      expect(await got).toMatchObject({ id: ack.message.id, content: 'Across instances', senderId: client.id });
-      await unread;
+      expect(await got).toMatchObject({
+        id: ack.message.id,
+        content: 'Across instances',
+        senderId: client.id,
+        unread: { total: 1 },
+      });
 
       // And back: an HTTP send handled by the second instance reaches the socket on the first.
       const back = nextEvent<ChatMessage>(onFirst, CHAT_EVENTS.message, (m) => m.senderId === preparer.id);

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { CopyIn } from '../../db/copy';
 import { companies, companyActivity, companyServices } from '../../db/schema/companies';
 import { insertFirstCalendars } from '../calendar/calendar.service';
 
@@ -15,11 +16,20 @@ export type ImportCatalogueService = { slug: string; id: number; priceMinor: num
  * A company whose registration number is already confirmed in its jurisdiction (the unique index) is left as it
  * is, so importing a file again duplicates nothing; within one source the first row of a number wins. New
  * companies are running companies (active, incorporated), get an activity entry naming the import, their listed
- * services (active, at the catalogue price) and their compliance calendar, synced as of `asOf`.
+ * services (active, at the catalogue price) and their compliance calendar, synced as of `asOf` (through COPY when
+ * the caller hands its connection's `copy`).
  */
 export async function insertImportedCompanies(
   db: Db,
-  input: { source: SQL; actorId: string | null; jobId: string; catalogue: readonly ImportCatalogueService[]; asOf: string },
+  input: {
+    source: SQL;
+    actorId: string | null;
+    jobId: string;
+    catalogue: readonly ImportCatalogueService[];
+    asOf: string;
+    copy?: CopyIn | undefined;
+    tick?: (step: string) => void;
+  },
 ): Promise<{ created: number }> {
   const result = (await db.execute(sql`
     with src as (${input.source}),
@@ -62,12 +72,27 @@ export async function insertImportedCompanies(
       on conflict do nothing
     )
     select id, jurisdiction, company_type, to_char(incorporation_date, 'YYYY-MM-DD') as incorporation_date, financial_year_end from ins`)) as unknown as {
-    rows: Array<{ id: string; jurisdiction: string; company_type: string; incorporation_date: string | null; financial_year_end: string }>;
+    rows: Array<{
+      id: string;
+      jurisdiction: string;
+      company_type: string;
+      incorporation_date: string | null;
+      financial_year_end: string;
+    }>;
   };
+  input.tick?.('companies');
   await insertFirstCalendars(
     db,
-    result.rows.map((r) => ({ id: r.id, jurisdiction: r.jurisdiction, companyType: r.company_type, incorporationDate: r.incorporation_date, financialYearEnd: r.financial_year_end })),
+    result.rows.map((r) => ({
+      id: r.id,
+      jurisdiction: r.jurisdiction,
+      companyType: r.company_type,
+      incorporationDate: r.incorporation_date,
+      financialYearEnd: r.financial_year_end,
+    })),
     input.asOf,
+    input.copy,
   );
+  input.tick?.('calendars');
   return { created: result.rows.length };
 }

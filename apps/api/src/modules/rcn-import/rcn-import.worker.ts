@@ -1,17 +1,21 @@
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { parse, type CsvError } from 'csv-parse';
-import { from as copyFrom } from 'pg-copy-streams';
 import { RCN_BATCH_ROWS, rcnImportMessages, rcnRowSchema, type RcnRow } from '@quayside/contract/rcn-import';
 import { dbOnClient, type Database, type Db } from '../../db/client';
+import { copyInOn, type CopyIn } from '../../db/copy';
 import { rcnImportErrors, rcnImportJobs, rcnStagedRows } from '../../db/schema/rcn-import';
 import { normalizeCompanyName } from '../../lib/company-name';
 import { todayUtc } from '../../lib/dates';
 import type { Storage } from '../../lib/storage';
 import { assignImportedPreparers } from '../assignments/assignments.service';
 import { writeAudit } from '../audit/audit.service';
-import { findAccountsByEmails, insertImportedClients, issuePasswordLink, userIdByEmailSql } from '../auth/auth.service';
+import {
+  findAccountsByEmails,
+  insertImportedClients,
+  issuePasswordLink,
+  userIdByEmailSql,
+} from '../auth/auth.service';
 import { insertImportedCompanies, type ImportCatalogueService } from '../companies/companies.service';
 import type { Mailer } from '../outbox/outbox.service';
 import { listServices } from '../services/services.service';
@@ -55,7 +59,11 @@ export type ImportRunOptions = {
 
 type ValidRow = RcnRow & { line: number; normalized_name: string };
 type RowError = { line: number; column: string | null; reason: string };
-type Session = { db: Db; load(tx: Db, rows: readonly ValidRow[], jobId: string): Promise<void> };
+type Session = {
+  db: Db;
+  load(tx: Db, rows: readonly ValidRow[], jobId: string): Promise<void>;
+  copy?: CopyIn;
+};
 
 const inProcess = new Set<string>();
 
@@ -73,50 +81,85 @@ function timer() {
 /* ------------------------------------------------------------------ session: connection, lock, loader */
 
 const STAGED_COLUMNS = [
-  'job_id', 'line', 'contact_name', 'contact_email', 'contact_phone', 'company_name', 'normalized_name', 'registration_number',
-  'jurisdiction', 'company_type', 'incorporation_date', 'financial_year_end', 'registered_address', 'services', 'preparer_email',
+  'job_id',
+  'line',
+  'contact_name',
+  'contact_email',
+  'contact_phone',
+  'company_name',
+  'normalized_name',
+  'registration_number',
+  'jurisdiction',
+  'company_type',
+  'incorporation_date',
+  'financial_year_end',
+  'registered_address',
+  'services',
+  'preparer_email',
 ] as const;
 
-function copyText(v: string | number | null): string {
-  if (v === null) return '\\N';
-  if (typeof v === 'number') return String(v);
-  return v.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
-}
-
-const pgArray = (items: readonly string[]) => `{${items.map((s) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+const pgArray = (items: readonly string[]) =>
+  `{${items.map((s) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 
 function stagedValues(jobId: string, r: ValidRow): Array<string | number | null> {
   return [
-    jobId, r.line, r.contact_name, r.contact_email, r.contact_phone, r.company_name, r.normalized_name, r.registration_number,
-    r.jurisdiction, r.company_type, r.incorporation_date, r.financial_year_end, r.registered_address, pgArray(r.services), r.preparer_email,
+    jobId,
+    r.line,
+    r.contact_name,
+    r.contact_email,
+    r.contact_phone,
+    r.company_name,
+    r.normalized_name,
+    r.registration_number,
+    r.jurisdiction,
+    r.company_type,
+    r.incorporation_date,
+    r.financial_year_end,
+    r.registered_address,
+    pgArray(r.services),
+    r.preparer_email,
   ];
 }
 
-async function withSession<T>(database: Database, jobId: string, work: (s: Session) => Promise<T>): Promise<T | 'busy'> {
+async function withSession<T>(
+  database: Database,
+  jobId: string,
+  work: (s: Session) => Promise<T>,
+): Promise<T | 'busy'> {
   const pool = database.pool;
   if (pool) {
     const client = await pool.connect();
     let released = false;
     try {
-      const lock = await client.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtextextended($1, 0)) as ok', [`rcn-import:${jobId}`]);
+      const lock = await client.query<{ ok: boolean }>(
+        'select pg_try_advisory_lock(hashtextextended($1, 0)) as ok',
+        [`rcn-import:${jobId}`],
+      );
       if (!lock.rows[0]?.ok) return 'busy';
       const db = dbOnClient(client);
+      const copy = copyInOn(client);
       const session: Session = {
         db,
+        copy,
         async load(_tx, rows, id) {
           // The transaction runs on this same connection, so the COPY is part of it.
-          const body = rows.map((r) => stagedValues(id, r).map(copyText).join('\t')).join('\n') + '\n';
-          await pipeline(Readable.from([body]), client.query(copyFrom(`COPY rcn_staged_rows (${STAGED_COLUMNS.join(', ')}) FROM STDIN`)));
+          await copy(
+            'rcn_staged_rows',
+            STAGED_COLUMNS,
+            rows.map((r) => stagedValues(id, r)),
+          );
         },
       };
       try {
         return await work(session);
       } finally {
-        await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [`rcn-import:${jobId}`]).catch(() => {
-          // A broken connection: destroy it below (the server drops its locks with it).
-          client.release(true);
-          released = true;
-        });
+        await client
+          .query('select pg_advisory_unlock(hashtextextended($1, 0))', [`rcn-import:${jobId}`])
+          .catch(() => {
+            // A broken connection: destroy it below (the server drops its locks with it).
+            client.release(true);
+            released = true;
+          });
       }
     } finally {
       if (!released) client.release();
@@ -128,8 +171,16 @@ async function withSession<T>(database: Database, jobId: string, work: (s: Sessi
     return await work({
       db: database.db,
       async load(tx, rows, id) {
-        const json = JSON.stringify(rows.map((r) => Object.fromEntries(STAGED_COLUMNS.map((c, i) => [c, c === 'services' ? r.services : stagedValues(id, r)[i]]))));
-        await tx.execute(sql`insert into ${rcnStagedRows} select * from jsonb_populate_recordset(null::rcn_staged_rows, ${json}::jsonb)`);
+        const json = JSON.stringify(
+          rows.map((r) =>
+            Object.fromEntries(
+              STAGED_COLUMNS.map((c, i) => [c, c === 'services' ? r.services : stagedValues(id, r)[i]]),
+            ),
+          ),
+        );
+        await tx.execute(
+          sql`insert into ${rcnStagedRows} select * from jsonb_populate_recordset(null::rcn_staged_rows, ${json}::jsonb)`,
+        );
       },
     });
   } finally {
@@ -150,7 +201,12 @@ async function mergeStaged(
   tx: Db,
   job: Pick<JobRow, 'id' | 'createdById' | 'invite'>,
   range: { afterLine: number; uptoLine: number },
-  ctx: { catalogue: readonly ImportCatalogueService[]; mailer: Mailer; publicUrl: string },
+  ctx: {
+    catalogue: readonly ImportCatalogueService[];
+    mailer: Mailer;
+    publicUrl: string;
+    copy?: CopyIn | undefined;
+  },
 ): Promise<{ rows: number; created: number }> {
   const where = stagedRange(job.id, range.afterLine, range.uptoLine);
   const s = rcnStagedRows;
@@ -173,16 +229,27 @@ async function mergeStaged(
     jobId: job.id,
     catalogue: ctx.catalogue,
     asOf: todayUtc(),
+    copy: ctx.copy,
+    tick,
   });
-  tick('companies');
-  await assignImportedPreparers(tx, sql`select ${preparer} as preparer_id, ${owner} as client_id from ${s} where ${where} order by ${s.line}`);
+  await assignImportedPreparers(
+    tx,
+    sql`select ${preparer} as preparer_id, ${owner} as client_id from ${s} where ${where} order by ${s.line}`,
+  );
   tick('assignments');
-  const removed = (await tx.execute(sql`delete from ${s} where ${where}`)) as unknown as { rowCount?: number | null; affectedRows?: number };
+  const removed = (await tx.execute(sql`delete from ${s} where ${where}`)) as unknown as {
+    rowCount?: number | null;
+    affectedRows?: number;
+  };
   // Invitations only when the admin asked: a set-password link for each account this batch created (the outbox
   // is written in this transaction, so a batch redone after a crash does not mail twice).
   if (job.invite) {
     for (const client of clients) {
-      const link = await issuePasswordLink(tx, { userId: client.id, purpose: 'setup', baseUrl: ctx.publicUrl });
+      const link = await issuePasswordLink(tx, {
+        userId: client.id,
+        purpose: 'setup',
+        baseUrl: ctx.publicUrl,
+      });
       await ctx.mailer.send(tx, {
         to: client.email,
         subject: 'Your Quayside account',
@@ -210,7 +277,10 @@ async function catalogueOf(db: Db): Promise<ImportCatalogueService[]> {
 
 /* ------------------------------------------------------------------ reading and checking rows */
 
-function rowErrors(line: number, issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): RowError[] {
+function rowErrors(
+  line: number,
+  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
+): RowError[] {
   return issues.map((i) => ({ line, column: i.path.length ? String(i.path[0]) : null, reason: i.message }));
 }
 
@@ -218,7 +288,11 @@ function rowErrors(line: number, issues: ReadonlyArray<{ path: PropertyKey[]; me
  * The checks that need the database, for one batch: the preparer must be an active preparer; the contact's
  * e-mail must not be a staff account's. Preparers are few: each is looked up once per run.
  */
-async function checkAccounts(db: Db, rows: ValidRow[], preparers: Map<string, boolean>): Promise<{ ok: ValidRow[]; errors: RowError[] }> {
+async function checkAccounts(
+  db: Db,
+  rows: ValidRow[],
+  preparers: Map<string, boolean>,
+): Promise<{ ok: ValidRow[]; errors: RowError[] }> {
   const unknown = [...new Set(rows.map((r) => r.preparer_email).filter((e) => !preparers.has(e)))];
   if (unknown.length) {
     const found = await findAccountsByEmails(db, unknown);
@@ -227,14 +301,19 @@ async function checkAccounts(db: Db, rows: ValidRow[], preparers: Map<string, bo
       preparers.set(e, !!a && a.role === 'preparer' && a.active);
     }
   }
-  const contacts = await findAccountsByEmails(db, rows.map((r) => r.contact_email));
+  const contacts = await findAccountsByEmails(
+    db,
+    rows.map((r) => r.contact_email),
+  );
   const ok: ValidRow[] = [];
   const errors: RowError[] = [];
   for (const r of rows) {
     const problems: RowError[] = [];
-    if (!preparers.get(r.preparer_email)) problems.push({ line: r.line, column: 'preparer_email', reason: R.unknownPreparer(r.preparer_email) });
+    if (!preparers.get(r.preparer_email))
+      problems.push({ line: r.line, column: 'preparer_email', reason: R.unknownPreparer(r.preparer_email) });
     const contact = contacts.get(r.contact_email);
-    if (contact && contact.role !== 'client') problems.push({ line: r.line, column: 'contact_email', reason: R.staffContact });
+    if (contact && contact.role !== 'client')
+      problems.push({ line: r.line, column: 'contact_email', reason: R.staffContact });
     if (problems.length) errors.push(...problems);
     else ok.push(r);
   }
@@ -250,18 +329,36 @@ async function insertErrors(tx: Db, jobId: string, errors: readonly RowError[]):
     return { jobId, line: e.line, seq: n, column: e.column, reason: e.reason };
   });
   for (let i = 0; i < values.length; i += 2000) {
-    await tx.insert(rcnImportErrors).values(values.slice(i, i + 2000)).onConflictDoNothing();
+    await tx
+      .insert(rcnImportErrors)
+      .values(values.slice(i, i + 2000))
+      .onConflictDoNothing();
   }
 }
 
 async function failJob(db: Db, job: JobRow, failure: string): Promise<void> {
-  await db.update(rcnImportJobs).set({ status: 'Failed', failure, finishedAt: new Date(), updatedAt: new Date() }).where(eq(rcnImportJobs.id, job.id));
-  await writeAudit(db, { actorId: job.createdById, actorRole: 'admin', action: 'rcn.import.failed', targetType: 'rcn_import_job', targetId: job.id, meta: { failure } });
+  await db
+    .update(rcnImportJobs)
+    .set({ status: 'Failed', failure, finishedAt: new Date(), updatedAt: new Date() })
+    .where(eq(rcnImportJobs.id, job.id));
+  await writeAudit(db, {
+    actorId: job.createdById,
+    actorRole: 'admin',
+    action: 'rcn.import.failed',
+    targetType: 'rcn_import_job',
+    targetId: job.id,
+    meta: { failure },
+  });
 }
 
 /* ------------------------------------------------------------------ processing the file */
 
-async function processFile(s: Session, deps: ImportWorkerDeps, job: JobRow, opts: ImportRunOptions): Promise<void> {
+async function processFile(
+  s: Session,
+  deps: ImportWorkerDeps,
+  job: JobRow,
+  opts: ImportRunOptions,
+): Promise<void> {
   const batchRows = opts.batchRows ?? RCN_BATCH_ROWS;
   const catalogue = await catalogueOf(s.db);
   const known = new Set(catalogue.map((c) => c.slug));
@@ -273,7 +370,14 @@ async function processFile(s: Session, deps: ImportWorkerDeps, job: JobRow, opts
     await failJob(s.db, job, 'The uploaded file is no longer in storage');
     return;
   }
-  const parser = parse({ bom: true, info: true, skip_empty_lines: true, relax_column_count: true, skip_records_with_error: true, max_record_size: 64 * 1024 });
+  const parser = parse({
+    bom: true,
+    info: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    skip_records_with_error: true,
+    max_record_size: 64 * 1024,
+  });
   const skipped: RowError[] = [];
   // A broken record can be reported more than once (csv-parse retries from the same place): one error a line.
   const skippedLines = new Set<number>();
@@ -317,7 +421,13 @@ async function processFile(s: Session, deps: ImportWorkerDeps, job: JobRow, opts
       if (checked.ok.length) await s.load(tx, checked.ok, job.id);
       tick('copy');
       let merged = { rows: 0, created: 0 };
-      if (!job.useStaging && checked.ok.length) merged = await mergeStaged(tx, job, { afterLine: checkpoint, uptoLine }, { catalogue, mailer: deps.mailer, publicUrl: deps.publicUrl });
+      if (!job.useStaging && checked.ok.length)
+        merged = await mergeStaged(
+          tx,
+          job,
+          { afterLine: checkpoint, uptoLine },
+          { catalogue, mailer: deps.mailer, publicUrl: deps.publicUrl, copy: s.copy },
+        );
       await opts.beforeCommit?.(batchNo);
       return tx
         .update(rcnImportJobs)
@@ -335,6 +445,13 @@ async function processFile(s: Session, deps: ImportWorkerDeps, job: JobRow, opts
         .where(eq(rcnImportJobs.id, job.id))
         .returning();
     });
+    if (process.env.RCN_TIMING === 'true') {
+      const m = process.memoryUsage();
+      const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
+      process.stderr.write(
+        `rcn-import memory rss ${mb(m.rss)} heapUsed ${mb(m.heapUsed)} heapTotal ${mb(m.heapTotal)} external ${mb(m.external)} arrayBuffers ${mb(m.arrayBuffers)} MB\n`,
+      );
+    }
     processed += rowsRead;
     checkpoint = uptoLine;
     valid = [];
@@ -343,7 +460,10 @@ async function processFile(s: Session, deps: ImportWorkerDeps, job: JobRow, opts
     if (updated) deps.onProgress?.(updated);
   };
 
-  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+  for await (const { record, info } of parser as AsyncIterable<{
+    record: string[];
+    info: { lines: number };
+  }>) {
     const line = info.lines;
     if (!columns) {
       const problem = headerProblem(record);
@@ -373,7 +493,11 @@ async function processFile(s: Session, deps: ImportWorkerDeps, job: JobRow, opts
           errors.push({ line, column: 'services', reason: R.unknownService(unknownService) });
           errorLines.add(line);
         } else {
-          valid.push({ ...parsed.data, line, normalized_name: normalizeCompanyName(parsed.data.company_name) });
+          valid.push({
+            ...parsed.data,
+            line,
+            normalized_name: normalizeCompanyName(parsed.data.company_name),
+          });
         }
       }
     }
@@ -383,7 +507,8 @@ async function processFile(s: Session, deps: ImportWorkerDeps, job: JobRow, opts
     await failJob(s.db, job, rcnImportMessages.errors.emptyFile);
     return;
   }
-  if (valid.length || errorLines.size || skipped.length) await flush(Math.max(lastLine, checkpoint, ...skipped.map((e) => e.line)));
+  if (valid.length || errorLines.size || skipped.length)
+    await flush(Math.max(lastLine, checkpoint, ...skipped.map((e) => e.line)));
   const finishedStatus = job.useStaging ? 'Staged' : 'Completed';
   const [final] = await s.db
     .update(rcnImportJobs)
@@ -403,14 +528,25 @@ async function processFile(s: Session, deps: ImportWorkerDeps, job: JobRow, opts
     action: job.useStaging ? 'rcn.import.staged' : 'rcn.import.completed',
     targetType: 'rcn_import_job',
     targetId: job.id,
-    meta: { processed: final?.processed ?? processed, done: final?.done ?? 0, failed: final?.failed ?? 0, staged: final?.staged ?? 0, runs: final?.runs ?? 1 },
+    meta: {
+      processed: final?.processed ?? processed,
+      done: final?.done ?? 0,
+      failed: final?.failed ?? 0,
+      staged: final?.staged ?? 0,
+      runs: final?.runs ?? 1,
+    },
   });
   if (final) deps.onProgress?.(final);
 }
 
 /* ------------------------------------------------------------------ promotion */
 
-async function promoteStaged(s: Session, deps: ImportWorkerDeps, job: JobRow, opts: ImportRunOptions): Promise<void> {
+async function promoteStaged(
+  s: Session,
+  deps: ImportWorkerDeps,
+  job: JobRow,
+  opts: ImportRunOptions,
+): Promise<void> {
   const batchRows = opts.batchRows ?? RCN_BATCH_ROWS;
   const catalogue = await catalogueOf(s.db);
   let after = job.promotedLine;
@@ -426,7 +562,12 @@ async function promoteStaged(s: Session, deps: ImportWorkerDeps, job: JobRow, op
     if (upto === undefined) break;
     batchNo += 1;
     const [updated] = await s.db.transaction(async (tx) => {
-      const merged = await mergeStaged(tx, job, { afterLine: after, uptoLine: upto }, { catalogue, mailer: deps.mailer, publicUrl: deps.publicUrl });
+      const merged = await mergeStaged(
+        tx,
+        job,
+        { afterLine: after, uptoLine: upto },
+        { catalogue, mailer: deps.mailer, publicUrl: deps.publicUrl, copy: s.copy },
+      );
       await opts.beforeCommit?.(batchNo);
       return tx
         .update(rcnImportJobs)
@@ -446,7 +587,13 @@ async function promoteStaged(s: Session, deps: ImportWorkerDeps, job: JobRow, op
   }
   const [final] = await s.db
     .update(rcnImportJobs)
-    .set({ status: 'Completed', staged: 0, finishedAt: new Date(), heartbeatAt: new Date(), updatedAt: new Date() })
+    .set({
+      status: 'Completed',
+      staged: 0,
+      finishedAt: new Date(),
+      heartbeatAt: new Date(),
+      updatedAt: new Date(),
+    })
     .where(eq(rcnImportJobs.id, job.id))
     .returning();
   await writeAudit(s.db, {
@@ -466,7 +613,11 @@ async function promoteStaged(s: Session, deps: ImportWorkerDeps, job: JobRow, op
  * Works one job from where it stands: reads the file (Processing) or merges the staged rows (Promoting), resuming
  * after the last committed batch. Any other status, or a job another worker holds: nothing to do.
  */
-export async function runImportJob(deps: ImportWorkerDeps, jobId: string, opts: ImportRunOptions = {}): Promise<'worked' | 'busy' | 'idle'> {
+export async function runImportJob(
+  deps: ImportWorkerDeps,
+  jobId: string,
+  opts: ImportRunOptions = {},
+): Promise<'worked' | 'busy' | 'idle'> {
   const result = await withSession(deps.database, jobId, async (s) => {
     const [job] = await s.db
       .update(rcnImportJobs)

@@ -1,17 +1,29 @@
 import { useCallback } from 'react';
-import { CHAT_EVENTS, type ChatUnread } from '@quayside/contract/chat';
+import { CHAT_EVENTS, type ChatMessageEvent, type ChatUnread } from '@quayside/contract/chat';
 import { useAppDispatch } from '../../../app/store';
 import { useRealtimeEvent } from '../../../lib/realtime';
 import { chatUnreadApi, useGetChatUnreadQuery } from '../api/get-chat-unread';
 
-/** Keeps the cached unread counts current from the server's `unread` event (every device of the user gets it). */
+/**
+ * Keeps the cached unread counts current from the server (every device of the user gets them): a new message to me
+ * carries my new counts (`unread` on the `message` / `send_file` event), reading a conversation sends `unread`.
+ */
 export function useLiveChatUnread() {
   const dispatch = useAppDispatch();
   const onUnread = useCallback(
-    (payload: ChatUnread) => void dispatch(chatUnreadApi.util.upsertQueryData('getChatUnread', undefined, payload)),
+    (payload: ChatUnread) =>
+      void dispatch(chatUnreadApi.util.upsertQueryData('getChatUnread', undefined, payload)),
     [dispatch],
   );
+  const onMessage = useCallback(
+    (m: ChatMessageEvent) => {
+      if (m.unread) onUnread(m.unread);
+    },
+    [onUnread],
+  );
   useRealtimeEvent(CHAT_EVENTS.unread, onUnread);
+  useRealtimeEvent(CHAT_EVENTS.message, onMessage);
+  useRealtimeEvent(CHAT_EVENTS.sendFile, onMessage);
   return useGetChatUnreadQuery();
 }
 
