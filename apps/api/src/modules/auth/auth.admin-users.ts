@@ -11,7 +11,8 @@ import {
 import { normalizeRole, ROLE_LABELS, type Role } from '@quayside/contract/roles';
 import type { Db } from '../../db/client';
 import { userCountDeltas, users } from '../../db/schema/auth';
-import { afterCursor, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
+import { afterCursor, afterCursorPlaceholders, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
+import { runShape } from '../../lib/prepared';
 import { AppError } from '../../lib/errors';
 import { containsPattern, startsWithPattern } from '../../lib/search';
 import { writeAudit } from '../audit/audit.service';
@@ -173,6 +174,41 @@ export function userListStatements(db: Db, audience: UserAudience, query: AdminU
   };
 }
 
+const USER_FLAGS = ['isVerified', 'isSuspended', 'isDeleted'] as const;
+
+/**
+ * A list without a search (the console's first view and its paging), prepared once per shape (lib/prepared.ts
+ * runShape: which role spellings, which state filters, a cursor or not): the page from the (created_at, id) index
+ * and, in a scalar subquery, the exact count from the per-state counts. Its plan does not depend on the values.
+ */
+function plainPage(db: Db, audience: UserAudience, query: AdminUsersQuery) {
+  const roles = spellings(query.role ? [query.role] : AUDIENCE_ROLES[audience]);
+  const flags = USER_FLAGS.filter((f) => query[f] !== undefined);
+  const cursor = decodeCursor(query.cursor);
+  const shape = `admin-users:${roles.join(',')}:${flags.join(',')}:${cursor ? 'cursor' : ''}`;
+  const p = sql.placeholder;
+  const roleList = sql.join(roles.map((_, i) => p(`role${i}`)), sql`, `);
+  const build = () => {
+    const onUsers = and(sql`${users.role} in (${roleList})`, ...flags.map((f) => eq(users[f], p(f))));
+    const onCounts = and(sql`${userCountDeltas.role} in (${roleList})`, ...flags.map((f) => eq(userCountDeltas[f], p(f))));
+    return db
+      .select({
+        row: adminUserColumns,
+        id: users.id,
+        cursorTs: cursorTs(users.createdAt),
+        total: sql<number>`(select coalesce(sum(${userCountDeltas.n}), 0) from ${userCountDeltas} where ${onCounts})`.mapWith(Number),
+      })
+      .from(users)
+      .where(and(onUsers, cursor ? afterCursorPlaceholders(users.createdAt, users.id) : undefined))
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(p('limit'));
+  };
+  const values: Record<string, unknown> = { limit: query.take + 1, ...(cursor ? { cursorTs: cursor.ts, cursorId: cursor.id } : {}) };
+  roles.forEach((r, i) => (values[`role${i}`] = r));
+  for (const f of flags) values[f] = query[f];
+  return runShape(db, shape, build, values);
+}
+
 /**
  * Folds the appended per-state user counts into one row per state (the hourly housekeeping): rows appended
  * meanwhile by other transactions are not in this statement's snapshot and stay as they are.
@@ -201,9 +237,10 @@ export async function listUsers(db: Db, audience: UserAudience, query: AdminUser
     total = countCapped ? USER_SEARCH_COUNT_CAP : n;
     rows = countCapped ? await statements.page : found;
   } else {
-    const [page, [counted]] = await Promise.all([statements.page, statements.count]);
+    // One prepared statement: the page with the count beside it; the count alone only when the page is empty.
+    const page = await plainPage(db, audience, query);
     rows = page;
-    total = counted?.n ?? 0;
+    total = page[0]?.total ?? (await statements.count)[0]?.n ?? 0;
   }
   const { page, nextCursor } = pageOf(rows, query.take);
   return { users: page.map((r) => toAdminUser(r.row)), nextCursor, hasMore: nextCursor !== null, count: total, countCapped };
