@@ -62,3 +62,13 @@ export async function auditCursorAfter(ctx: BenchContext, rows: number): Promise
   if (!row) throw new Error('not enough audit rows for that page');
   return encodeCursor({ ts: row.ts, id: row.id });
 }
+
+/** The client-list cursor (GET /api/admin/users/clients) that starts the page after `rows` users, newest first. */
+export async function clientUserCursorAfter(ctx: BenchContext, rows: number): Promise<string> {
+  const result = (await ctx.db.execute(
+    sql`select created_at::text as ts, id::text as id from users where role in ('client', 'nri_client') order by created_at desc, id desc offset ${rows - 1} limit 1`,
+  )) as unknown as { rows: Array<{ ts: string; id: string }> };
+  const row = result.rows[0];
+  if (!row) throw new Error('not enough users for that page');
+  return encodeCursor({ ts: row.ts, id: row.id });
+}

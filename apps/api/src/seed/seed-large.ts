@@ -191,7 +191,7 @@ export async function seedLargeDataset(
     const t1 = Date.now();
     // VACUUM sets the visibility map of the tables the lists and counts read (index-only scans) and spares the
     // benchmarks their autovacuum; the others only need statistics.
-    const vacuumed = ['companies', 'tasks', 'documents', 'notifications', 'actions'];
+    const vacuumed = ['companies', 'tasks', 'documents', 'notifications', 'actions', 'calendar_entries'];
     await pool.query(`vacuum (analyze) ${vacuumed.map((t) => `"${t}"`).join(', ')}`);
     await pool.query(`analyze ${LOADED_TABLES.filter((t) => !vacuumed.includes(t)).map((t) => `"${t}"`).join(', ')}`);
     log(`vacuumed and analyzed (${((Date.now() - t1) / 1000).toFixed(1)} s)`);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,6 +39,24 @@ export const users = pgTable(
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('users_created_idx').on(t.createdAt, t.id),
   ],
+);
+
+/**
+ * The number of users per role and account state, as changes (+n / -n) that triggers on users append (migration
+ * 0038_user_counts_triggers): the admin user lists' exact `count` is the sum of a few rows here instead of a count
+ * over every user (57 ms on 100,000 users). Appending never waits on another writer (no hot counter row); the
+ * hourly housekeeping folds the rows into one per state (compactUserCounts).
+ */
+export const userCountDeltas = pgTable(
+  'user_count_deltas',
+  {
+    role: text('role').notNull(),
+    isVerified: boolean('is_verified').notNull(),
+    isSuspended: boolean('is_suspended').notNull(),
+    isDeleted: boolean('is_deleted').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('user_count_deltas_role_idx').on(t.role)],
 );
 
 export const refreshTokens = pgTable(

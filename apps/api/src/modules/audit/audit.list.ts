@@ -56,7 +56,7 @@ function filterCondition(r: Resolved): SQL | undefined {
 
 /** Which filters are present, and a cursor: the prepared statement's shape (at most 2^7 of them). */
 const shapeOf = (kind: string, r: Resolved, cursor: KeysetCursor | null) =>
-  `audit:${kind}:${FILTER_KEYS.filter((k) => r[k] !== undefined).join(',')}:${cursor ? 'cursor' : ''}`;
+  `audit:v2:${kind}:${FILTER_KEYS.filter((k) => r[k] !== undefined).join(',')}:${cursor ? 'cursor' : ''}`;
 
 const valuesOf = (r: Resolved, cursor: KeysetCursor | null, limit: number) => ({
   ...r,
@@ -66,8 +66,9 @@ const valuesOf = (r: Resolved, cursor: KeysetCursor | null, limit: number) => ({
 
 /** Built on first use: nothing runs at import time (audit and auth import each other). */
 const columns = () => ({
-  id: auditLogs.id,
-  createdAt: auditLogs.createdAt,
+  // As text from the database: no bigint and Date objects made per row only to be turned into strings.
+  id: sql<string>`${auditLogs.id}::text`,
+  createdAt: sql<string>`to_char(${auditLogs.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   cursorTs: cursorTs(auditLogs.createdAt),
   actorId: auditLogs.actorId,
   actorEmail: userEmailSql(auditLogs.actorId),
@@ -90,14 +91,13 @@ function pageShape(db: Db, r: Resolved, withCursor: boolean) {
 }
 
 async function pageRows(db: Db, r: Resolved, cursor: KeysetCursor | null, limit: number) {
-  const rows = await runShape(db, shapeOf('page', r, cursor), () => pageShape(db, r, !!cursor), valuesOf(r, cursor, limit));
-  return rows.map((row) => ({ ...row, id: String(row.id) }));
+  return runShape(db, shapeOf('page', r, cursor), () => pageShape(db, r, !!cursor), valuesOf(r, cursor, limit));
 }
 
 function toAuditLog(r: Awaited<ReturnType<typeof pageRows>>[number]): AuditLog {
   return {
     id: r.id,
-    createdAt: r.createdAt.toISOString(),
+    createdAt: r.createdAt,
     actorId: r.actorId,
     actorEmail: r.actorEmail,
     actorName: r.actorName,

@@ -10,8 +10,9 @@ import {
 } from '@quayside/contract/admin-users';
 import { normalizeRole, ROLE_LABELS, type Role } from '@quayside/contract/roles';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/auth';
-import { afterCursor, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
+import { userCountDeltas, users } from '../../db/schema/auth';
+import { afterCursor, afterCursorPlaceholders, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
+import { runShape } from '../../lib/prepared';
 import { AppError } from '../../lib/errors';
 import { containsPattern, startsWithPattern } from '../../lib/search';
 import { writeAudit } from '../audit/audit.service';
@@ -31,7 +32,28 @@ import { forgetCachedUser } from './auth.user-cache';
 const E = adminUserMessages.errors;
 export type AdminMeta = { ip?: string | null };
 
-export function toAdminUser(u: UserRow): AdminUser {
+/** The columns an admin's view of a user reads (toAdminUser): the lists select only these. */
+const adminUserColumns = {
+  id: users.id,
+  email: users.email,
+  fullName: users.fullName,
+  role: users.role,
+  phone: users.phone,
+  countryCode: users.countryCode,
+  isVerified: users.isVerified,
+  isBlocked: users.isBlocked,
+  isSuspended: users.isSuspended,
+  suspensionMessage: users.suspensionMessage,
+  isDeleted: users.isDeleted,
+  deletedAt: users.deletedAt,
+  requiredChangePassword: users.requiredChangePassword,
+  canEditProfile: users.canEditProfile,
+  lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+};
+type AdminUserRow = Pick<UserRow, keyof typeof adminUserColumns>;
+
+export function toAdminUser(u: AdminUserRow): AdminUser {
   return {
     id: u.id,
     email: u.email,
@@ -80,7 +102,8 @@ export const USER_SEARCH_COUNT_CAP = 1000;
 
 /**
  * The statements of one page of a user list. Without `q`: the page (newest first from the cursor, take + 1 rows)
- * walks the (role, created_at, id) index, and the count of every match is exact (index only).
+ * walks the (created_at, id) index, and the count of every match is exact: the sum of the per-state counts that
+ * the triggers on users keep (user_count_deltas), never a count over the users themselves.
  *
  * With `q`, how many rows match decides the plan, not the planner's guess: PostgreSQL cannot estimate a
  * "contains" pattern, and a wrong guess either walks the whole index for a rare name (every row filtered out)
@@ -101,38 +124,99 @@ export function userListStatements(db: Db, audience: UserAudience, query: AdminU
     query.isSuspended === undefined ? undefined : eq(users.isSuspended, query.isSuspended),
     query.isDeleted === undefined ? undefined : eq(users.isDeleted, query.isDeleted),
   );
-  // LIMIT keeps the matching inside the subquery (on the trigram indexes); searchPage runs only when the matches
-  // are at most the cap, so it never cuts any off.
+  // LIMIT keeps the matching inside the subquery (on the trigram indexes); searchPage is used only when the
+  // matches are at most the cap, so it never cuts any off. It carries the number of matches (counted over the
+  // capped set before the cursor applies), so a search is one statement and one trigram scan.
   const matches = db
     .select({ id: users.id, createdAt: users.createdAt })
     .from(users)
     .where(filters)
     .limit(USER_SEARCH_COUNT_CAP + 1)
     .as('matches');
-  const pageKeys = db
-    .select({ id: matches.id, createdAt: matches.createdAt })
+  const counted = db
+    .select({ id: matches.id, createdAt: matches.createdAt, n: sql<number>`count(*) over ()`.as('n') })
     .from(matches)
-    .where(afterCursor(matches.createdAt, matches.id, cursor))
-    .orderBy(desc(matches.createdAt), desc(matches.id))
+    .as('counted');
+  const pageKeys = db
+    .select({ id: counted.id, createdAt: counted.createdAt, n: counted.n })
+    .from(counted)
+    .where(afterCursor(counted.createdAt, counted.id, cursor))
+    .orderBy(desc(counted.createdAt), desc(counted.id))
     .limit(query.take + 1)
     .as('page_keys');
   return {
     page: db
-      .select({ row: users, id: users.id, cursorTs: cursorTs(users.createdAt) })
+      .select({ row: adminUserColumns, id: users.id, cursorTs: cursorTs(users.createdAt) })
       .from(users)
       .where(and(filters, afterCursor(users.createdAt, users.id, cursor)))
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(query.take + 1),
     searchPage: db
-      .select({ row: users, id: users.id, cursorTs: cursorTs(users.createdAt) })
+      .select({ row: adminUserColumns, id: users.id, cursorTs: cursorTs(users.createdAt), matches: sql<number>`${pageKeys.n}`.mapWith(Number) })
       .from(pageKeys)
       .innerJoin(users, eq(users.id, pageKeys.id))
       .orderBy(desc(pageKeys.createdAt), desc(pageKeys.id)),
-    count: db.select({ n: count() }).from(users).where(filters),
+    // Without a search: the exact count from the per-state counts (user_count_deltas), whatever the list's size.
+    count: db
+      .select({ n: sql<number>`coalesce(sum(${userCountDeltas.n}), 0)`.mapWith(Number) })
+      .from(userCountDeltas)
+      .where(
+        and(
+          inArray(userCountDeltas.role, spellings(query.role ? [query.role] : allowed)),
+          query.isVerified === undefined ? undefined : eq(userCountDeltas.isVerified, query.isVerified),
+          query.isSuspended === undefined ? undefined : eq(userCountDeltas.isSuspended, query.isSuspended),
+          query.isDeleted === undefined ? undefined : eq(userCountDeltas.isDeleted, query.isDeleted),
+        ),
+      ),
     cappedCount: db
       .select({ n: count() })
       .from(db.select({ one: sql`1` }).from(users).where(filters).limit(USER_SEARCH_COUNT_CAP + 1).as('capped')),
   };
+}
+
+const USER_FLAGS = ['isVerified', 'isSuspended', 'isDeleted'] as const;
+
+/**
+ * A list without a search (the console's first view and its paging), prepared once per shape (lib/prepared.ts
+ * runShape: which role spellings, which state filters, a cursor or not): the page from the (created_at, id) index
+ * and, in a scalar subquery, the exact count from the per-state counts. Its plan does not depend on the values.
+ */
+function plainPage(db: Db, audience: UserAudience, query: AdminUsersQuery) {
+  const roles = spellings(query.role ? [query.role] : AUDIENCE_ROLES[audience]);
+  const flags = USER_FLAGS.filter((f) => query[f] !== undefined);
+  const cursor = decodeCursor(query.cursor);
+  const shape = `admin-users:${roles.join(',')}:${flags.join(',')}:${cursor ? 'cursor' : ''}`;
+  const p = sql.placeholder;
+  const roleList = sql.join(roles.map((_, i) => p(`role${i}`)), sql`, `);
+  const build = () => {
+    const onUsers = and(sql`${users.role} in (${roleList})`, ...flags.map((f) => eq(users[f], p(f))));
+    const onCounts = and(sql`${userCountDeltas.role} in (${roleList})`, ...flags.map((f) => eq(userCountDeltas[f], p(f))));
+    return db
+      .select({
+        row: adminUserColumns,
+        id: users.id,
+        cursorTs: cursorTs(users.createdAt),
+        total: sql<number>`(select coalesce(sum(${userCountDeltas.n}), 0) from ${userCountDeltas} where ${onCounts})`.mapWith(Number),
+      })
+      .from(users)
+      .where(and(onUsers, cursor ? afterCursorPlaceholders(users.createdAt, users.id) : undefined))
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(p('limit'));
+  };
+  const values: Record<string, unknown> = { limit: query.take + 1, ...(cursor ? { cursorTs: cursor.ts, cursorId: cursor.id } : {}) };
+  roles.forEach((r, i) => (values[`role${i}`] = r));
+  for (const f of flags) values[f] = query[f];
+  return runShape(db, shape, build, values);
+}
+
+/**
+ * Folds the appended per-state user counts into one row per state (the hourly housekeeping): rows appended
+ * meanwhile by other transactions are not in this statement's snapshot and stay as they are.
+ */
+export async function compactUserCounts(db: Db): Promise<void> {
+  await db.execute(sql`with gone as (delete from ${userCountDeltas} returning role, is_verified, is_suspended, is_deleted, n)
+    insert into ${userCountDeltas} (role, is_verified, is_suspended, is_deleted, n)
+    select role, is_verified, is_suspended, is_deleted, sum(n) from gone group by 1, 2, 3, 4 having sum(n) <> 0`);
 }
 
 /**
@@ -145,15 +229,18 @@ export async function listUsers(db: Db, audience: UserAudience, query: AdminUser
   let total: number;
   let countCapped = false;
   if (query.q) {
-    const [capped] = await statements.cappedCount;
-    const n = capped?.n ?? 0;
+    // The newest matches with their number; when the page is empty (no match, or a cursor past the last), the
+    // number alone; when there are more than the cap, the page from the (created_at, id) index instead.
+    const found = await statements.searchPage;
+    const n = found[0]?.matches ?? (await statements.cappedCount)[0]?.n ?? 0;
     countCapped = n > USER_SEARCH_COUNT_CAP;
     total = countCapped ? USER_SEARCH_COUNT_CAP : n;
-    rows = n === 0 ? [] : countCapped ? await statements.page : await statements.searchPage;
+    rows = countCapped ? await statements.page : found;
   } else {
-    const [page, [counted]] = await Promise.all([statements.page, statements.count]);
+    // One prepared statement: the page with the count beside it; the count alone only when the page is empty.
+    const page = await plainPage(db, audience, query);
     rows = page;
-    total = counted?.n ?? 0;
+    total = page[0]?.total ?? (await statements.count)[0]?.n ?? 0;
   }
   const { page, nextCursor } = pageOf(rows, query.take);
   return { users: page.map((r) => toAdminUser(r.row)), nextCursor, hasMore: nextCursor !== null, count: total, countCapped };

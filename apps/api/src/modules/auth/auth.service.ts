@@ -387,6 +387,7 @@ export { findAccountsByEmails, insertImportedClients, userIdByEmailSql, type Acc
 export {
   actorForUser,
   changeUserRole,
+  compactUserCounts,
   createUserAsAdmin,
   getUserRow,
   listUsers,

@@ -61,7 +61,12 @@ export async function listNriUsersPage(
   return { rows: page.map(({ cursorTs: _ts, ...r }) => r), nextCursor };
 }
 
-/** `select id, full_name, email ...` of the people (not deleted) `ids` selects: a CTE a read model counts and lists. */
+/**
+ * `select id, full_name, email ...` of the people (not deleted) `ids` selects: a CTE a read model counts and lists.
+ * The ids are gathered first (`= any(array(...))`) and each looked up on the primary key: with `in (subquery)` the
+ * planner cannot know how few they are (a preparer's 1,000 clients) and hashes the whole users table instead
+ * (74 ms on 100,000 users against 3 ms).
+ */
 export function peopleSql(ids: SQL): SQL {
-  return sql`select u.id, u.full_name, u.email from ${users} u where u.id in (${ids}) and not u.is_deleted`;
+  return sql`select u.id, u.full_name, u.email from ${users} u where u.id = any(array(${ids})) and not u.is_deleted`;
 }

@@ -81,10 +81,24 @@ export function scopedCompaniesQuery(db: Db, input: ScopedCompaniesInput) {
     .limit(input.take + 1);
 }
 
+/** What the assigned-users list shows of a company (not its details, flags and addresses). */
+const listedCompanyColumns = {
+  id: companies.id,
+  name: companies.name,
+  registrationNumber: companies.registrationNumber,
+  registrationHeld: companies.registrationHeld,
+  jurisdiction: companies.jurisdiction,
+  status: companies.status,
+  incorporationStatus: companies.incorporationStatus,
+  ownerId: companies.ownerId,
+  preparerId: companies.preparerId,
+  createdAt: companies.createdAt,
+};
+
 /** The columns of a page: the company, its cursor, its owner's name and e-mail, its open tasks. */
 function pageColumns(openTasks: ScopedCompaniesInput['openTasks']) {
   return {
-    row: companies,
+    row: listedCompanyColumns,
     cursorTs: cursorTs(companies.createdAt),
     id: companies.id,
     ownerName: userNameSql(companies.ownerId),
@@ -107,7 +121,7 @@ function onePreparerShape(db: Db, cursor: boolean, openTasks: ScopedCompaniesInp
     .limit(p('limit'));
 }
 
-export type ScopedCompanyRow = typeof companies.$inferSelect & { ownerName: string | null; ownerEmail: string | null; openTasks: number };
+export type ScopedCompanyRow = Pick<typeof companies.$inferSelect, keyof typeof listedCompanyColumns> & { ownerName: string | null; ownerEmail: string | null; openTasks: number };
 
 /** One page of the live companies in scope (scopedCompaniesQuery), with owner and open tasks, and the next cursor. */
 export async function listScopedCompanies(db: Db, input: ScopedCompaniesInput): Promise<{ rows: ScopedCompanyRow[]; nextCursor: string | null }> {

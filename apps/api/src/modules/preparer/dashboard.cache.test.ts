@@ -32,6 +32,39 @@ describe('StaffDashboardCache', () => {
     expect(reads).toBe(4);
   });
 
+  it('answers a stale copy while one fresh read runs, then the fresh one; a failed reload keeps the old copy', async () => {
+    const cache = new StaffDashboardCache(0);
+    let reads = 0;
+    let release: () => void = () => undefined;
+    const slow = () => {
+      reads += 1;
+      const n = reads;
+      return new Promise<PreparerDashboard>((resolve) => {
+        release = () => resolve(answer(n));
+      });
+    };
+    const first = cache.get('p1', 'day', slow);
+    release();
+    expect((await first).companiesCount).toBe(1);
+    // Past its time to live: the old copy answers at once, and only one new read starts for all of them.
+    expect((await cache.get('p1', 'day', slow)).companiesCount).toBe(1);
+    expect((await cache.get('p1', 'day', slow)).companiesCount).toBe(1);
+    expect(reads).toBe(2);
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+    const after = await cache.get('p1', 'day', slow);
+    expect(after.companiesCount).toBe(2);
+    expect(reads).toBe(3);
+    // A reload that fails: the copy that was there still answers, and the next request tries again.
+    const failing = new StaffDashboardCache(0);
+    await failing.get('p1', 'day', async () => answer(10));
+    expect((await failing.get('p1', 'day', () => Promise.reject(new Error('database down')))).companiesCount).toBe(10);
+    await new Promise((r) => setTimeout(r, 0));
+    expect((await failing.get('p1', 'day', async () => answer(11))).companiesCount).toBe(10);
+    await new Promise((r) => setTimeout(r, 0));
+    expect((await failing.get('p1', 'day', async () => answer(12))).companiesCount).toBe(11);
+  });
+
   it('keeps no failed read', async () => {
     const cache = new StaffDashboardCache(60_000);
     await expect(cache.get('p1', 'day', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
