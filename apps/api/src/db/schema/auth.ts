@@ -43,7 +43,7 @@ export const users = pgTable(
 
 /**
  * The number of users per role and account state, as changes (+n / -n) that triggers on users append (migration
- * 0038_user_counts_triggers): the admin user lists' exact `count` is the sum of a few rows here instead of a count
+ * 0040_user_counts_triggers): the admin user lists' exact `count` is the sum of a few rows here instead of a count
  * over every user (57 ms on 100,000 users). Appending never waits on another writer (no hot counter row); the
  * hourly housekeeping folds the rows into one per state (compactUserCounts).
  */
