@@ -40,7 +40,9 @@ export type DatabaseOptions = { url?: string; dataDir?: string; poolSize?: numbe
 /** DATABASE_URL set gives a node-postgres pool; unset gives PGlite in DATA_DIR (or in memory for tests). */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+    // A connection that cannot be had within 5 s fails the request (503, app.ts) instead of queueing it for
+    // as long as the database is away: requests fail fast while it restarts and the pool recovers by itself after.
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20, connectionTimeoutMillis: 5_000 });
     pool.on('error', () => undefined); // an idle client's error must not crash the process
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
