@@ -128,7 +128,16 @@ export async function startRedis(port?: number): Promise<RedisHandle> {
 
 /* ------------------------------------------------------------------ PostgreSQL */
 
-export type PostgresHandle = { url: string; adminUrl: string; restart(): Promise<void>; stop(): Promise<void> };
+export type PostgresHandle = {
+  url: string;
+  adminUrl: string;
+  /** Only for a cluster of our own: pg_ctl restart (fast), or stop and start apart (an outage as long as you wait). */
+  restart(): Promise<void>;
+  down(): Promise<void>;
+  up(): Promise<void>;
+  /** Drops the database, or stops and removes our own cluster. */
+  stop(): Promise<void>;
+};
 
 /** A fresh database on the PostgreSQL at `adminUrl` (the machine's, shared: never restarted); stop() drops it. */
 export async function createDatabaseOn(adminUrl: string): Promise<PostgresHandle> {
@@ -143,6 +152,8 @@ export async function createDatabaseOn(adminUrl: string): Promise<PostgresHandle
     url: url.toString(),
     adminUrl,
     restart: () => Promise.reject(new Error('the shared PostgreSQL is never restarted: use startOwnPostgres()')),
+    down: () => Promise.reject(new Error('the shared PostgreSQL is never stopped: use startOwnPostgres()')),
+    up: () => Promise.resolve(),
     stop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -191,9 +202,11 @@ export async function startOwnPostgres(port?: number): Promise<PostgresHandle> {
     url: `postgres://postgres@127.0.0.1:${p}/quayside`,
     adminUrl,
     restart: async () => ctl('restart'),
+    down: async () => ctl('stop'),
+    up: async () => ctl('start'),
     stop: async () => {
       try {
-        ctl('stop');
+        if (existsSync(join(data, 'postmaster.pid'))) ctl('stop');
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
