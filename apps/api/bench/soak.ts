@@ -21,11 +21,13 @@ import pg from 'pg';
 import { AUTH_RATE_LIMITS } from '../src/modules/auth/auth.rate-limits';
 import { hashPassword } from '../src/lib/password';
 import { startCluster, type Cluster } from '../src/test/cluster-harness';
-import { percentile, runTraffic, type TrafficResult, type VirtualUser } from './lib/traffic';
+import { percentile, runTraffic, signInAll, type TrafficResult, type VirtualUser } from './lib/traffic';
 
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const PG_DOWN_SECONDS = Number(process.env.SOAK_PG_DOWN_SECONDS ?? 5);
+/** Average pause between one virtual user's requests (ms): 200 users at 300 ms offer some 600 requests a second. */
+const THINK_MS = Number(process.env.SOAK_THINK_MS ?? 300);
 const PASSWORD = 'Soak-harbour-2026';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
@@ -73,7 +75,7 @@ function summary(name: string, r: TrafficResult, writes: Awaited<ReturnType<type
     fiveXx,
     lines: [
       `${name}: ${fmt(r.requests)} requests in ${fmt(r.seconds, 1)} s (${fmt(r.requests / r.seconds)} req/s), p50 ${fmt(percentile(r.latencies, 50))} ms, ` +
-        `p99 ${fmt(percentile(r.latencies, 99))} ms, 5xx ${fiveXx}, network errors ${r.networkErrors}`,
+        `p99 ${fmt(percentile(r.latencies, 99))} ms, 5xx ${fiveXx} (${r.proxyAnswers} from the proxy itself: no instance took them), network errors ${r.networkErrors}`,
       `  statuses: ${statuses}`,
       `  by kind: ${kinds}`,
       `  writes answered 2xx: ${fmt(writes.uploads)} uploads, ${fmt(writes.webhooks)} webhooks; lost: ${writes.lostUploads + writes.lostWebhooks}`,
@@ -83,14 +85,14 @@ function summary(name: string, r: TrafficResult, writes: Awaited<ReturnType<type
 
 async function readyz(url: string): Promise<number> {
   try {
-    return (await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5_000) })).status;
+    return (await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(10_000) })).status;
   } catch {
     return 0;
   }
 }
 
 export async function runSoak(): Promise<boolean> {
-  console.log(`Soak: ${CONNECTIONS} connections, ${SECONDS} s per run, two API instances behind HAProxy (own PostgreSQL and Redis)`);
+  console.log(`Soak: ${CONNECTIONS} connections (think time ${THINK_MS} ms on average), ${SECONDS} s per run, two API instances behind HAProxy (own PostgreSQL and Redis)`);
   let cluster: Cluster | null = null;
   let ok = true;
   const report: string[] = [];
@@ -120,7 +122,10 @@ export async function runSoak(): Promise<boolean> {
     };
 
     /* ---------------------------------------------------------------- 1. steady */
-    const steady = await runTraffic({ baseUrl: c.proxy.url, users, seconds: SECONDS, paymentSecret });
+    const t0 = Date.now();
+    let sessions = await signInAll(c.proxy.url, users);
+    console.log(`signed in ${sessions.filter(Boolean).length} of ${users.length} users in ${fmt((Date.now() - t0) / 1000, 1)} s (8 at a time)`);
+    const steady = await runTraffic({ baseUrl: c.proxy.url, users, seconds: SECONDS, paymentSecret, sessions, thinkMs: THINK_MS });
     let s = await reconnect();
     const steadyWrites = await lostWrites(s, steady);
     await s.end();
@@ -130,6 +135,7 @@ export async function runSoak(): Promise<boolean> {
     check(steadyWrites.lostUploads + steadyWrites.lostWebhooks === 0, `steady: zero lost writes of ${steadyWrites.uploads + steadyWrites.webhooks} answered 2xx`);
 
     /* ---------------------------------------------------------------- 2. faults */
+    sessions = await signInAll(c.proxy.url, users);
     const [api1, api2] = c.instances;
     if (!api1 || !api2) throw new Error('two instances expected');
     const t = { pgStop: 8, killAt: Math.round(SECONDS * 0.45), redisStop: Math.round(SECONDS * 0.65), redisStart: Math.round(SECONDS * 0.9) };
@@ -191,7 +197,7 @@ export async function runSoak(): Promise<boolean> {
       mark('Redis started');
     })();
     started = Date.now();
-    const faulty = await runTraffic({ baseUrl: c.proxy.url, users, seconds: SECONDS, paymentSecret });
+    const faulty = await runTraffic({ baseUrl: c.proxy.url, users, seconds: SECONDS, paymentSecret, sessions, thinkMs: THINK_MS });
     await faults;
     s = await reconnect();
     const faultWrites = await lostWrites(s, faulty);
@@ -210,7 +216,7 @@ export async function runSoak(): Promise<boolean> {
     const unexpectedInOutage = inOutage.filter(([, status]) => status !== 503 && status >= 500);
     check(
       outage503.length > 0 && unexpectedInOutage.length === 0,
-      `PostgreSQL down ${fmt((pgUpAt - pgDownAt) / 1000, 1)} s: ${outage503.length} answers 503, p99 ${fmt(percentile(outage503.map((f) => f[2]), 99))} ms, ` +
+      `PostgreSQL down ${fmt((pgUpAt - pgDownAt) / 1000, 1)} s: ${outage503.length} answers 503, p50 ${fmt(percentile(outage503.map((f) => f[2]), 50))} ms, p99 ${fmt(percentile(outage503.map((f) => f[2]), 99))} ms, ` +
         `max ${fmt(Math.max(0, ...outage503.map((f) => f[2])))} ms; other 5xx or no answer in the outage: ${unexpectedInOutage.length}` +
         (unexpectedInOutage.length ? ` (${[...new Set(unexpectedInOutage.map((f) => f[1]))].join(', ')})` : ''),
     );

@@ -20,6 +20,8 @@ export type TrafficResult = {
   /** [elapsed ms since start, status, latency ms] of every answer that was not 2xx/4xx-as-expected. */
   failures: Array<[number, number, number]>;
   byKind: Map<string, { n: number; non2xx: number }>;
+  /** 502/503/504 answered by the proxy itself (no X-Served-By: no instance took the request). */
+  proxyAnswers: number;
   /** Ids of the documents an upload answered 201 for. */
   uploadedDocuments: string[];
   /** Provider event ids a webhook answered 200 for. */
@@ -59,6 +61,10 @@ export async function runTraffic(opts: {
   users: VirtualUser[];
   seconds: number;
   paymentSecret: string;
+  /** Average pause between one user's requests (0: none). */
+  thinkMs?: number;
+  /** Each user's signed-in session to start from (signInAll), so the run does not open with 200 sign-ins at once. */
+  sessions?: Array<{ token: string; cookies: Map<string, string> } | null>;
   /** Called every second with the elapsed seconds (fault injection runs beside the traffic). */
   onSecond?: (second: number) => void;
 }): Promise<TrafficResult> {
@@ -69,6 +75,7 @@ export async function runTraffic(opts: {
     networkErrors: 0,
     latencies: [],
     failures: [],
+    proxyAnswers: 0,
     byKind: new Map(),
     uploadedDocuments: [],
     webhookEvents: [],
@@ -97,6 +104,7 @@ export async function runTraffic(opts: {
       result.failures.push([Date.now() - started, 0, ms]);
     } else {
       result.byStatus.set(res.status, (result.byStatus.get(res.status) ?? 0) + 1);
+      if (res.status >= 500 && !res.headers.has('x-served-by')) result.proxyAnswers += 1;
       if (res.status >= 300) {
         k.non2xx += 1;
         result.failures.push([Date.now() - started, res.status, ms]);
@@ -107,9 +115,9 @@ export async function runTraffic(opts: {
   }
   const json = (res: Response) => JSON.parse(new TextDecoder().decode((res as Response & { bodyBytes?: ArrayBuffer }).bodyBytes)) as Record<string, unknown>;
 
-  async function virtualUser(u: VirtualUser) {
-    let token = '';
-    let cookies = new Map<string, string>();
+  async function virtualUser(u: VirtualUser, first: { token: string; cookies: Map<string, string> } | null) {
+    let token = first?.token ?? '';
+    let cookies = first?.cookies ?? new Map<string, string>();
     const keepCookies = (res: Response) => {
       for (const c of res.headers.getSetCookie()) {
         const [pair = ''] = c.split(';');
@@ -138,9 +146,14 @@ export async function runTraffic(opts: {
     while (Date.now() < deadline) {
       if (!token) {
         await signIn();
-        if (!token) await new Promise((r) => setTimeout(r, 250));
+        // A failed sign-in waits a second, as a person would, rather than hammering the server.
+        if (!token) await new Promise((r) => setTimeout(r, 1000));
         continue;
       }
+      // Think time between a person's requests (random, `thinkMs` on average): a soak at a steady offered load, not
+      // a closed loop that only measures how far the machine can be pushed.
+      if (opts.thinkMs) await new Promise((r) => setTimeout(r, Math.random() * 2 * (opts.thinkMs ?? 0)));
+      if (Date.now() >= deadline) break;
       const kind = pickKind();
       switch (kind) {
         case 'sign-in':
@@ -198,10 +211,47 @@ export async function runTraffic(opts: {
   }
 
   try {
-    await Promise.all(opts.users.map((u) => virtualUser(u)));
+    await Promise.all(opts.users.map((u, i) => virtualUser(u, opts.sessions?.[i] ?? null)));
   } finally {
     clearInterval(ticker);
   }
   result.seconds = (Date.now() - started) / 1000;
   return result;
+}
+
+/**
+ * Signs every user in before the timed run, `concurrency` at a time (people arrive over time; 200 password checks at
+ * the same instant only measure the hash's cost). Answers each user's token and cookies, or null when it failed.
+ */
+export async function signInAll(baseUrl: string, users: VirtualUser[], concurrency = 8): Promise<Array<{ token: string; cookies: Map<string, string> } | null>> {
+  const out: Array<{ token: string; cookies: Map<string, string> } | null> = users.map(() => null);
+  let next = 0;
+  const worker = async () => {
+    while (next < users.length) {
+      const i = next++;
+      const u = users[i];
+      if (!u) continue;
+      for (let attempt = 0; attempt < 3 && !out[i]; attempt += 1) {
+        const res = await fetch(`${baseUrl}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': u.address },
+          body: JSON.stringify({ email: u.email, password: u.password }),
+        }).catch(() => null);
+        if (res?.status !== 200) {
+          await res?.arrayBuffer();
+          continue;
+        }
+        const body = (await res.json()) as { token?: string };
+        const cookies = new Map<string, string>();
+        for (const c of res.headers.getSetCookie()) {
+          const [pair = ''] = c.split(';');
+          const eq = pair.indexOf('=');
+          cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
+        }
+        out[i] = { token: body.token ?? '', cookies };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return out;
 }

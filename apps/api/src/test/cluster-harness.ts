@@ -327,7 +327,9 @@ export function haproxyConfig(opts: { port: number; servers: Array<{ name: strin
     // instances answer 503 themselves then (fast), which the client may retry.
     '  option httpchk GET /healthz',
     '  http-check expect status 200',
-    '  default-server inter 1s fall 2 rise 2',
+    // A busy instance is slow, not dead: a check may take 5 s, and three must fail in a row.
+    '  timeout check 5s',
+    '  default-server inter 2s fall 3 rise 2',
     '  http-response set-header X-Served-By %s',
     ...opts.servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check`),
     '',
