@@ -66,8 +66,7 @@ export function forgetDashboardOnClientWrite(db: Db, opts: { secureCookie: boole
   const hook: onSendHookHandler = (request, reply, payload, done) => {
     if (request.actor && WRITES.has(request.method)) {
       caches.get(db)?.forget(request.actor.id);
-      const set = reply.getHeader('set-cookie');
-      reply.header('set-cookie', set === undefined ? cookie : [...(Array.isArray(set) ? set : [String(set)]), cookie]);
+      reply.header('set-cookie', cookie); // appended to any other set-cookie of the reply (Fastify keeps them all)
     }
     done(null, payload);
   };
