@@ -121,11 +121,12 @@ export async function runSoak(): Promise<boolean> {
       return s;
     };
 
-    /* ---------------------------------------------------------------- 1. steady */
+    /* ---------------------------------------------------------------- 1. steady (SOAK_RUNS=faults skips it) */
+    const runs = (process.env.SOAK_RUNS ?? 'steady,faults').split(',');
     const t0 = Date.now();
     let sessions = await signInAll(c.proxy.url, users);
     console.log(`signed in ${sessions.filter(Boolean).length} of ${users.length} users in ${fmt((Date.now() - t0) / 1000, 1)} s (8 at a time)`);
-    const steady = await runTraffic({ baseUrl: c.proxy.url, users, seconds: SECONDS, paymentSecret, sessions, thinkMs: THINK_MS });
+    const steady = await runTraffic({ baseUrl: c.proxy.url, users, seconds: runs.includes('steady') ? SECONDS : 0, paymentSecret, sessions, thinkMs: THINK_MS });
     let s = await reconnect();
     const steadyWrites = await lostWrites(s, steady);
     await s.end();
@@ -203,6 +204,7 @@ export async function runSoak(): Promise<boolean> {
     const faultWrites = await lostWrites(s, faulty);
     await s.end();
     const ft = summary('faults', faulty, faultWrites);
+    for (const i of c.instances) console.log(`  ${i.name}: ${i.child.exitCode === null && i.child.signalCode === null ? 'running' : `exited (${i.child.exitCode ?? i.child.signalCode})`}`);
     for (const l of ft.lines) console.log(l);
     console.log(`  timeline (ms): ${events.map((e) => `${e.what} @${e.at}`).join('; ')}`);
 

@@ -16,7 +16,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, copyFileSync, createWriteStream, readdirSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -383,6 +383,12 @@ export async function startCluster(opts: { instances?: number; ownPostgres?: boo
   const stopAll = async () => {
     for (const u of undo.reverse()) await u().catch((err: unknown) => console.error('cluster stop:', err));
     undo.length = 0;
+    // CLUSTER_LOG_DIR: keep the instances' logs (the temporary directory goes).
+    const keep = process.env.CLUSTER_LOG_DIR;
+    if (keep) {
+      mkdirSync(keep, { recursive: true });
+      for (const f of readdirSync(dir).filter((n) => n.endsWith('.log'))) copyFileSync(join(dir, f), join(keep, f));
+    }
     rmSync(dir, { recursive: true, force: true });
   };
   try {
