@@ -50,10 +50,11 @@ export function redisRateLimitStore(redisUrl: string, logger: Logger): { store: 
     warnedOnce = true;
     logger.warn({ reason }, 'rate limiting: Redis unreachable, counting per instance in memory until it is back');
   };
-  redis.on('ready', () => {
+  const backToRedis = () => {
     if (usingMemory && warnedOnce) logger.info({}, 'rate limiting: Redis reachable again, counters shared across instances');
     usingMemory = false;
-  });
+  };
+  redis.on('ready', backToRedis);
   redis.on('error', (err: Error) => toMemory(err.message));
   redis.on('end', () => toMemory('connection closed'));
   redis.on('close', () => {
@@ -78,7 +79,11 @@ export function redisRateLimitStore(redisUrl: string, logger: Logger): { store: 
       this.shared.incr(
         key,
         (err, result) => {
-          if (!err) return cb(null, result);
+          if (!err) {
+            // A command that timed out once (a busy Redis) does not leave the warning state on for good.
+            if (usingMemory) backToRedis();
+            return cb(null, result);
+          }
           toMemory(err.message);
           this.local.incr(key, cb, timeWindow, max);
         },
