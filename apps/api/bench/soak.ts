@@ -149,6 +149,7 @@ export async function runSoak(): Promise<boolean> {
     let recoveredAt = 0;
     let redisWarned = false;
     let memoryLimited = false;
+    let limitStatuses: number[] = [];
     const faults = (async () => {
       // PostgreSQL: stopped, down for a while, started; /readyz of both instances polled straight (not via the proxy).
       await sleep(t.pgStop * 1000);
@@ -196,6 +197,7 @@ export async function runSoak(): Promise<boolean> {
         statuses.push(res?.status ?? 0);
       }
       memoryLimited = statuses.at(-1) === 429 && statuses.slice(0, -1).every((x) => x === 401);
+      limitStatuses = statuses;
       await sleep(Math.max(0, t.redisStart * 1000 - (Date.now() - started)));
       await c.redis?.start();
       mark('Redis started');
@@ -236,7 +238,7 @@ export async function runSoak(): Promise<boolean> {
     );
     check(faultWrites.lostUploads + faultWrites.lostWebhooks === 0, `faults: zero lost writes of ${faultWrites.uploads + faultWrites.webhooks} answered 2xx`);
     check(redisWarned, 'Redis stopped: api1 logged "rate limiting: Redis unreachable, counting per instance in memory"');
-    check(memoryLimited, `Redis stopped: sign-ins from one address still limited in memory (429 after ${AUTH_RATE_LIMITS.loginPerIp.max})`);
+    check(memoryLimited, `Redis stopped: sign-ins from one address still limited in memory (429 after ${AUTH_RATE_LIMITS.loginPerIp.max}; answered ${limitStatuses.join(',')})`);
     check(elsewhere.length === 0, `faults: no 5xx or network error outside the outage and the kill (${elsewhere.length})`);
     const after = faulty.failures.filter(([at]) => at > (events.find((e) => e.what === 'Redis started')?.at ?? Infinity));
     console.log(`  failures after Redis was back: ${after.length}`);
