@@ -201,6 +201,12 @@ async function loadScenarios(): Promise<Array<{ file: string; scenario: AnyScena
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 async function main() {
+  // Several instances behind a proxy: their own runs (bench/cluster.ts, bench/soak.ts), not scenarios.
+  if (filter === 'cluster' || filter === 'soak') {
+    const run = filter === 'cluster' ? (await import('./cluster')).runCluster : (await import('./soak')).runSoak;
+    if (!(await run())) process.exitCode = 1;
+    return;
+  }
   const scenarios = await loadScenarios();
   if (scenarios.length === 0) throw new Error(`no scenario matches "${filter ?? ''}"`);
   const benchDb = await createBenchDatabase();

@@ -28,6 +28,8 @@ import { databaseSizeBytes } from './db/size';
 import { jobQueueDepth } from './jobs/queue-depth';
 import { AppError } from './lib/errors';
 import { validationMessage } from './lib/validation';
+import { redisRateLimitStore } from './lib/rate-limit-store';
+import { databaseUnavailable } from './lib/db-unavailable';
 import { inputRefusedByDatabase, refuseUnstorableText } from './lib/input-guard';
 import { authenticateFirst, makeRequireAuth } from './modules/auth/auth.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -121,7 +123,11 @@ export async function buildApp(
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
+  // With REDIS_URL the counters are shared by every instance, in Redis (per instance in memory while it is down).
+  const sharedCounters = config.REDIS_URL && config.RATE_LIMIT_ENABLED ? redisRateLimitStore(config.REDIS_URL, app.log) : null;
+  if (sharedCounters) app.addHook('onClose', async () => sharedCounters.close());
   await app.register(rateLimit, {
+    ...(sharedCounters ? { store: sharedCounters.store } : {}),
     global: false,
     enableDraftSpec: false,
     errorResponseBuilder: (_req, ctx) =>
@@ -160,8 +166,9 @@ export async function buildApp(
     { schema: { hide: true }, ...(production ? { preHandler: app.requireAuth(['admin']) } : {}) },
     async () => app.swagger(),
   );
-  // A signed-in user's write drops their cached client dashboard in this instance before the reply goes out.
-  app.addHook('onSend', forgetDashboardOnClientWrite(deps.database.db));
+  // A signed-in user's write drops their cached client dashboard in this instance before the reply goes out, and
+  // marks the browser so that its next dashboard read, on any instance, skips the cache (dashboard.cache.ts).
+  app.addHook('onSend', forgetDashboardOnClientWrite(deps.database.db, { secureCookie: production }));
   // A staff member's write drops their cached preparer dashboard in this instance, likewise.
   app.addHook('onSend', forgetStaffDashboardOnWrite(deps.database.db));
 
@@ -196,6 +203,12 @@ export async function buildApp(
     if (refused) {
       request.log.warn({ err: error, fields: refused.extra.fields }, 'the database refused a value from the request');
       return reply.status(400).send({ message: refused.message, code: refused.code, fields: refused.extra.fields });
+    }
+    // The database is down, restarting or out of connections: a quick 503 the client may retry, not a 500.
+    if (status >= 500 && databaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return reply.status(503).send({ message: defaultTextForStatus(503), code: 'UNAVAILABLE', requestId: request.id });
     }
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');

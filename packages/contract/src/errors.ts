@@ -40,5 +40,7 @@ export const ERROR_STATUS = {
   ALREADY_PAID: 409,
   PROVIDER_ERROR: 502,
   PROVIDER_NOT_CONFIGURED: 503,
+  /** The database cannot be reached right now (restarting, down, out of connections): retry after Retry-After. */
+  UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;

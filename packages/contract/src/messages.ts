@@ -11,6 +11,7 @@ export const statusText = {
   403: 'Forbidden',
   404: 'Not Found',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 } as const;
 
 export const httpMessages = {

@@ -40,8 +40,17 @@ export type DatabaseOptions = { url?: string; dataDir?: string; poolSize?: numbe
 /** DATABASE_URL set gives a node-postgres pool; unset gives PGlite in DATA_DIR (or in memory for tests). */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+    // A connection that cannot be had within 5 s fails the request (503, app.ts) instead of queueing it for
+    // as long as the database is away: requests fail fast while it restarts and the pool recovers by itself after.
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20, connectionTimeoutMillis: 5_000 });
     pool.on('error', () => undefined); // an idle client's error must not crash the process
+    // Nor a checked-out one's: pg-pool takes its own error listener off a client while it is lent out, so a
+    // connection the server ends between two statements of a transaction (PostgreSQL restarting: 57P01) would emit
+    // an unhandled 'error' and take the whole instance down. With this listener the transaction's next statement
+    // fails instead (503, app.ts), and the pool drops the broken client when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -17,7 +17,8 @@ export type RateLimitRule = {
  * preHandlers applying rate-limit rules in order; the first exceeded rule answers 429 with Retry-After.
  * Built on @fastify/rate-limit's createRateLimit (the route `config.rateLimit` option allows one limiter per
  * request; this allows several, e.g. per address and per account). RATE_LIMIT_ENABLED=false turns every rule
- * off (the test app does, unless a test asks for limits). Counters live in the instance's memory.
+ * off (the test app does, unless a test asks for limits). Counters live in the instance's memory, or with REDIS_URL
+ * in Redis, shared by every instance (lib/rate-limit-store.ts).
  */
 export function rateLimit(app: FastifyInstance, ...rules: RateLimitRule[]): preHandlerAsyncHookHandler[] {
   if (!app.deps.config.RATE_LIMIT_ENABLED) return [];

@@ -136,14 +136,20 @@ async function readDashboard(db: Db, userId: string, companyId: string | null, t
 const asTaskStatus = (s: string) => (TASK_STATUSES as readonly string[]).includes(s) ? (s as TaskSummary['status']) : 'Pending';
 const asPriority = (p: string) => (TASK_PRIORITIES as readonly string[]).includes(p) ? (p as TaskSummary['priority']) : 'normal';
 
-/** The client's dashboard: from this instance's cache when it holds a current copy (dashboard.cache.ts). */
-export async function getClientDashboard(db: Db, actor: Pick<Actor, 'id' | 'fullName' | 'email'>, companyId?: string): Promise<ClientDashboard> {
+/** The client's dashboard: from this instance's cache when it holds a current copy (dashboard.cache.ts) and `fresh` is not set. */
+export async function getClientDashboard(
+  db: Db,
+  actor: Pick<Actor, 'id' | 'fullName' | 'email'>,
+  companyId?: string,
+  opts: { fresh?: boolean } = {},
+): Promise<ClientDashboard> {
   const user = { id: actor.id, fullName: actor.fullName, email: actor.email };
   const today = todayUtc();
   const cache = dashboardCacheOf(db);
   if (!cache) return { user, ...(await buildDashboard(db, actor.id, companyId, today)) };
   const variant = `${today}|${companyId ?? ''}`;
-  const body = cache.peek(actor.id, variant) ?? (await cache.load(actor.id, variant, () => buildDashboard(db, actor.id, companyId, today)));
+  // `fresh`: the client wrote something a moment ago (dashboard.cache.ts, WROTE_COOKIE): never this instance's copy.
+  const body = (opts.fresh ? undefined : cache.peek(actor.id, variant)) ?? (await cache.load(actor.id, variant, () => buildDashboard(db, actor.id, companyId, today)));
   return { user, ...body };
 }
 

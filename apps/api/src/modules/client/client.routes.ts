@@ -55,7 +55,7 @@ import {
   uploadToRequirement,
 } from '../documents/documents.service';
 import { completeTask, getAssignedTask, listAssignedTasks, submitTask } from '../tasks/tasks.service';
-import { startDashboardCache } from './dashboard.cache';
+import { startDashboardCache, wroteRecently } from './dashboard.cache';
 import { getClientDashboard } from './client.dashboard';
 
 const ok = clientMessages.success;
@@ -93,7 +93,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/client/dashboard',
     { preHandler: client, schema: { tags, security, querystring: companyIdQuerySchema, response: { 200: clientDashboardResponseSchema, ...errors } } },
-    async (request) => ({ dashboard: await getClientDashboard(db, actorOf(request), request.query.companyId) }),
+    async (request) => ({ dashboard: await getClientDashboard(db, actorOf(request), request.query.companyId, { fresh: wroteRecently(request) }) }),
   );
 
   app.get(

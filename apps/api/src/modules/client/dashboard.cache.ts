@@ -1,4 +1,4 @@
-import type { FastifyInstance, onSendHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { ClientDashboard } from '@quayside/contract/client-area';
 import type { Database, Db } from '../../db/client';
 import { listenForChanges, NoticeCache } from '../../lib/notice-cache';
@@ -46,11 +46,28 @@ export async function startDashboardCache(app: FastifyInstance, database: Databa
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * Read-your-writes across instances. The notice of a client's write reaches the other instances a little after the
+ * commit (PostgreSQL forwards it from each listening backend on its own time), so with several instances behind a
+ * proxy the client's very next request, on another instance, could still be answered from that instance's copy.
+ * A signed-in write therefore also sets this short-lived cookie; while the browser sends it back, the dashboard is
+ * read from the database (and the fresh answer cached), on whichever instance.
+ */
+export const WROTE_COOKIE = 'qs_wrote';
+const WROTE_COOKIE_SECONDS = 5;
+
+/** Whether the request comes from a browser that wrote something in the last few seconds (WROTE_COOKIE). */
+export const wroteRecently = (request: FastifyRequest): boolean => request.cookies?.[WROTE_COOKIE] !== undefined;
+
 /** The hook that drops a client's cached dashboard when they change something (registered app-wide). */
-export function forgetDashboardOnClientWrite(db: Db) {
+export function forgetDashboardOnClientWrite(db: Db, opts: { secureCookie: boolean }) {
+  const cookie = `${WROTE_COOKIE}=1; Max-Age=${WROTE_COOKIE_SECONDS}; Path=/api; HttpOnly; SameSite=Strict${opts.secureCookie ? '; Secure' : ''}`;
   // Callback style: an async hook would cost every request a promise.
-  const hook: onSendHookHandler = (request, _reply, payload, done) => {
-    if (request.actor && WRITES.has(request.method)) caches.get(db)?.forget(request.actor.id);
+  const hook: onSendHookHandler = (request, reply, payload, done) => {
+    if (request.actor && WRITES.has(request.method)) {
+      caches.get(db)?.forget(request.actor.id);
+      reply.header('set-cookie', cookie); // appended to any other set-cookie of the reply (Fastify keeps them all)
+    }
     done(null, payload);
   };
   return hook;
