@@ -24,7 +24,7 @@ test.describe('the home page weight', () => {
     });
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    await expect(page.locator('#root > *').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const sizes = await Promise.all([...scripts].map(async ([path, size]) => ({ path, size: await size })));
     const total = sizes.reduce((sum, s) => sum + s.size, 0);
     const report = sizes
