@@ -158,6 +158,12 @@ async function runLighthouse(url: string, port: number, attempt = 1): Promise<Sc
       'main-thread work': metric('mainthread-work-breakdown'),
     },
   };
+  // What Lighthouse flags for performance (opportunities and diagnostics scoring under 0.9), to know what to fix.
+  const flagged = (categories.performance?.auditRefs ?? [])
+    .map((ref) => audits[ref.id])
+    .filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+    .map((a) => `${a?.id}${a?.displayValue ? ` (${a.displayValue})` : ''}`);
+  if (flagged.length) scores.metrics['flagged'] = flagged.join(', ');
   for (const id of ['accessibility', 'best-practices', 'seo'] as const) {
     if (scores[id] < 100 && failing(id).length) scores.metrics[`${id} issues`] = failing(id).join(', ');
   }

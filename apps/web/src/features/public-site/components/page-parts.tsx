@@ -28,7 +28,7 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <section id={id} className={`${tone === 'muted' ? 'bg-slate-50' : 'bg-white'} scroll-mt-24`}>
+    <section id={id} className={`${tone === 'muted' ? 'bg-slate-50' : 'bg-white'} qs-deferred scroll-mt-24`}>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         {title ? (
           <div className="max-w-3xl">
