@@ -5,7 +5,7 @@ import { PLink } from './prefetch-link';
 /** The public footer: every link of part 1 section 2, the offices, social profiles and the 2025 copyright line. */
 export function Footer() {
   return (
-    <footer className="qs-deferred bg-brand-900 text-slate-300" aria-labelledby="footer-heading">
+    <footer className="bg-brand-900 text-slate-300" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
         Site links
       </h2>
