@@ -18,7 +18,6 @@ export function Section({
   title,
   intro,
   tone = 'white',
-  deferred = false,
   children,
 }: {
   id?: string;
@@ -26,12 +25,10 @@ export function Section({
   title?: string;
   intro?: string;
   tone?: 'white' | 'muted';
-  /** Below the fold of a long page: rendered when it nears the viewport (.qs-deferred, content-visibility). */
-  deferred?: boolean;
   children: ReactNode;
 }) {
   return (
-    <section id={id} className={`${tone === 'muted' ? 'bg-slate-50' : 'bg-white'}${deferred ? ' qs-deferred' : ''} scroll-mt-24`}>
+    <section id={id} className={`${tone === 'muted' ? 'bg-slate-50' : 'bg-white'} scroll-mt-24`}>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         {title ? (
           <div className="max-w-3xl">

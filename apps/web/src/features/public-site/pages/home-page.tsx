@@ -71,7 +71,6 @@ export function HomePage() {
       </section>
 
       <Section
-        deferred
         eyebrow="What we do"
         title="Six service lines, one team"
         intro="From the day your company is registered to the day it distributes its profits, and for the people and funds behind it."
@@ -100,7 +99,7 @@ export function HomePage() {
         </ul>
       </Section>
 
-      <Section deferred tone="muted" eyebrow="Two ways to start" title="Start online in about ten minutes">
+      <Section tone="muted" eyebrow="Two ways to start" title="Start online in about ten minutes">
         <div className="grid gap-6 lg:grid-cols-2">
           {HOME.waysToStart.map((w) => (
             <article
@@ -130,12 +129,11 @@ export function HomePage() {
         </div>
       </Section>
 
-      <Section deferred eyebrow="How we work" title="Clear steps, no surprises">
+      <Section eyebrow="How we work" title="Clear steps, no surprises">
         <Steps steps={HOME.how} />
       </Section>
 
       <Section
-        deferred
         tone="muted"
         eyebrow="Our offices"
         title="Four offices across three jurisdictions"
@@ -153,7 +151,7 @@ export function HomePage() {
         </p>
       </Section>
 
-      <Section deferred eyebrow="Free tools" title="Work it out before you call us">
+      <Section eyebrow="Free tools" title="Work it out before you call us">
         <ul className="grid gap-5 md:grid-cols-3">
           {RESOURCES.tools.map((t) => (
             <li key={t.id}>
@@ -171,7 +169,7 @@ export function HomePage() {
         </ul>
       </Section>
 
-      <Section deferred tone="muted" eyebrow="Questions" title="Frequently asked questions">
+      <Section tone="muted" eyebrow="Questions" title="Frequently asked questions">
         <FaqList faqs={HOME.faqs} />
         <p className="mt-8">
           <PLink to="/faqs" className={textLink}>
