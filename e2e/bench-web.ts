@@ -1,7 +1,10 @@
 /**
- * npm run bench:web: Lighthouse (mobile) on `/` and a service page, and the gzipped JavaScript and CSS `/`
- * loads. Targets (issue 3): performance >= 95, accessibility 100, best practices >= 95, SEO 100, and at most
- * 120 KB of gzipped JavaScript for `/`.
+ * npm run bench:web (or `npm run bench -- lighthouse`, which sets BENCH_STRICT=1): Lighthouse (mobile profile,
+ * Chromium at CHROMIUM_PATH, default /usr/bin/chromium) on `/` and a service page, and the gzipped JavaScript
+ * and CSS `/` loads. Targets: performance 100 on `/` (issue 20; 95 on the service page, issue 3),
+ * accessibility 100, best practices >= 95, SEO 100, and at most 100 KB of gzipped JavaScript for `/`
+ * (issue 20; e2e/tests/home-weight.spec.ts checks the same budget). On a busy machine the performance score
+ * drops with the CPU left to Lighthouse: read the metrics printed beside it.
  *
  * Runs against BENCH_URL when set, otherwise starts the built app (apps/api/dist/server.js serving
  * apps/web/dist; run `npm run build` first) on BENCH_PORT (default 4399) with a fresh embedded database.
@@ -27,7 +30,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const PAGES = ['/', '/services/incorporation'];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
-const JS_BUDGET_KB = 120;
+/** The performance target per page where it differs from TARGETS. */
+const PERFORMANCE_TARGET: Record<string, number> = { '/': 100 };
+const JS_BUDGET_KB = 100;
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 async function startServer(): Promise<{ base: string; stop: () => Promise<void> }> {
@@ -149,8 +154,16 @@ async function runLighthouse(url: string, port: number, attempt = 1): Promise<Sc
       TBT: metric('total-blocking-time'),
       CLS: metric('cumulative-layout-shift'),
       SI: metric('speed-index'),
+      TTI: metric('interactive'),
+      'main-thread work': metric('mainthread-work-breakdown'),
     },
   };
+  // What Lighthouse flags for performance (opportunities and diagnostics scoring under 0.9), to know what to fix.
+  const flagged = (categories.performance?.auditRefs ?? [])
+    .map((ref) => audits[ref.id])
+    .filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+    .map((a) => `${a?.id}${a?.displayValue ? ` (${a.displayValue})` : ''}`);
+  if (flagged.length) scores.metrics['flagged'] = flagged.join(', ');
   for (const id of ['accessibility', 'best-practices', 'seo'] as const) {
     if (scores[id] < 100 && failing(id).length) scores.metrics[`${id} issues`] = failing(id).join(', ');
   }
@@ -205,11 +218,12 @@ async function main() {
         console.log(`Lighthouse (mobile) ${path}`);
         for (const key of Object.keys(TARGETS) as (keyof typeof TARGETS)[]) {
           const value = key === 'performance' ? median(perfs) : Math.min(...runs.map((r) => r[key]));
-          const ok = value >= TARGETS[key];
+          const target = key === 'performance' ? (PERFORMANCE_TARGET[path] ?? TARGETS[key]) : TARGETS[key];
+          const ok = value >= target;
           if (!ok) missed += 1;
           const detail = key === 'performance' && runs.length > 1 ? `  (runs: ${perfs.join(', ')})` : '';
           console.log(
-            `  ${key.padEnd(15)} ${String(value).padStart(3)}  target >= ${TARGETS[key]}  ${ok ? 'OK' : 'MISSED'}${detail}`,
+            `  ${key.padEnd(15)} ${String(value).padStart(3)}  target >= ${target}  ${ok ? 'OK' : 'MISSED'}${detail}`,
           );
         }
         console.log(

@@ -15,10 +15,15 @@ const routerProduction = [
 ];
 
 /**
- * Two builds (see package.json "build"): the browser bundle into dist/, and the server render bundle
- * (src/entry-server.tsx) into dist/server/, which scripts/prerender.mjs and the API use.
+ * Three builds (see package.json "build"), all into dist/:
+ * - the app (app.html, src/app-main.tsx): sign-in, onboarding, the dashboards, with the data router and store;
+ * - `--mode public` (index.html, src/main.tsx): the public site's pages only, hydrating the server-rendered
+ *   HTML. A build of its own, so that its bundle is tree-shaken for what the public pages use (React Router's
+ *   declarative mode, no data router: the home page must load at most 100 KB of gzipped JavaScript);
+ * - the server render bundle (src/entry-server.tsx) into dist/server/, which scripts/prerender.mjs and the
+ *   API use.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), tailwindcss()],
   resolve: { alias: isSsrBuild ? [] : routerProduction },
   server: {
@@ -27,7 +32,22 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? { target: 'node20', outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, sourcemap: false }
-    : { target: 'es2022', sourcemap: true, manifest: true, modulePreload: false },
+    : mode === 'public'
+      ? {
+          target: 'es2022',
+          sourcemap: true,
+          manifest: '.vite/manifest-public.json',
+          modulePreload: false,
+          emptyOutDir: false,
+          rollupOptions: { input: 'index.html' },
+        }
+      : {
+          target: 'es2022',
+          sourcemap: true,
+          manifest: true,
+          modulePreload: false,
+          rollupOptions: { input: 'app.html' },
+        },
   ssr: {
     // Bundle what the server render imports except React and the router, which Node loads from node_modules.
     noExternal: ['lucide-react'],

@@ -15,13 +15,11 @@ const templateFile = join(dist, 'template.html');
 const built = readFileSync(indexFile, 'utf8');
 // A fresh client build writes index.html with the markers; re-running the script reuses the saved template.
 let template = built.includes('<!--app-html-->') ? built : readFileSync(templateFile, 'utf8');
-let manifest = null;
 
 // The chunk map for link prefetching: every chunk with the chunks it imports statically (transitively),
-// from Vite's build manifest. Its URL goes into every page as <meta name="qs-chunk-deps">.
-const manifestFile = join(dist, '.vite', 'manifest.json');
-if (existsSync(manifestFile)) {
-  manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+// from Vite's build manifest. Its URL goes into every page as <meta name="qs-chunk-deps">. Two builds, two
+// maps: the public build's (index.html, the public pages) and the app build's (app.html, the app shell).
+function chunkDeps(manifest) {
   const fileOf = (key) => manifest[key]?.file?.replace(/^assets\//, '');
   const deps = {};
   const collect = (key, into) => {
@@ -43,10 +41,21 @@ if (existsSync(manifestFile)) {
   const json = JSON.stringify(deps);
   const name = `chunk-deps-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
   writeFileSync(join(dist, 'assets', name), json);
-  template = template
-    .replace(/\s*<meta name="qs-chunk-deps"[^>]*>/, '')
-    .replace('<!--app-head-->', `<meta name="qs-chunk-deps" content="/assets/${name}">\n    <!--app-head-->`);
+  return `<meta name="qs-chunk-deps" content="/assets/${name}">`;
 }
+const withChunkDeps = (html, meta) =>
+  html.replace(/\s*<meta name="qs-chunk-deps"[^>]*>/, '').replace('<!--app-head-->', `${meta}\n    <!--app-head-->`);
+const readManifest = (name) => {
+  const file = join(dist, '.vite', name);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+};
+
+const manifest = readManifest('manifest-public.json');
+if (manifest) template = withChunkDeps(template, chunkDeps(manifest));
+const appManifest = readManifest('manifest.json');
+const appFile = join(dist, 'app.html');
+let appTemplate = existsSync(appFile) ? readFileSync(appFile, 'utf8') : template;
+if (appManifest && existsSync(appFile)) appTemplate = withChunkDeps(appTemplate, chunkDeps(appManifest));
 writeFileSync(templateFile, template);
 
 const ssr = await import(pathToFileURL(join(dist, 'server', 'entry-server.js')).href);
@@ -150,7 +159,8 @@ writeFileSync(join(dist, '404.html'), withCriticalCss(withPreloads(notFound.html
 // The blog pages are rendered per request by the API, each from its own template with its chunks preloaded.
 writeFileSync(join(dist, 'template-blogs.html'), withPreloads(template, '/resources/blogs'));
 writeFileSync(join(dist, 'template-article.html'), withPreloads(template, '/resources/blogs/:slug'));
-writeFileSync(join(dist, 'app-shell.html'), ssr.fillTemplate(template, ssr.defaultHead(), '', ''));
+// The app build's shell (sign-in, onboarding, dashboards): rendered in the browser.
+writeFileSync(join(dist, 'app-shell.html'), ssr.fillTemplate(appTemplate, ssr.defaultHead(), '', ''));
 
 writeFileSync(
   join(dist, 'prerender-manifest.json'),

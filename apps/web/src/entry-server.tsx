@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import type { SsrInitialData } from '@quayside/contract/articles';
+import { isPublicPath, preloadPublicPage, PublicApp } from './app/public-app';
 import { routes } from './app/router';
 import { PAGE_MODULES, PRERENDERED_PATHS } from './app/routes/public';
 import { isPublicHandle } from './features/public-site/components/site-layout';
@@ -33,35 +34,35 @@ export function routeKind(pathname: string): 'public' | 'app' | 'not-found' {
   return 'app';
 }
 
+/**
+ * Renders a public page (or the not-found page) with the public build's app (app/public-app.tsx), the same
+ * tree the browser hydrates.
+ */
 export async function renderPage({
   template,
   url,
   data,
 }: RenderOptions): Promise<{ html: string; status: number }> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) {
-    return { html: fillTemplate(template, defaultHead(), '', ''), status: context.status };
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname } = new URL(url, 'http://localhost');
+  await preloadPublicPage(pathname);
   const collector: HeadCollector = { meta: null };
   const appHtml = renderToString(
     <InitialDataContext.Provider value={data ?? null}>
       <HeadCollectorContext.Provider value={collector}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url}>
+          <PublicApp />
+        </StaticRouter>
       </HeadCollectorContext.Provider>
     </InitialDataContext.Provider>,
   );
-  const leaf = context.matches[context.matches.length - 1]?.route;
-  const notFound =
-    (isPublicHandle(leaf?.handle) && leaf.handle.notFound) || (data?.kind === 'article' && !data.article);
+  const notFound = !isPublicPath(pathname) || (data?.kind === 'article' && !data.article);
   const dataScript = data
     ? `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`
     : '';
   const head = collector.meta ? headHtml(collector.meta) : defaultHead();
   return {
     html: fillTemplate(template, head, appHtml, dataScript),
-    status: notFound ? 404 : context.statusCode,
+    status: notFound ? 404 : 200,
   };
 }
 

@@ -1,37 +1,45 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, useRef } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { resolveLazyMatches } from './app/hydration';
-import { createRouter, routes } from './app/router';
-import { setRuntimeNavigate } from './app/runtime';
+import { BrowserRouter, useLocation } from 'react-router';
+import { isPublicPath, preloadPublicPage, PublicApp } from './app/public-app';
 import './styles/index.css';
 
 /**
- * Start-up. Public pages arrive server-rendered and are hydrated (their route modules are loaded first so the
- * first render matches the HTML); other pages get an empty shell and are rendered here. The store and its
- * providers are not created here: app/runtime.ts loads them when a page needs them, so the public pages stay
- * light (see StoreGate).
+ * Start-up of the public build (index.html): the marketing pages arrive server-rendered and are hydrated, their
+ * page module loaded first so the first render matches the HTML (app/public-app.tsx). Nothing of the store,
+ * the data router or the dashboards is in this build; those paths load app.html's build (app-main.tsx).
  */
 async function start() {
   const enableFullCss = deferFullStylesheet();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing');
   const hydrating = container.firstElementChild !== null;
-  if (hydrating) await resolveLazyMatches(routes, window.location.pathname);
-  const router = createRouter();
-  setRuntimeNavigate((to, opts) => router.navigate(to, opts));
-  const stopWatching = router.subscribe(() => {
-    enableFullCss();
-    stopWatching();
-  });
+  if (import.meta.env.DEV && !hydrating && !isPublicPath(window.location.pathname)) {
+    // The dev server answers every path with index.html: the app's pages start the app build's entry.
+    await import('./app-main');
+    return;
+  }
+  await preloadPublicPage(window.location.pathname);
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <OnFirstNavigation run={enableFullCss} />
+        <PublicApp />
+      </BrowserRouter>
     </StrictMode>
   );
   // Hydration as a transition is interruptible: it yields to the browser instead of one long task.
   if (hydrating) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
+}
+
+function OnFirstNavigation({ run }: { run: () => void }) {
+  const { key } = useLocation();
+  const first = useRef(key);
+  useEffect(() => {
+    if (key !== first.current) run();
+  }, [key, run]);
+  return null;
 }
 
 /**

@@ -20,7 +20,7 @@ let runtime: AppRuntime | null = null;
 let loading: Promise<AppRuntime> | null = null;
 const listeners = new Set<() => void>();
 
-/** main.tsx hands over the router's navigate, used when a session ends (redirect to /login). */
+/** app-main.tsx hands over the router's navigate, used when a session ends (redirect to /login). */
 export function setRuntimeNavigate(fn: Navigate): void {
   navigate = fn;
 }

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, type Ref } from 'react';
+import { createContext, useContext, useEffect, useRef, type Ref } from 'react';
 import {
   Link,
   NavLink,
@@ -21,6 +21,12 @@ import { PREFETCH_MARGIN_PX } from '@quayside/contract/constants';
  * route modules are imported instead. Hover, focus and touch prefetch too (menus that open later).
  */
 const prefetched = new Set<string>();
+
+/**
+ * The routes to prefetch from when there is no data router: the public build (app/public-app.tsx) provides
+ * its page routes here; the app build's links read the data router's.
+ */
+export const PrefetchRoutesContext = createContext<RouteObject[] | null>(null);
 const callbacks = new WeakMap<Element, () => void>();
 let observer: IntersectionObserver | null = null;
 let chunkDeps: Promise<Record<string, string[]> | null> | null = null;
@@ -98,8 +104,9 @@ export async function prefetchRoute(routes: RouteObject[], path: string): Promis
   const pathname = path.split(/[?#]/)[0] ?? path;
   if (!pathname.startsWith('/') || prefetched.has(pathname)) return;
   prefetched.add(pathname);
+  // The catch-all (not-found) route is skipped: its page is not where the link goes.
   const loaders = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
-    typeof route.lazy === 'function' ? [route.lazy] : [],
+    typeof route.lazy === 'function' && route.path !== '*' ? [route.lazy] : [],
   );
   const files = loaders.flatMap(chunksOf);
   const deps = files.length > 0 ? await loadChunkDeps() : null;
@@ -137,7 +144,8 @@ function sharedObserver(): IntersectionObserver | null {
 function usePrefetch(to: string): { ref: Ref<HTMLAnchorElement>; onIntent: () => void } {
   const ref = useRef<HTMLAnchorElement>(null);
   const dataRouter = useContext(UNSAFE_DataRouterContext);
-  const routes = dataRouter?.router.routes;
+  const fallbackRoutes = useContext(PrefetchRoutesContext);
+  const routes = dataRouter?.router.routes ?? fallbackRoutes;
   useEffect(() => {
     const el = ref.current;
     if (!el || !routes || prefetched.has(to)) return;

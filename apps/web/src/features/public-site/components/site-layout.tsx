@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { SHELL_TOP_PADDING_PX } from '@quayside/contract/constants';
 import { StoreGate } from '../../../app/store-gate';
@@ -17,23 +17,35 @@ export const isPublicHandle = (handle: unknown): handle is PublicHandle =>
   typeof handle === 'object' && handle !== null && (handle as { public?: unknown }).public === true;
 
 /**
- * The root layout: the public shell (navigation bar, 80px top padding, footer, WhatsApp button, analytics)
- * on every path outside /dashboard, nothing around dashboard pages. Routes other than the public site's own
- * pages (sign-in, onboarding) render inside StoreGate, which loads the store first.
+ * The root layout of the app build (data router): the public shell around sign-in, onboarding and the public
+ * pages, nothing around dashboard pages. Routes other than the public site's own pages (sign-in, onboarding)
+ * render inside StoreGate, which loads the store first.
  */
 export function SiteLayout() {
-  const { pathname } = useLocation();
   const matches = useMatches();
   const isPublicPage = matches.some((m) => isPublicHandle(m.handle));
+  return (
+    <SiteShell>
+      {isPublicPage ? (
+        <Outlet />
+      ) : (
+        <StoreGate>
+          <Outlet />
+        </StoreGate>
+      )}
+    </SiteShell>
+  );
+}
+
+/**
+ * The public shell (navigation bar, 80px top padding, footer, WhatsApp button, analytics) on every path outside
+ * /dashboard. Used by SiteLayout in the app build and by the public site's own build (app/public-app.tsx),
+ * which has no data router: nothing here may use one.
+ */
+export function SiteShell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   const isDashboard = pathname === '/dashboard' || pathname.startsWith('/dashboard/');
   const inWizard = WIZARD_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
-  const content = isPublicPage ? (
-    <Outlet />
-  ) : (
-    <StoreGate>
-      <Outlet />
-    </StoreGate>
-  );
 
   const firstPath = useRef(pathname);
   useEffect(() => {
@@ -53,13 +65,13 @@ export function SiteLayout() {
     if (!window.location.hash) window.scrollTo(0, 0);
   }, [pathname]);
 
-  if (isDashboard) return content;
+  if (isDashboard) return children;
   return (
     <>
       <SkipLink />
       <Navbar />
       <main id="main" style={{ paddingTop: SHELL_TOP_PADDING_PX }} className="min-h-[60vh]">
-        {content}
+        {children}
       </main>
       <Footer />
       <WhatsAppButton inWizard={inWizard} />
