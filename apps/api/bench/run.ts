@@ -364,6 +364,7 @@ async function main() {
       // the server's caches emptied afterwards).
       if (!plan.rotate) for (const req of plan.requests) await check(req);
       const recorded: RecordedStep[][] = [];
+      const recordStart = Date.now();
       for (const req of plan.rotate ? plan.requests.slice(0, RECORD_ENTRIES) : plan.requests) {
         await call(real.child, 'record-start');
         try {
@@ -373,6 +374,7 @@ async function main() {
         }
       }
       if (plan.rotate) await call(real.child, 'forget-caches');
+      console.log(`    recorded the SQL of ${recorded.length} request(s) in ${fmt((Date.now() - recordStart) / 1000, 1)} s`);
       if (process.env.BENCH_SHOW_SQL) {
         for (const [i, steps] of recorded.slice(0, 3).entries()) {
           console.log(`    [sql] request ${i}:`);

@@ -96,7 +96,20 @@ export function compileFast(schema: $ZodType): Serialise | null {
   return fast;
 }
 
-const sameJson = (a: string, b: string) => a === b || JSON.stringify(JSON.parse(a)) === JSON.stringify(JSON.parse(b));
+/** JSON text with every object's keys sorted: two answers that differ only in key order are the same answer. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    return `{${Object.keys(record)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(record[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+const sameJson = (a: string, b: string) => a === b || canonical(JSON.parse(a)) === canonical(JSON.parse(b));
 
 /** The app's serializer compiler: compiled serialisers where faithful, zod's elsewhere (see above). */
 export function responseSerializerCompiler(opts: { strict: boolean }): FastifySerializerCompiler<unknown> {
