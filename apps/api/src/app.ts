@@ -23,6 +23,7 @@ import type { Storage } from './lib/storage';
 import type { AppJobQueue } from './jobs/queue';
 import { contentSecurityPolicy } from './lib/csp';
 import { responseSerializerCompiler } from './lib/serializer';
+import { helmetHeaderSet, jsonSecurityHeaders } from './lib/security-headers';
 import { createMetrics, type Metrics } from './lib/metrics';
 import { databaseSizeBytes } from './db/size';
 import { jobQueueDepth } from './jobs/queue-depth';
@@ -104,7 +105,7 @@ export async function buildApp(
   });
 
   // Security headers, precomputed once and added to each answer as it goes out, by what it is: a JSON answer gets a
-  // short set of its own (JSON_SECURITY_HEADERS); anything else (pages, files, assets) gets helmet's whole set and
+  // short set of its own (lib/security-headers.ts); anything else (pages, files, assets) gets helmet's whole set and
   // our Content-Security-Policy (lib/csp.ts), which pages replace with one that also allows their own inline
   // critical CSS by hash (modules/site/site.web.ts). Helmet's headers are static, so its middleware runs once here
   // rather than on every request (that and the per-response work were a large part of a cached route's cost).
@@ -236,34 +237,4 @@ export async function buildApp(
   await registerWebApp(app, { webDist: config.WEB_DIST_DIR ?? join(process.cwd(), 'apps/web/dist') });
 
   return app;
-}
-
-/**
- * The security headers of a JSON answer: it is never rendered, framed or sniffed as anything else, so a few
- * headers say all of it (a script-less, frame-less policy; no MIME sniffing; same-origin reads only; no referrer;
- * HSTS in production).
- */
-export function jsonSecurityHeaders(production: boolean): ReadonlyArray<readonly [string, string]> {
-  return [
-    ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
-    ['x-content-type-options', 'nosniff'],
-    ['x-frame-options', 'DENY'],
-    ['cross-origin-resource-policy', 'same-origin'],
-    ['referrer-policy', 'no-referrer'],
-    ...(production ? [['strict-transport-security', 'max-age=31536000; includeSubDomains'] as const] : []),
-  ];
-}
-
-/** Helmet's headers, run once against a stand-in response (they do not depend on the request), plus our CSP. */
-function helmetHeaderSet(
-  middleware: ReturnType<typeof helmet>,
-  csp: string,
-): ReadonlyArray<readonly [string, string]> {
-  const headers = new Map<string, string>([['content-security-policy', csp]]);
-  const res = {
-    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
-    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
-  };
-  middleware({} as never, res as never, () => undefined);
-  return [...headers];
 }
