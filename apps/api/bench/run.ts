@@ -1,15 +1,18 @@
 /**
- * npm run bench [-- <filter>]: measures the real server against a bare Fastify hello-world on this machine.
+ * npm run bench [-- <filter>]: measures the real server against its true limit on this machine.
  *
  * 1. Creates a FRESH database on the real PostgreSQL (from DATABASE_URL, default
  *    postgres://postgres@127.0.0.1:5432/postgres) and migrates it; drops it at the end, whatever happens.
- * 2. Starts a bare Fastify hello-world and the real server (buildApp, production settings), each in its own
- *    process, the real one on the bench database.
+ * 2. Starts the bare server (a Fastify hello-world, and a bare Fastify + pg handler with the real server's pool
+ *    size) and the real server (buildApp, production settings), each in its own process, both on the bench database.
  * 3. Runs every scenario in bench/scenarios/ (each file's default export; setup seeds data and returns the
- *    requests), checks each request answers as expected, then measures the baseline (GET / on the bare server)
- *    and the scenario in alternating rounds (BENCH_ROUNDS, 5), DURATION seconds each in all.
+ *    requests), checks each request answers as expected and records the SQL statements (and parameters) the real
+ *    server runs for it (bench/lib/sql-record.ts; a rotating scenario: for its first BENCH_RECORD_ENTRIES entries,
+ *    then the server's caches are emptied). The baseline is the bare pg handler replaying exactly those statements
+ *    for each request (entry) when the request runs SQL, the bare hello-world when it runs none. Baseline and
+ *    scenario are measured in alternating rounds (BENCH_ROUNDS, 5), DURATION seconds each in all.
  * 4. Prints req/s, p99 latency and the ratio to the baseline for each, and exits non-zero when a scenario
- *    misses its targetRatio.
+ *    misses its target: its targetRatio, else 0.7 of the bare SQL baseline for a scenario that runs SQL.
  *
  * Settings: BENCH_CONNECTIONS (50), BENCH_DURATION seconds (10), BENCH_PORT for the real server and BENCH_BARE_PORT
  * for the bare one (0 = any free port). No timing is asserted in the test suite; this is the place for it.
@@ -30,12 +33,17 @@ import { TEST_PASSWORD } from '../src/test/factories';
 import type { BenchContext, BenchRequest, CustomScenario, Scenario, SocketScenario } from './lib/types';
 import { runWebBench } from './lighthouse';
 import { connectFleet, measureFleet, type SocketClient, type SocketMeasured } from './lib/socket-bench';
+import { statementCount, type RecordedStep } from './lib/sql-record';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const filter = process.argv[2]?.toLowerCase();
+/** A rotating ("first visit") scenario's entries recorded for the bare SQL baseline, which cycles through them. */
+const RECORD_ENTRIES = Math.max(1, Number(process.env.BENCH_RECORD_ENTRIES ?? 300));
+/** The target of a scenario that runs SQL and sets none: its share of the bare pg handler running the same SQL. */
+const SQL_TARGET_RATIO = 0.7;
 
 type Measured = { name: string; reqPerSec: number; p99: number; avgLatency: number; non2xx: number; errors: number };
 
@@ -113,6 +121,22 @@ function startServer(mode: 'bare' | 'bare-socket' | 'app', env: NodeJS.ProcessEn
       if (msg.ready && msg.port) resolve({ child, port: msg.port });
     });
     child.once('exit', (code) => reject(new Error(`${mode} server exited (${code ?? 'signal'}) before it was ready`)));
+  });
+}
+
+let nextCall = 0;
+/** One command to a bench server process over IPC (bench/lib/server.ts onCommand), and its answer. */
+function call<T>(child: ChildProcess, op: string, extra: Record<string, unknown> = {}): Promise<T> {
+  const id = (nextCall += 1);
+  return new Promise((resolve, reject) => {
+    const onMessage = (msg: { id?: number; result?: T; error?: string }) => {
+      if (msg?.id !== id) return;
+      child.off('message', onMessage);
+      if (msg.error) reject(new Error(`${op}: ${msg.error}`));
+      else resolve(msg.result as T);
+    };
+    child.on('message', onMessage);
+    child.send({ id, op, ...extra });
   });
 }
 
@@ -242,16 +266,21 @@ async function main() {
     };
 
     console.log(`Benchmark: ${CONNECTIONS} connections, ${DURATION} s each, database ${new URL(benchDb.url).pathname.slice(1)}`);
+    const config = loadConfig({ ...process.env, ...serverEnv }, { NODE_ENV: 'production' });
     // Both servers stay up; the baseline is measured again right before each scenario, so that a change in the
-    // machine's load during the run skews the ratio as little as possible.
-    const bare = await startServer('bare', { ...serverEnv, BENCH_PORT: process.env.BENCH_BARE_PORT ?? '0' });
+    // machine's load during the run skews the ratio as little as possible. The bare pg handler gets the real
+    // server's pool size.
+    const bare = await startServer('bare', {
+      ...serverEnv,
+      BENCH_PORT: process.env.BENCH_BARE_PORT ?? '0',
+      BENCH_POOL_SIZE: String(config.DATABASE_POOL_SIZE),
+    });
     servers.push(bare.child);
     const bareUrl = `http://127.0.0.1:${bare.port}`;
     const needsJobs = scenarios.some(({ scenario }) => isCustom(scenario) && scenario.needsJobs);
     const real = await startServer('app', { ...serverEnv, BENCH_JOBS: needsJobs ? 'true' : 'false' });
     servers.push(real.child);
     const baseUrl = `http://127.0.0.1:${real.port}`;
-    const config = loadConfig({ ...process.env, ...serverEnv }, { NODE_ENV: 'production' });
     const passwordHash = hashPassword(TEST_PASSWORD);
     const db = database.db;
     const ctx: BenchContext = {
@@ -296,7 +325,7 @@ async function main() {
       },
     };
 
-    const rows: Array<Measured & { ratio: number; target?: number; baseline: Measured }> = [];
+    const rows: Array<Measured & { ratio: number; target?: number; baseline: Measured; baselineKind: string }> = [];
     const socketRows: string[] = [];
     let bareSocketUrl: string | null = null;
     const customLines: string[] = [];
@@ -330,35 +359,76 @@ async function main() {
       }
       const plan = await scenario.setup(ctx);
       const expected = plan.expectStatus ?? 200;
-      for (const req of plan.rotate ? plan.requests.slice(0, 1) : plan.requests) {
+      const check = async (req: BenchRequest) => {
         const res = await ctx.request(req);
         if (res.status !== expected) {
           throw new Error(
             `${file}: ${req.method ?? 'GET'} ${req.path} answered ${res.status}, expected ${expected}: ${JSON.stringify(res.body).slice(0, 300)}`,
           );
         }
+      };
+      // Each request once (a rotating plan: none, its entries are first visits), then each request again with its
+      // SQL recorded: what the server runs in the steady state (a rotating plan: its first entries, uncached, and
+      // the server's caches emptied afterwards).
+      if (!plan.rotate) for (const req of plan.requests) await check(req);
+      const recorded: RecordedStep[][] = [];
+      const recordStart = Date.now();
+      for (const req of plan.rotate ? plan.requests.slice(0, RECORD_ENTRIES) : plan.requests) {
+        await call(real.child, 'record-start');
+        try {
+          await check(req);
+        } finally {
+          recorded.push(await call<RecordedStep[]>(real.child, 'record-stop'));
+        }
       }
-      const [baseline, m] = await measurePair(
-        { name: 'bare Fastify GET /', url: bareUrl, requests: [{ path: '/' }] },
-        { name: scenario.name, url: baseUrl, requests: plan.requests, rotate: plan.rotate, cursor: 0 },
-      );
+      if (plan.rotate) await call(real.child, 'forget-caches');
+      console.log(`    recorded the SQL of ${recorded.length} request(s) in ${fmt((Date.now() - recordStart) / 1000, 1)} s`);
+      if (process.env.BENCH_SHOW_SQL) {
+        for (const [i, steps] of recorded.slice(0, 3).entries()) {
+          console.log(`    [sql] request ${i}:`);
+          for (const step of steps) {
+            for (const st of step.statements) {
+              console.log(`      wave ${step.wave}${step.checkout ? ' (one client)' : ''}: ${st.text.replace(/\s+/g, ' ').slice(0, 160)} ${JSON.stringify(st.values).slice(0, 120)}`);
+            }
+          }
+        }
+      }
+      const counts = recorded.map(statementCount);
+      const runsSql = counts.some((n) => n > 0);
+      const key = String(rows.length);
+      if (runsSql) await call(bare.child, 'load', { key, entries: recorded });
+      const baseTarget: Target = runsSql
+        ? { name: 'bare Fastify + pg, same SQL', url: bareUrl, requests: recorded.map((_, i) => ({ path: `/sql/${key}/${i}` })), rotate: plan.rotate, cursor: 0 }
+        : { name: 'bare Fastify GET /', url: bareUrl, requests: [{ path: '/' }] };
+      const [baseline, m] = await measurePair(baseTarget, {
+        name: scenario.name,
+        url: baseUrl,
+        requests: plan.requests,
+        rotate: plan.rotate,
+        cursor: 0,
+      });
       const ratio = m.reqPerSec / baseline.reqPerSec;
-      rows.push({ ...m, ratio, target: scenario.targetRatio, baseline });
-      const miss = scenario.targetRatio !== undefined && ratio < scenario.targetRatio;
-      if (miss || m.errors > 0 || (expected < 300 && m.non2xx > 0)) failed = true;
+      const target = scenario.targetRatio ?? (runsSql ? SQL_TARGET_RATIO : undefined);
+      const sqlLabel = runsSql
+        ? `bare pg, ${Math.min(...counts)}${Math.max(...counts) !== Math.min(...counts) ? `-${Math.max(...counts)}` : ''} statement(s)`
+        : 'hello-world';
+      rows.push({ ...m, ratio, target, baseline, baselineKind: sqlLabel });
+      const miss = target !== undefined && ratio < target;
+      if (miss || m.errors > 0 || baseline.errors > 0 || (expected < 300 && m.non2xx > 0) || (runsSql && baseline.non2xx > 0)) failed = true;
       console.log(
-        `  ${scenario.name}: ${fmt(m.reqPerSec)} req/s, p99 ${fmt(m.p99)} ms; baseline ${fmt(baseline.reqPerSec)} req/s, ` +
+        `  ${scenario.name}: ${fmt(m.reqPerSec)} req/s, p99 ${fmt(m.p99)} ms; baseline (${sqlLabel}) ${fmt(baseline.reqPerSec)} req/s, ` +
           `p99 ${fmt(baseline.p99)} ms; ratio ${fmt(ratio, 2)}` +
-          (scenario.targetRatio !== undefined ? ` (target >= ${scenario.targetRatio})${miss ? ' MISSED' : ''}` : '') +
-          (m.non2xx || m.errors ? `, non-2xx ${m.non2xx}, errors ${m.errors}` : ''),
+          (target !== undefined ? ` (target >= ${target})${miss ? ' MISSED' : ''}` : '') +
+          (m.non2xx || m.errors ? `, non-2xx ${m.non2xx}, errors ${m.errors}` : '') +
+          (baseline.non2xx || baseline.errors ? `, baseline non-2xx ${baseline.non2xx}, errors ${baseline.errors}` : ''),
       );
     }
 
-    console.log('\n| scenario | req/s | p99 (ms) | bare req/s | bare p99 (ms) | ratio | target |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    console.log('\n| scenario | req/s | p99 (ms) | baseline (its true limit) | baseline req/s | baseline p99 (ms) | ratio | target |');
+    console.log('|---|---:|---:|---|---:|---:|---:|---:|');
     for (const r of rows) {
       console.log(
-        `| ${r.name} | ${fmt(r.reqPerSec)} | ${fmt(r.p99)} | ${fmt(r.baseline.reqPerSec)} | ${fmt(r.baseline.p99)} | ` +
+        `| ${r.name} | ${fmt(r.reqPerSec)} | ${fmt(r.p99)} | ${r.baselineKind} | ${fmt(r.baseline.reqPerSec)} | ${fmt(r.baseline.p99)} | ` +
           `${fmt(r.ratio, 2)} | ${r.target !== undefined ? `>= ${r.target}` : ''} |`,
       );
     }

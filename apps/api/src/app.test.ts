@@ -93,6 +93,8 @@ describe('GET /api/docs', () => {
   });
 });
 
+// The page policy (lib/csp.ts) goes on everything but JSON answers (those get lib/security-headers.ts's short set):
+// robots.txt is a non-JSON answer every app serves, built web app or not.
 describe('Content-Security-Policy', () => {
   const directive = (csp: string, name: string) =>
     csp
@@ -102,7 +104,7 @@ describe('Content-Security-Policy', () => {
 
   it('allows no analytics origin when GA_MEASUREMENT_ID is unset', async () => {
     const csp = String(
-      (await t.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'],
+      (await t.app.inject({ method: 'GET', url: '/robots.txt' })).headers['content-security-policy'],
     );
     expect(directive(csp, 'script-src')).toBe("script-src 'self'");
     expect(csp).not.toMatch(/google/);
@@ -110,7 +112,7 @@ describe('Content-Security-Policy', () => {
 
   it('allows inline <style> elements only by hash (no unsafe-inline), style attributes still', async () => {
     const csp = String(
-      (await t.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'],
+      (await t.app.inject({ method: 'GET', url: '/robots.txt' })).headers['content-security-policy'],
     );
     expect(directive(csp, 'style-src')).not.toContain("'unsafe-inline'");
     expect(directive(csp, 'style-src')).toContain(`'${RUNTIME_STYLE_HASHES[0]}'`);
@@ -122,12 +124,12 @@ describe('Content-Security-Policy', () => {
     const invalid = await createTestApp({ GA_MEASUREMENT_ID: 'UA-1234' });
     try {
       const csp = String(
-        (await withGa.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'],
+        (await withGa.app.inject({ method: 'GET', url: '/robots.txt' })).headers['content-security-policy'],
       );
       expect(directive(csp, 'script-src')).toBe("script-src 'self' https://*.googletagmanager.com");
       expect(directive(csp, 'connect-src')).toContain('https://*.google-analytics.com');
       const off = String(
-        (await invalid.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'],
+        (await invalid.app.inject({ method: 'GET', url: '/robots.txt' })).headers['content-security-policy'],
       );
       expect(off).not.toMatch(/google/);
     } finally {

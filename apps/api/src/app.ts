@@ -11,7 +11,6 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -23,6 +22,8 @@ import type { Mailer } from './modules/outbox/outbox.service';
 import type { Storage } from './lib/storage';
 import type { AppJobQueue } from './jobs/queue';
 import { contentSecurityPolicy } from './lib/csp';
+import { responseSerializerCompiler } from './lib/serializer';
+import { helmetHeaderSet, jsonSecurityHeaders } from './lib/security-headers';
 import { createMetrics, type Metrics } from './lib/metrics';
 import { databaseSizeBytes } from './db/size';
 import { jobQueueDepth } from './jobs/queue-depth';
@@ -86,7 +87,9 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers written by serialisers compiled from their zod schemas, checked against zod outside production
+  // (lib/serializer.ts).
+  app.setSerializerCompiler(responseSerializerCompiler({ strict: config.NODE_ENV !== 'production' }));
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -103,24 +106,25 @@ export async function buildApp(
     done();
   });
 
-  // Security headers (helmet), built once: @fastify/helmet rebuilds helmet's middleware on every request, which
-  // cost about half the throughput of a simple authenticated GET in the benchmark (npm run bench).
-  // The Content-Security-Policy is ours (lib/csp.ts): pages replace it with one that also allows their own
-  // inline critical CSS by hash (modules/site/site.web.ts).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.NODE_ENV === 'production',
-  });
-  const csp = contentSecurityPolicy({ analytics: config.gaMeasurementId !== null });
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.raw.setHeader('content-security-policy', csp);
-    securityHeaders(request.raw, reply.raw, () => done());
-  });
-  // API answers depend on who asks (or may one day): no browser or shared cache keeps them, unless the route set
-  // its own policy (published articles are public; a signed file link is private to its holder).
+  // Security headers, precomputed once and added to each answer as it goes out, by what it is: a JSON answer gets a
+  // short set of its own (lib/security-headers.ts); anything else (pages, files, assets) gets helmet's whole set and
+  // our Content-Security-Policy (lib/csp.ts), which pages replace with one that also allows their own inline
+  // critical CSS by hash (modules/site/site.web.ts). Helmet's headers are static, so its middleware runs once here
+  // rather than on every request (that and the per-response work were a large part of a cached route's cost).
+  // A header a route set itself is kept. API answers depend on who asks (or may one day): no browser or shared
+  // cache keeps them, unless the route set its own policy (published articles are public; a signed file link is
+  // private to its holder).
+  const production = config.NODE_ENV === 'production';
+  const pageHeaders = helmetHeaderSet(
+    helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, strictTransportSecurity: production }),
+    contentSecurityPolicy({ analytics: config.gaMeasurementId !== null }),
+  );
+  const jsonHeaders = jsonSecurityHeaders(production);
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    const type = reply.getHeader('content-type');
+    const set = typeof type === 'string' && type.startsWith('application/json') ? jsonHeaders : pageHeaders;
+    for (const [name, value] of set) if (reply.getHeader(name) === undefined) reply.header(name, value);
+    if (request.url.startsWith('/api/') && reply.getHeader('cache-control') === undefined) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
   // With REDIS_URL the counters are shared by every instance, in Redis (per instance in memory while it is down).
@@ -148,7 +152,6 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
   // In production the docs page is off and the document is for admins: it maps every route an attacker could try.
-  const production = config.NODE_ENV === 'production';
   if (!production) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // Text the database cannot store (NUL, lone surrogates): a 400 for any route's params, query or JSON body

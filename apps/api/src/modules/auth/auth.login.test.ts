@@ -62,10 +62,10 @@ describe('POST /api/auth/login', () => {
     }
   });
 
-  it('answers with the security headers (helmet)', async () => {
+  it('answers with the security headers (the JSON set: app.ts jsonSecurityHeaders)', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'h@example.com', password: 'x' } });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     expect(res.headers['strict-transport-security']).toBeUndefined(); // HSTS only in production
   });

@@ -13,6 +13,7 @@ import {
 import { apiErrorSchema } from '@quayside/contract/errors';
 import { AppError } from '../../lib/errors';
 import { rateLimit } from '../../lib/rate-limit';
+import { jsonSecurityHeaders } from '../../lib/security-headers';
 import { actorOf } from '../auth/auth.service';
 import type { AiConfig } from './chatbot.ai';
 import {
@@ -42,7 +43,14 @@ const wantsStream = (request: FastifyRequest) => (request.headers.accept ?? '').
 async function stream(reply: FastifyReply, run: (onDelta: (t: string) => void) => Promise<ChatbotPostResponse>) {
   reply.hijack();
   const raw = reply.raw;
-  raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no', connection: 'keep-alive' });
+  // A hijacked answer skips the app's onSend hook: it carries the JSON answers' security headers itself.
+  raw.writeHead(200, {
+    ...Object.fromEntries(jsonSecurityHeaders(reply.server.deps.config.NODE_ENV === 'production')),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-accel-buffering': 'no',
+    connection: 'keep-alive',
+  });
   const send = (event: string, data: unknown) => raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   try {
     const result = await run((text) => send('delta', { text }));
