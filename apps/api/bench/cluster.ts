@@ -13,6 +13,7 @@ import pg from 'pg';
 import { AUTH_RATE_LIMITS } from '../src/modules/auth/auth.rate-limits';
 import { signAccessToken } from '../src/modules/auth/auth.actor';
 import { startCluster, type Cluster } from '../src/test/cluster-harness';
+import { checklist, stopClusterOnSignal } from './lib/run-checks';
 import { percentile } from './lib/traffic';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -22,18 +23,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function runCluster(): Promise<boolean> {
   let cluster: Cluster | null = null;
-  let ok = true;
-  const lines: string[] = [];
-  const check = (passed: boolean, line: string) => {
-    if (!passed) ok = false;
-    lines.push(`${passed ? 'PASS' : 'FAIL'} ${line}`);
-    console.log(`${passed ? 'PASS' : 'FAIL'} ${line}`);
-  };
-  const onSignal = () => {
-    void (cluster?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  const { check, lines, ok } = checklist();
+  stopClusterOnSignal(() => cluster);
   try {
     cluster = await startCluster({ instances: 2, logLevel: 'info' });
     const c = cluster;
@@ -169,5 +160,5 @@ export async function runCluster(): Promise<boolean> {
   } finally {
     await cluster?.stop();
   }
-  return ok;
+  return ok();
 }

@@ -21,6 +21,7 @@ import pg from 'pg';
 import { AUTH_RATE_LIMITS } from '../src/modules/auth/auth.rate-limits';
 import { hashPassword } from '../src/lib/password';
 import { startCluster, type Cluster } from '../src/test/cluster-harness';
+import { checklist, stopClusterOnSignal } from './lib/run-checks';
 import { percentile, runTraffic, signInAll, type TrafficResult, type VirtualUser } from './lib/traffic';
 
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 200);
@@ -94,18 +95,8 @@ async function readyz(url: string): Promise<number> {
 export async function runSoak(): Promise<boolean> {
   console.log(`Soak: ${CONNECTIONS} connections (think time ${THINK_MS} ms on average), ${SECONDS} s per run, two API instances behind HAProxy (own PostgreSQL and Redis)`);
   let cluster: Cluster | null = null;
-  let ok = true;
-  const report: string[] = [];
-  const check = (passed: boolean, line: string) => {
-    if (!passed) ok = false;
-    report.push(`${passed ? 'PASS' : 'FAIL'} ${line}`);
-    console.log(`${passed ? 'PASS' : 'FAIL'} ${line}`);
-  };
-  const onSignal = () => {
-    void (cluster?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  const { check, lines: report, ok } = checklist();
+  stopClusterOnSignal(() => cluster);
   try {
     cluster = await startCluster({ instances: 2, ownPostgres: true });
     const c = cluster;
@@ -257,5 +248,5 @@ export async function runSoak(): Promise<boolean> {
   } finally {
     await cluster?.stop();
   }
-  return ok;
+  return ok();
 }
