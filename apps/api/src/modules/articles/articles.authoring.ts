@@ -341,7 +341,12 @@ export async function uploadArticleImage(
   return { id: stored.id, url: articleImagePath(stored.id) };
 }
 
-/** GET /api/article/images/{id}: article images are public once uploaded (they appear on the blog). */
+/**
+ * GET /api/article/images/{id}: article images are public once uploaded (they appear on the blog). A draft's image
+ * is reachable only by its random id (a v4 UUID, known to the admins who uploaded it), as in most publishing tools:
+ * the editor shows it with a plain <img>, which sends no bearer token, so it cannot be limited to signed-in authors
+ * without signed URLs. Decision kept on purpose; revisit if drafts ever carry confidential pictures.
+ */
 export async function openArticleImage(db: Db, storage: Storage, id: string): Promise<{ mimeType: string; stream: Readable }> {
   const file = await getStoredFile(db, id);
   if (!file || file.purpose !== ARTICLE_IMAGE_PURPOSE || file.revokedAt) throw new AppError('NOT_FOUND', 'Image not found');
