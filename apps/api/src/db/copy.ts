@@ -13,10 +13,14 @@ export type CopyIn = (
   rows: Iterable<ReadonlyArray<string | number | null>>,
 ) => Promise<void>;
 
+const SPECIAL = /[\\\t\n\r]/;
+
 /** One field of COPY's text format: NULL as \N, backslash, tab and line breaks escaped. */
 export function copyField(v: string | number | null): string {
   if (v === null) return '\\N';
   if (typeof v === 'number') return String(v);
+  // Most fields need no escaping: one scan instead of four replaces (a batch writes ~56,000 calendar rows).
+  if (!SPECIAL.test(v)) return v;
   return v.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
 }
 

@@ -1,8 +1,10 @@
 import { Readable } from 'node:stream';
+import { getHeapSpaceStatistics } from 'node:v8';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { parse, type CsvError } from 'csv-parse';
 import { RCN_BATCH_ROWS, rcnImportMessages, rcnRowSchema, type RcnRow } from '@quayside/contract/rcn-import';
 import { dbOnClient, type Database, type Db } from '../../db/client';
+import { collectGarbage } from '../../lib/gc';
 import { copyInOn, type CopyIn } from '../../db/copy';
 import { rcnImportErrors, rcnImportJobs, rcnStagedRows } from '../../db/schema/rcn-import';
 import { normalizeCompanyName } from '../../lib/company-name';
@@ -445,11 +447,16 @@ async function processFile(
         .where(eq(rcnImportJobs.id, job.id))
         .returning();
     });
+    tick('merge+commit');
+    // The batch's rows are dead now: collect them (see lib/gc.ts) before the next batch piles up more.
+    collectGarbage();
+    tick('gc');
     if (process.env.RCN_TIMING === 'true') {
       const m = process.memoryUsage();
       const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
+      const space = (name: string) => mb(getHeapSpaceStatistics().find((x) => x.space_name === name)?.space_size ?? 0);
       process.stderr.write(
-        `rcn-import memory rss ${mb(m.rss)} heapUsed ${mb(m.heapUsed)} heapTotal ${mb(m.heapTotal)} external ${mb(m.external)} arrayBuffers ${mb(m.arrayBuffers)} MB\n`,
+        `rcn-import memory rss ${mb(m.rss)} heapUsed ${mb(m.heapUsed)} heapTotal ${mb(m.heapTotal)} (new ${space('new_space')}, old ${space('old_space')}, large objects ${space('large_object_space')}) external ${mb(m.external)} arrayBuffers ${mb(m.arrayBuffers)} MB\n`,
       );
     }
     processed += rowsRead;
@@ -583,6 +590,7 @@ async function promoteStaged(
         .returning();
     });
     after = upto;
+    collectGarbage();
     if (updated) deps.onProgress?.(updated);
   }
   const [final] = await s.db
