@@ -32,7 +32,9 @@ import { headerProblem } from './rcn-import.upload';
  * insert on the embedded PGlite), then (without staging) the merge into the live records through their owners
  * (auth: client accounts; companies: companies, their services, activity and calendars; assignments: the preparer)
  * and the job's counts and checkpoint line. A worker killed at any point leaves the last committed batch as the
- * checkpoint; the next run (pg-boss's retry, or the recovery at start) skips the lines up to it.
+ * checkpoint; the next run (pg-boss's retry, or the recovery at start) skips the lines up to it. After a committed
+ * batch the heap is collected once the batches have grown it by 48 MB (lib/gc.ts), so a long import does not
+ * raise the server's memory by the old generation's slack.
  *
  * One worker per job at a time: a session advisory lock on PostgreSQL (released by the server if the process
  * dies), an in-process guard on PGlite (one process).
