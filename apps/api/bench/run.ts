@@ -16,13 +16,19 @@
  *
  * Settings: BENCH_CONNECTIONS (50), BENCH_DURATION seconds (10), BENCH_PORT for the real server and BENCH_BARE_PORT
  * for the bare one (0 = any free port). No timing is asserted in the test suite; this is the place for it.
+ *
+ * The server processes run compiled JavaScript, as production does (`npm run build` bundles src/server.ts the same
+ * way): bench/lib/server.ts is bundled with esbuild into dist/bench/server.js (npm packages external, our code and
+ * workspace packages bundled, as build.mjs does) and forked with plain node. BENCH_TSX=true runs them from source
+ * under the tsx loader instead (whose worker and compiler add ~100 MB to every process's memory).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { build } from 'esbuild';
 import pg from 'pg';
 import { loadConfig } from '../src/config';
 import { migrateDatabase, openDatabase, type Database } from '../src/db/client';
@@ -109,11 +115,49 @@ async function measurePair(base: Target, scenario: Target): Promise<[Measured, M
   return [summarise(base, rounds[0] ?? []), summarise(scenario, rounds[1] ?? [])];
 }
 
-function startServer(mode: 'bare' | 'bare-socket' | 'app', env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
+/** Whether the bench servers run from source under tsx (BENCH_TSX=true) instead of compiled. */
+const UNDER_TSX = process.env.BENCH_TSX === 'true';
+let builtServer: Promise<string> | null = null;
+
+/**
+ * bench/lib/server.ts compiled as build.mjs compiles the server: one ESM bundle, npm packages external (resolved
+ * from apps/api/node_modules, hence the output under apps/api/dist), @quayside/* bundled. Built once per run.
+ */
+function serverEntry(): Promise<string> {
+  if (UNDER_TSX) return Promise.resolve(join(here, 'lib/server.ts'));
+  builtServer ??= (async () => {
+    const pkg = JSON.parse(readFileSync(join(here, '../package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
+    const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)].filter((d) => !d.startsWith('@quayside/'));
+    const outfile = join(here, '../dist/bench/server.js');
+    await build({
+      entryPoints: [join(here, 'lib/server.ts')],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      sourcemap: true,
+      external,
+      banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+      logLevel: 'warning',
+    });
+    return outfile;
+  })();
+  return builtServer;
+}
+
+async function startServer(mode: 'bare' | 'bare-socket' | 'app', env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
+  const entry = await serverEntry();
   return new Promise((resolve, reject) => {
-    const child = fork(join(here, 'lib/server.ts'), [mode], {
+    const child = fork(entry, [mode], {
       // BENCH_CPU_PROF=<dir>: the real server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
-      execArgv: ['--import', 'tsx', ...(mode === 'app' && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+      execArgv: [
+        ...(UNDER_TSX ? ['--import', 'tsx'] : []),
+        ...(mode === 'app' && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      ],
       env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

@@ -40,7 +40,7 @@ export type BenchContext = {
   baseUrl: string;
   /** The real server's process id (a scenario may read its memory from /proc). */
   serverPid: number;
-  /** The bare Fastify baseline's process id: the same `tsx` loader with next to nothing loaded (its memory is the floor). */
+  /** The bare Fastify baseline's process id: the same runtime (compiled, or tsx with BENCH_TSX=true) with next to nothing loaded (its memory is the floor). */
   bareServerPid: number;
   /** Inserts a user (password TEST_PASSWORD unless a passwordHash is given). */
   createUser(overrides?: Partial<typeof users.$inferInsert>): Promise<UserRow>;

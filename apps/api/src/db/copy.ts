@@ -13,10 +13,14 @@ export type CopyIn = (
   rows: Iterable<ReadonlyArray<string | number | null>>,
 ) => Promise<void>;
 
+const SPECIAL = /[\\\t\n\r]/;
+
 /** One field of COPY's text format: NULL as \N, backslash, tab and line breaks escaped. */
 export function copyField(v: string | number | null): string {
   if (v === null) return '\\N';
   if (typeof v === 'number') return String(v);
+  // Most fields need no escaping: one scan instead of four replaces (a batch writes ~56,000 calendar rows).
+  if (!SPECIAL.test(v)) return v;
   return v.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
 }
 
@@ -25,15 +29,23 @@ function* copyChunks(
   rows: Iterable<ReadonlyArray<string | number | null>>,
   rowsPerChunk = 1000,
 ): Generator<string> {
-  let lines: string[] = [];
+  // Built by concatenation (no per-row arrays to join): a batch writes ~56,000 calendar rows.
+  let chunk = '';
+  let n = 0;
   for (const row of rows) {
-    lines.push(row.map(copyField).join('\t'));
-    if (lines.length === rowsPerChunk) {
-      yield `${lines.join('\n')}\n`;
-      lines = [];
+    for (let i = 0; i < row.length; i += 1) {
+      if (i > 0) chunk += '\t';
+      chunk += copyField(row[i] as string | number | null);
+    }
+    chunk += '\n';
+    n += 1;
+    if (n === rowsPerChunk) {
+      yield chunk;
+      chunk = '';
+      n = 0;
     }
   }
-  if (lines.length) yield `${lines.join('\n')}\n`;
+  if (n > 0) yield chunk;
 }
 
 /** A CopyIn on this connection (table and column names are the caller's constants, never user input). */

@@ -30,12 +30,13 @@ export function userIdByEmailSql(email: SQL): SQL<string | null> {
  * A client account for every contact of `source` that has none: `source` is a select with the columns
  * `contact_email` (lower-cased), `contact_name`, `contact_phone` and `line`; the first row of an address names it.
  * New accounts have no password and must choose one (the import mails a set-password link when asked). Existing
- * accounts are left as they are. Answers the created accounts.
+ * accounts are left as they are. New accounts get time-ordered ids (qs_uuidv7(), migration 0041). Answers the created
+ * accounts.
  */
 export async function insertImportedClients(db: Db, source: SQL): Promise<Array<{ id: string; email: string; fullName: string }>> {
   const result = (await db.execute(sql`
-    insert into ${users} (email, full_name, phone, role, is_verified, required_change_password)
-    select distinct on (s.contact_email) s.contact_email, s.contact_name, s.contact_phone, 'client', false, true
+    insert into ${users} (id, email, full_name, phone, role, is_verified, required_change_password)
+    select distinct on (s.contact_email) qs_uuidv7(), s.contact_email, s.contact_name, s.contact_phone, 'client', false, true
     from (${source}) s
     order by s.contact_email, s.line
     on conflict (email) do nothing

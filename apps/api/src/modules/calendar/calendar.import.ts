@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CopyIn } from '../../db/copy';
 import { calendarEntries } from '../../db/schema/calendar';
+import { uuidv7 } from '../../lib/uuidv7';
 import { listExtensionsForRules } from '../rules/rules.service';
 import { ruleItemsFor, type ComplianceCompany } from './calendar.service';
 
@@ -13,6 +14,7 @@ import { ruleItemsFor, type ComplianceCompany } from './calendar.service';
  * With `copy` (PostgreSQL: the import's own connection, inside its transaction) the entries are streamed in through
  * COPY, computed company by company as the stream asks for them: the companies are brand new (their ids come from
  * the insert that created them), so no entry can clash with one already there. Without it (PGlite), one INSERT.
+ * Entries get time-ordered ids (uuidv7), so the key grows at its right edge.
  */
 export async function insertFirstCalendars(
   db: Db,
@@ -29,6 +31,7 @@ export async function insertFirstCalendars(
         for (const item of ruleItemsFor(company, asOf, extensions)) {
           written += 1;
           yield [
+            uuidv7(),
             company.id,
             item.title,
             item.description,
@@ -45,6 +48,7 @@ export async function insertFirstCalendars(
     await copy(
       'calendar_entries',
       [
+        'id',
         'company_id',
         'title',
         'description',
@@ -76,8 +80,8 @@ export async function insertFirstCalendars(
   }
   if (entries.length === 0) return 0;
   const result = (await db.execute(sql`
-    insert into ${calendarEntries} (company_id, title, description, kind, source, rule_code, period_end, due_date, reference)
-    select x.c, x.t, x.d, x.k, 'rule', x.r, x.p, x.due, x.ref
+    insert into ${calendarEntries} (id, company_id, title, description, kind, source, rule_code, period_end, due_date, reference)
+    select qs_uuidv7(), x.c, x.t, x.d, x.k, 'rule', x.r, x.p, x.due, x.ref
     from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) as x(c uuid, t text, d text, k text, r text, p date, due date, ref text)
     on conflict do nothing`)) as unknown as { rowCount?: number | null; affectedRows?: number };
   return result.rowCount ?? result.affectedRows ?? entries.length;

@@ -17,7 +17,8 @@ export type ImportCatalogueService = { slug: string; id: number; priceMinor: num
  * is, so importing a file again duplicates nothing; within one source the first row of a number wins. New
  * companies are running companies (active, incorporated), get an activity entry naming the import, their listed
  * services (active, at the catalogue price) and their compliance calendar, synced as of `asOf` (through COPY when
- * the caller hands its connection's `copy`).
+ * the caller hands its connection's `copy`). Their rows get time-ordered ids (qs_uuidv7(), migration 0041), so the
+ * keys and the company-keyed indexes grow at their right edge.
  */
 export async function insertImportedCompanies(
   db: Db,
@@ -39,9 +40,9 @@ export async function insertImportedCompanies(
       order by s.jurisdiction, lower(s.registration_number), s.line
     ),
     ins as (
-      insert into ${companies} (name, normalized_name, registration_number, jurisdiction, company_type, status, incorporation_status,
+      insert into ${companies} (id, name, normalized_name, registration_number, jurisdiction, company_type, status, incorporation_status,
         owner_id, preparer_id, incorporation_date, financial_year_end, registered_address, contact_email, contact_number, compliance_synced_on)
-      select f.company_name, f.normalized_name, f.registration_number, f.jurisdiction, f.company_type, 'active', 'incorporated',
+      select qs_uuidv7(), f.company_name, f.normalized_name, f.registration_number, f.jurisdiction, f.company_type, 'active', 'incorporated',
         f.owner_id, f.preparer_id, f.incorporation_date, f.financial_year_end, f.registered_address, f.contact_email, f.contact_phone, ${input.asOf}::date
       from firsts f
       on conflict (jurisdiction, lower(registration_number))
@@ -50,8 +51,8 @@ export async function insertImportedCompanies(
       returning id, jurisdiction, company_type, incorporation_date, financial_year_end, registration_number
     ),
     act as (
-      insert into ${companyActivity} (company_id, actor_id, action, details)
-      select ins.id, ${input.actorId}::uuid, 'company.imported', jsonb_build_object('jobId', ${input.jobId}::text)
+      insert into ${companyActivity} (id, company_id, actor_id, action, details)
+      select qs_uuidv7(), ins.id, ${input.actorId}::uuid, 'company.imported', jsonb_build_object('jobId', ${input.jobId}::text)
       from ins
     ),
     cat as materialized (
@@ -65,8 +66,8 @@ export async function insertImportedCompanies(
       join cat on cat.slug = slug.v
     ),
     svc as (
-      insert into ${companyServices} (company_id, service_id, status, price_minor, currency)
-      select ins.id, w.id, 'active', w.price_minor, w.currency
+      insert into ${companyServices} (id, company_id, service_id, status, price_minor, currency)
+      select qs_uuidv7(), ins.id, w.id, 'active', w.price_minor, w.currency
       from ins
       join wanted w on w.jurisdiction = ins.jurisdiction and w.registration_number = ins.registration_number
       on conflict do nothing

@@ -192,6 +192,12 @@ describe('POST /api/rcn/import-jobs/{id}/start and the worker', () => {
     const entries = await t.db.select({ n: count() }).from(calendarEntries).where(eq(calendarEntries.companyId, first.id));
     expect(entries[0]?.n).toBeGreaterThan(0);
     expect(first.complianceSyncedOn).not.toBeNull();
+    // Imported rows get time-ordered ids (UUID version 7), so their indexes grow at the right edge.
+    const v7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab]/;
+    expect(first.id).toMatch(v7);
+    expect(owner?.id).toMatch(v7);
+    const entryIds = await t.db.select({ id: calendarEntries.id }).from(calendarEntries).where(eq(calendarEntries.companyId, first.id));
+    expect(entryIds.every((e) => v7.test(e.id))).toBe(true);
     const activity = await t.db.select().from(companyActivity).where(and(eq(companyActivity.companyId, first.id), eq(companyActivity.action, 'company.imported')));
     expect(activity).toHaveLength(1);
     // No invitation unless asked.

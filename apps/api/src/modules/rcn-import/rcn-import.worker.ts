@@ -1,8 +1,10 @@
 import { Readable } from 'node:stream';
+import { getHeapSpaceStatistics } from 'node:v8';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { parse, type CsvError } from 'csv-parse';
 import { RCN_BATCH_ROWS, rcnImportMessages, rcnRowSchema, type RcnRow } from '@quayside/contract/rcn-import';
 import { dbOnClient, type Database, type Db } from '../../db/client';
+import { collectGarbage } from '../../lib/gc';
 import { copyInOn, type CopyIn } from '../../db/copy';
 import { rcnImportErrors, rcnImportJobs, rcnStagedRows } from '../../db/schema/rcn-import';
 import { normalizeCompanyName } from '../../lib/company-name';
@@ -30,7 +32,9 @@ import { headerProblem } from './rcn-import.upload';
  * insert on the embedded PGlite), then (without staging) the merge into the live records through their owners
  * (auth: client accounts; companies: companies, their services, activity and calendars; assignments: the preparer)
  * and the job's counts and checkpoint line. A worker killed at any point leaves the last committed batch as the
- * checkpoint; the next run (pg-boss's retry, or the recovery at start) skips the lines up to it.
+ * checkpoint; the next run (pg-boss's retry, or the recovery at start) skips the lines up to it. After a committed
+ * batch the heap is collected once the batches have grown it by 48 MB (lib/gc.ts), so a long import does not
+ * raise the server's memory by the old generation's slack.
  *
  * One worker per job at a time: a session advisory lock on PostgreSQL (released by the server if the process
  * dies), an in-process guard on PGlite (one process).
@@ -445,11 +449,16 @@ async function processFile(
         .where(eq(rcnImportJobs.id, job.id))
         .returning();
     });
+    tick('merge+commit');
+    // The batch's rows are dead now: collect them (see lib/gc.ts) before the next batch piles up more.
+    collectGarbage();
+    tick('gc');
     if (process.env.RCN_TIMING === 'true') {
       const m = process.memoryUsage();
       const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
+      const space = (name: string) => mb(getHeapSpaceStatistics().find((x) => x.space_name === name)?.space_size ?? 0);
       process.stderr.write(
-        `rcn-import memory rss ${mb(m.rss)} heapUsed ${mb(m.heapUsed)} heapTotal ${mb(m.heapTotal)} external ${mb(m.external)} arrayBuffers ${mb(m.arrayBuffers)} MB\n`,
+        `rcn-import memory rss ${mb(m.rss)} heapUsed ${mb(m.heapUsed)} heapTotal ${mb(m.heapTotal)} (new ${space('new_space')}, old ${space('old_space')}, large objects ${space('large_object_space')}) external ${mb(m.external)} arrayBuffers ${mb(m.arrayBuffers)} MB\n`,
       );
     }
     processed += rowsRead;
@@ -583,6 +592,7 @@ async function promoteStaged(
         .returning();
     });
     after = upto;
+    collectGarbage();
     if (updated) deps.onProgress?.(updated);
   }
   const [final] = await s.db
