@@ -210,13 +210,18 @@ export function makeRequireAuth(getDb: () => Db, secret: string) {
       if (roles && !hasRole(actor.role, roles)) return done(new AppError('FORBIDDEN', authMessages.errors.forbidden));
       done();
     };
-    // Callback style: a request whose token, session and account are all in this process's caches (the steady
-    // state of a signed-in user) is admitted without a promise; any other goes through resolveActor.
-    const hook = function requireAuth(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) {
+    // Callback style as a route hook: a request whose token, session and account are all in this process's caches
+    // (the steady state of a signed-in user) is admitted without a promise; any other goes through resolveActor.
+    // Called without `done` (another hook awaiting it, as /metrics does), it answers a promise as before.
+    function requireAuth(request: FastifyRequest, reply: FastifyReply, done?: (err?: Error) => void): Promise<void> | void {
+      if (typeof done !== 'function') {
+        return new Promise<void>((resolve, reject) => requireAuth(request, reply, (err) => (err ? reject(err) : resolve())));
+      }
       const known = request.actor ?? resolveActorFromCache(getDb(), secret, request);
       if (known) return admit(request, known, done);
       resolveActor(getDb(), secret, request).then((actor) => admit(request, actor, done), done);
-    } as unknown as AuthHook;
+    }
+    const hook = requireAuth as unknown as AuthHook;
     hook[AUTH_HOOK] = true;
     return hook;
   };
