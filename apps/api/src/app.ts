@@ -25,6 +25,8 @@ import { contentSecurityPolicy } from './lib/csp';
 import { responseSerializerCompiler } from './lib/serializer';
 import { helmetHeaderSet, jsonSecurityHeaders } from './lib/security-headers';
 import { createMetrics, type Metrics } from './lib/metrics';
+import { lazyChildLoggerFactory } from './lib/request-logger';
+import { onWriteRoutes } from './lib/route-hooks';
 import { databaseSizeBytes } from './db/size';
 import { jobQueueDepth } from './jobs/queue-depth';
 import { AppError } from './lib/errors';
@@ -84,6 +86,8 @@ export async function buildApp(
     },
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
+    // A request's logger becomes a pino child only when something is logged through it (lib/request-logger.ts).
+    childLoggerFactory: lazyChildLoggerFactory,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -91,17 +95,13 @@ export async function buildApp(
   // (lib/serializer.ts).
   app.setSerializerCompiler(responseSerializerCompiler({ strict: config.NODE_ENV !== 'production' }));
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
   // Request count and duration per route template (never the raw URL: unmatched paths share one label).
   const metrics = createMetrics({
     jobQueue: () => jobQueueDepth(deps.database.db),
     databaseSizeBytes: () => databaseSizeBytes(deps.database.db),
   });
   app.decorate('metrics', metrics);
-  app.addHook('onResponse', (request, reply, done) => {
+  app.addHook('onResponse', function recordRequest(request, reply, done) {
     metrics.observe(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
@@ -120,11 +120,13 @@ export async function buildApp(
     contentSecurityPolicy({ analytics: config.gaMeasurementId !== null }),
   );
   const jsonHeaders = jsonSecurityHeaders(production);
-  app.addHook('onSend', (request, reply, payload, done) => {
+  // Also where every answer gets its x-request-id (the request's id: genReqId above).
+  app.addHook('onSend', function securityHeaders(request, reply, payload, done) {
+    reply.header('x-request-id', request.id);
     const type = reply.getHeader('content-type');
     const set = typeof type === 'string' && type.startsWith('application/json') ? jsonHeaders : pageHeaders;
-    for (const [name, value] of set) if (reply.getHeader(name) === undefined) reply.header(name, value);
-    if (request.url.startsWith('/api/') && reply.getHeader('cache-control') === undefined) reply.header('cache-control', 'no-store');
+    for (const [name, value] of set) if (!reply.hasHeader(name)) reply.header(name, value);
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
   // With REDIS_URL the counters are shared by every instance, in Redis (per instance in memory while it is down).
@@ -170,10 +172,17 @@ export async function buildApp(
     async () => app.swagger(),
   );
   // A signed-in user's write drops their cached client dashboard in this instance before the reply goes out, and
-  // marks the browser so that its next dashboard read, on any instance, skips the cache (dashboard.cache.ts).
-  app.addHook('onSend', forgetDashboardOnClientWrite(deps.database.db, { secureCookie: production }));
-  // A staff member's write drops their cached preparer dashboard in this instance, likewise.
-  app.addHook('onSend', forgetStaffDashboardOnWrite(deps.database.db));
+  // marks the browser so that its next dashboard read, on any instance, skips the cache (dashboard.cache.ts); a
+  // staff member's write drops their cached preparer dashboard in this instance, likewise. Only a write (POST, PUT,
+  // PATCH, DELETE) does either, so the hooks go on the routes that take writes, as their own onSend hooks (the
+  // others, reads, pages and the 404 answer, do not run them at all).
+  app.addHook(
+    'onRoute',
+    onWriteRoutes('onSend', [
+      forgetDashboardOnClientWrite(deps.database.db, { secureCookie: production }),
+      forgetStaffDashboardOnWrite(deps.database.db),
+    ]),
+  );
 
   app.setErrorHandler((err, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { inputMessages } from '@quayside/contract/messages';
 import { AppError } from './errors';
 import { validationMessage } from './validation';
@@ -54,21 +54,37 @@ const partsOf = (request: FastifyRequest): [Part, unknown][] => [
 
 const fieldKey = (part: Part, path: string) => (path ? `${part}.${path.replaceAll('\u0000', '\\u0000')}` : part);
 
-/** The field (as the 400 answer names it, e.g. "body.companyName") holding unstorable text, or null. */
-export function findUnstorableText(request: FastifyRequest): string | null {
-  for (const [part, value] of partsOf(request)) {
-    for (const [path, text] of textsIn(value)) if (hasUnstorableCharacter(text)) return fieldKey(part, path);
-  }
+/** Nothing to look at: no value, or an object without keys (a route without params, a URL without a query). */
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value !== 'object' || Array.isArray(value) || Buffer.isBuffer(value)) return false;
+  for (const key in value) if (Object.hasOwn(value, key)) return false;
+  return true;
+}
+
+function findIn(part: Part, value: unknown): string | null {
+  if (isEmpty(value)) return null;
+  for (const [path, text] of textsIn(value)) if (hasUnstorableCharacter(text)) return fieldKey(part, path);
   return null;
 }
 
-/** preHandler hook: refuses a request carrying unstorable text anywhere in its params, query or JSON body. */
-export async function refuseUnstorableText(request: FastifyRequest): Promise<void> {
+/** The field (as the 400 answer names it, e.g. "body.companyName") holding unstorable text, or null. */
+export function findUnstorableText(request: FastifyRequest): string | null {
+  return findIn('params', request.params) ?? findIn('querystring', request.query) ?? findIn('body', request.body);
+}
+
+/**
+ * preHandler hook: refuses a request carrying unstorable text anywhere in its params, query or JSON body.
+ * Callback style: every request runs it, and an async hook would cost each one a promise.
+ */
+export function refuseUnstorableText(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
   const field = findUnstorableText(request);
   if (field) {
     const fields = { [field]: [inputMessages.notAllowedCharacter] };
-    throw new AppError('VALIDATION_FAILED', validationMessage(fields), { fields });
+    done(new AppError('VALIDATION_FAILED', validationMessage(fields), { fields }));
+    return;
   }
+  done();
 }
 
 /**

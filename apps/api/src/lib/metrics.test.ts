@@ -41,4 +41,29 @@ describe('createMetrics', () => {
     expect(s.latencyBuckets.reduce((n, b) => n + b.count, 0)).toBe(100);
     expect(await metrics.text()).toContain('quayside_http_requests_total{method="POST",route="/api/y",status_code="500"} 2');
   });
+
+  it('writes the duration histogram as Prometheus does: cumulative buckets, +Inf, sum and count per label set', async () => {
+    const metrics = createMetrics(sources);
+    metrics.observe('GET', '/api/x', 200, 0.005); // on a bound: counted in that bucket (le is "less or equal")
+    metrics.observe('GET', '/api/x', 201, 0.02);
+    metrics.observe('GET', '/api/x', 200, 30); // beyond the last bound: only in +Inf
+    const text = await metrics.text();
+    const labels = 'method="GET",route="/api/x",status_class="2xx"';
+    expect(text).toContain('# TYPE quayside_http_request_duration_seconds histogram');
+    expect(text).toContain(`quayside_http_request_duration_seconds_bucket{${labels},le="0.005"} 1`);
+    expect(text).toContain(`quayside_http_request_duration_seconds_bucket{${labels},le="0.01"} 1`);
+    expect(text).toContain(`quayside_http_request_duration_seconds_bucket{${labels},le="0.025"} 2`);
+    expect(text).toContain(`quayside_http_request_duration_seconds_bucket{${labels},le="10"} 2`);
+    expect(text).toContain(`quayside_http_request_duration_seconds_bucket{${labels},le="+Inf"} 3`);
+    expect(text).toContain(`quayside_http_request_duration_seconds_sum{${labels}} 30.025`);
+    expect(text).toContain(`quayside_http_request_duration_seconds_count{${labels}} 3`);
+    expect(text).toContain('quayside_http_requests_total{method="GET",route="/api/x",status_code="200"} 2');
+    expect(text).toContain('quayside_http_requests_total{method="GET",route="/api/x",status_code="201"} 1');
+    // Read twice, the counts are the same (the counter is brought up to date, not added to again).
+    metrics.observe('GET', '/api/x', 200, 0.001);
+    const again = await metrics.text();
+    expect(again).toContain('quayside_http_requests_total{method="GET",route="/api/x",status_code="200"} 3');
+    expect(await metrics.text()).toContain('quayside_http_requests_total{method="GET",route="/api/x",status_code="200"} 3');
+    expect((await metrics.snapshot()).requests.total).toBe(4);
+  });
 });

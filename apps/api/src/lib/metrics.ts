@@ -1,4 +1,4 @@
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Registry } from 'prom-client';
 
 /**
  * This instance's operational metrics (prom-client, one registry per app so that test apps never share figures):
@@ -60,22 +60,90 @@ export function quantileFromBuckets(buckets: readonly { le: number; cumulative: 
   return prevLe;
 }
 
+/** One route's figures for one method and status code, counted in plain fields (see createMetrics). */
+type RouteTally = {
+  counterLabels: { method: string; route: string; status_code: string };
+  /** Requests not yet handed to the prom-client counter. */
+  pending: number;
+  durations: DurationTally;
+};
+
+/** The duration histogram of one method, route and status class: per-bucket counts (not cumulative), sum, count. */
+type DurationTally = { labels: { method: string; route: string; status_class: string }; buckets: number[]; sum: number; count: number };
+
+/**
+ * The request duration histogram: the same series, names and exposition as prom-client's Histogram (the registry
+ * writes it like any other metric), counted in plain numbers per label set. prom-client's own observe() hashes and
+ * checks the label object on every call, a fixed cost of every request; here the tally is found once per
+ * method, route and status code (createMetrics) and a request adds one to a bucket.
+ */
+class DurationHistogram {
+  readonly type = 'histogram';
+  readonly aggregator = 'sum';
+  private readonly tallies = new Map<string, DurationTally>();
+  constructor(
+    readonly name: string,
+    readonly help: string,
+  ) {}
+
+  tally(method: string, route: string, statusClass: string): DurationTally {
+    const key = `${method} ${statusClass} ${route}`;
+    let t = this.tallies.get(key);
+    if (!t) {
+      t = { labels: { method, route, status_class: statusClass }, buckets: DURATION_BUCKETS.map(() => 0), sum: 0, count: 0 };
+      this.tallies.set(key, t);
+    }
+    return t;
+  }
+
+  async get() {
+    const values: { labels: Record<string, string | number>; value: number; metricName: string }[] = [];
+    for (const t of this.tallies.values()) {
+      let cumulative = 0;
+      DURATION_BUCKETS.forEach((le, i) => {
+        cumulative += t.buckets[i] ?? 0;
+        values.push({ labels: { ...t.labels, le }, value: cumulative, metricName: `${this.name}_bucket` });
+      });
+      values.push({ labels: { ...t.labels, le: '+Inf' }, value: t.count, metricName: `${this.name}_bucket` });
+      values.push({ labels: { ...t.labels }, value: t.sum, metricName: `${this.name}_sum` });
+      values.push({ labels: { ...t.labels }, value: t.count, metricName: `${this.name}_count` });
+    }
+    return { name: this.name, help: this.help, type: this.type, values, aggregator: this.aggregator };
+  }
+
+  reset(): void {
+    for (const t of this.tallies.values()) {
+      t.buckets.fill(0);
+      t.sum = 0;
+      t.count = 0;
+    }
+  }
+}
+
 export function createMetrics(sources: MetricsSources): Metrics {
   const registry = new Registry();
   const started = Date.now();
+  // Each request adds to a tally found by one string key (method, status code, route); prom-client's counter is
+  // brought up to date from the tallies whenever it is read (its collect), so it always shows every request.
+  const tallies = new Map<string, RouteTally>();
   const requests = new Counter({
     name: 'quayside_http_requests_total',
     help: 'HTTP requests answered, by method, route and status code',
     labelNames: ['method', 'route', 'status_code'] as const,
     registers: [registry],
+    collect() {
+      for (const t of tallies.values()) {
+        if (t.pending === 0) continue;
+        this.inc(t.counterLabels, t.pending);
+        t.pending = 0;
+      }
+    },
   });
-  const duration = new Histogram({
-    name: 'quayside_http_request_duration_seconds',
-    help: 'Time to answer HTTP requests, by method, route and status class',
-    labelNames: ['method', 'route', 'status_class'] as const,
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
+  const duration = new DurationHistogram(
+    'quayside_http_request_duration_seconds',
+    'Time to answer HTTP requests, by method, route and status class',
+  );
+  registry.registerMetric(duration as unknown as Parameters<Registry['registerMetric']>[0]);
   new Gauge({
     name: 'quayside_job_queue_depth',
     help: 'Jobs in the pg-boss queue, by state (queued: created or retry)',
@@ -151,8 +219,20 @@ export function createMetrics(sources: MetricsSources): Metrics {
   return {
     registry,
     observe(method, route, statusCode, seconds) {
-      requests.inc({ method, route, status_code: String(statusCode) });
-      duration.observe({ method, route, status_class: `${String(statusCode).slice(0, 1)}xx` }, seconds);
+      const key = `${method} ${statusCode} ${route}`;
+      let t = tallies.get(key);
+      if (!t) {
+        const code = String(statusCode);
+        t = { counterLabels: { method, route, status_code: code }, pending: 0, durations: duration.tally(method, route, `${code.slice(0, 1)}xx`) };
+        tallies.set(key, t);
+      }
+      t.pending += 1;
+      const d = t.durations;
+      let i = 0;
+      while (i < DURATION_BUCKETS.length && seconds > (DURATION_BUCKETS[i] as number)) i += 1;
+      if (i < DURATION_BUCKETS.length) d.buckets[i] = (d.buckets[i] ?? 0) + 1;
+      d.sum += seconds;
+      d.count += 1;
     },
     text: () => registry.metrics(),
     contentType: registry.contentType,

@@ -8,8 +8,8 @@ import { authMessages } from '@quayside/contract/messages';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { AppError } from '../../lib/errors';
-import { isSessionLive } from './auth.session-cache';
-import { cachedUser } from './auth.user-cache';
+import { isSessionLive, peekSessionLive } from './auth.session-cache';
+import { cachedUser, peekCachedUser } from './auth.user-cache';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -88,6 +88,12 @@ function hmacKey(secret: string): Promise<webcrypto.CryptoKey> {
   return key;
 }
 
+/** A token this process verified before and that has not expired, without waiting; else undefined. */
+function peekVerifiedToken(secret: string, token: string): VerifiedToken | undefined {
+  const hit = verifiedTokens.get(secret)?.get(token);
+  return hit && hit.expMs > Date.now() ? hit : undefined;
+}
+
 async function verifyAccessToken(secret: string, token: string): Promise<VerifiedToken> {
   let cache = verifiedTokens.get(secret);
   if (!cache) {
@@ -133,11 +139,34 @@ function userByIdStatement(db: Db) {
   return statement;
 }
 
+const BEARER = /^Bearer\s+(.+)$/i;
+
+/**
+ * resolveActor answered from this process's caches alone, without a promise: the token verified before and not
+ * expired, its session known live, the account's row cached at the token's version and not barred. Anything else
+ * (no token, a cache miss, any refusal) is undefined: the caller goes through resolveActor, which reads what is
+ * missing and gives the refusal its exact error. The checks are resolveAccessToken's, in its order.
+ */
+export function resolveActorFromCache(db: Db, secret: string, request: FastifyRequest): Actor | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const token = BEARER.exec(header)?.[1];
+  if (!token) return undefined;
+  const verified = peekVerifiedToken(secret, token);
+  if (!verified || !UUID.test(verified.sub)) return undefined;
+  if (verified.sid && peekSessionLive(db, verified.sid) !== true) return undefined;
+  const user = peekCachedUser(db, verified.sub, verified.ver);
+  if (!user || user.tokenVersion !== verified.ver || accountBarrier(user)) return undefined;
+  return actorOf_(user);
+}
+
+const actorOf_ = (user: UserRow): Actor => ({ id: user.id, email: user.email, fullName: user.fullName, role: normalizeRole(user.role), user });
+
 /** Reads the bearer token, checks it and the account, and returns the actor; null when no token. */
 export async function resolveActor(db: Db, secret: string, request: FastifyRequest): Promise<Actor | null> {
   const header = request.headers.authorization;
   if (!header) return null;
-  const match = /^Bearer\s+(.+)$/i.exec(header);
+  const match = BEARER.exec(header);
   if (!match?.[1]) throw new AppError('UNAUTHENTICATED', authMessages.errors.unauthenticated);
   return (await resolveAccessToken(db, secret, match[1])).actor;
 }
@@ -158,7 +187,7 @@ export async function resolveAccessToken(db: Db, secret: string, token: string):
   }
   const barrier = accountBarrier(user);
   if (barrier) throw barrier;
-  return { actor: { id: user.id, email: user.email, fullName: user.fullName, role: normalizeRole(user.role), user }, expiresAt: expMs };
+  return { actor: actorOf_(user), expiresAt: expMs };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -175,12 +204,24 @@ type AuthHook = preHandlerAsyncHookHandler & { [AUTH_HOOK]?: true };
  */
 export function makeRequireAuth(getDb: () => Db, secret: string) {
   return (roles?: readonly Role[]): preHandlerAsyncHookHandler => {
-    const hook: AuthHook = async function requireAuth(request: FastifyRequest, _reply: FastifyReply) {
-      const actor = request.actor ?? (await resolveActor(getDb(), secret, request));
-      if (!actor) throw new AppError('UNAUTHENTICATED', authMessages.errors.unauthenticated);
+    const admit = (request: FastifyRequest, actor: Actor | null, done: (err?: Error) => void) => {
+      if (!actor) return done(new AppError('UNAUTHENTICATED', authMessages.errors.unauthenticated));
       request.actor = actor;
-      if (roles && !hasRole(actor.role, roles)) throw new AppError('FORBIDDEN', authMessages.errors.forbidden);
+      if (roles && !hasRole(actor.role, roles)) return done(new AppError('FORBIDDEN', authMessages.errors.forbidden));
+      done();
     };
+    // Callback style as a route hook: a request whose token, session and account are all in this process's caches
+    // (the steady state of a signed-in user) is admitted without a promise; any other goes through resolveActor.
+    // Called without `done` (another hook awaiting it, as /metrics does), it answers a promise as before.
+    function requireAuth(request: FastifyRequest, reply: FastifyReply, done?: (err?: Error) => void): Promise<void> | void {
+      if (typeof done !== 'function') {
+        return new Promise<void>((resolve, reject) => requireAuth(request, reply, (err) => (err ? reject(err) : resolve())));
+      }
+      const known = request.actor ?? resolveActorFromCache(getDb(), secret, request);
+      if (known) return admit(request, known, done);
+      resolveActor(getDb(), secret, request).then((actor) => admit(request, actor, done), done);
+    }
+    const hook = requireAuth as unknown as AuthHook;
     hook[AUTH_HOOK] = true;
     return hook;
   };

@@ -30,6 +30,21 @@ export { LOGIN_THROTTLE } from './auth.login-throttle';
 
 const OTP_PURPOSE = 'email_verification';
 
+/**
+ * A date as ISO text, remembered per Date object: the cached user row's dates are the same objects on every request
+ * (each request's copy of the row is shallow), and Date#toISOString costs microseconds, a fixed part of every
+ * profile answer. The time is kept with the text, so a date changed in place is written anew.
+ */
+const isoTexts = new WeakMap<Date, { time: number; text: string }>();
+function isoText(d: Date): string {
+  const time = d.getTime();
+  const known = isoTexts.get(d);
+  if (known && known.time === time) return known.text;
+  const text = d.toISOString();
+  isoTexts.set(d, { time, text });
+  return text;
+}
+
 /** The user as the API shows it: never the password hash, token version or moderation internals. */
 export function toPublicUser(u: UserRow): User {
   return {
@@ -42,8 +57,8 @@ export function toPublicUser(u: UserRow): User {
     canEditProfile: u.canEditProfile,
     phone: u.phone,
     countryCode: u.countryCode,
-    lastLoginAt: u.lastLoginAt ? u.lastLoginAt.toISOString() : null,
-    createdAt: u.createdAt.toISOString(),
+    lastLoginAt: u.lastLoginAt ? isoText(u.lastLoginAt) : null,
+    createdAt: isoText(u.createdAt),
   };
 }
 

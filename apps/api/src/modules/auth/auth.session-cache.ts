@@ -26,6 +26,11 @@ async function readSessionLive(db: Db, familyId: string): Promise<boolean> {
   return !revoked;
 }
 
+/** The cached answer of isSessionLive, without waiting: undefined when this instance holds none. */
+export function peekSessionLive(db: Db, familyId: string): boolean | undefined {
+  return caches.get(db)?.peek(familyId);
+}
+
 /** True while no token of the session's family is revoked. */
 export async function isSessionLive(db: Db, familyId: string): Promise<boolean> {
   const cache = caches.get(db);

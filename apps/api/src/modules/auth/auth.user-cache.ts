@@ -43,6 +43,15 @@ export async function cachedUser(
   return user && { ...user };
 }
 
+/**
+ * cachedUser's answer when the cache holds it (a fresh copy matching the token's version), without waiting; else
+ * undefined (the caller then goes through cachedUser).
+ */
+export function peekCachedUser(db: Db, id: string, tokenVersion: unknown): UserRow | undefined {
+  const hit = caches.get(db)?.peek(id);
+  return hit && hit.tokenVersion === tokenVersion ? { ...hit } : undefined;
+}
+
 type Logger = { warn(obj: object, msg: string): void };
 
 /**
