@@ -72,7 +72,7 @@ const searchPatternOf = (term: string) => (term.length >= 3 ? containsPattern(te
 /**
  * The ids (and created_at) of one page plus one row of the search's matches, newest first: the company's name, or
  * whatever `ownerMatch` adds, matches `pattern`. It reads only what companies_preparer_idx holds (preparer, created_at,
- * id, owner, name), so for one preparer it is an index-only walk from the cursor that stops at a full page: a
+ * id, owner, search key, name), so for one preparer it is an index-only walk from the cursor that stops at a full page: a
  * common term reads a few dozen index entries, a term nothing matches at most the preparer's whole slice of the
  * index (5,000 entries, no heap), where matching on the table read one heap page per company.
  */
@@ -84,7 +84,10 @@ function searchHits(
   after: SQL | undefined,
   limit: number | Placeholder,
 ) {
-  const search = or(sql`lower(${qualified(companies.name)}) like ${pattern}`, ownerMatch ? ownerMatch(qualified(companies.ownerId), pattern) : undefined);
+  // search_key starts with the lower-case name: a cheap test (no lower() of each name) that every match passes,
+  // the name's own test deciding for the few that do.
+  const nameMatch = sql`(${qualified(companies.searchKey)} like ${pattern} and lower(${qualified(companies.name)}) like ${pattern})`;
+  const search = or(nameMatch, ownerMatch ? ownerMatch(qualified(companies.ownerId), pattern) : undefined);
   return db
     .select({ id: companies.id, createdAt: sql<Date>`${qualified(companies.createdAt)}`.as('hit_created_at') })
     .from(companies)
