@@ -282,6 +282,11 @@ describe('GET /api/preparer/assigned-users', () => {
     const admin = (await get('/api/preparer/assigned-users?takeCompanies=100', w.auth(w.admin))).json<AssignedUsersResponse>();
     expect(admin.companies.map((c) => c.id)).toEqual(expect.arrayContaining([w.companyA.id, w.companyB.id]));
     expect(admin.nris.map((n) => n.id)).toEqual(expect.arrayContaining([nri.id, nriOfB.id]));
+    // The admin's and the approver's searches (every company; several preparers') are planned per call, not prepared.
+    const adminSearch = (await get('/api/preparer/assigned-users?q=alpha%20harbour&takeCompanies=100', w.auth(w.admin))).json<AssignedUsersResponse>();
+    expect(adminSearch.companies.map((c) => c.id)).toEqual([w.companyA.id]);
+    const approverSearch = (await get('/api/preparer/assigned-users?q=cyrus', w.auth(w.approver))).json<AssignedUsersResponse>();
+    expect(approverSearch.companies.map((c) => c.id)).toEqual([companyC.id]);
     const none = (await get('/api/preparer/assigned-users?includeCompanies=false&includeNri=false', w.auth(w.admin))).json<AssignedUsersResponse>();
     expect(none.companies).toEqual([]);
     expect(none.nris).toEqual([]);
