@@ -74,7 +74,9 @@ export const companies = pgTable(
   (t) => [
     index('companies_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('companies_owner_idx').on(t.ownerId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
-    index('companies_preparer_idx').on(t.preparerId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    // A preparer's companies newest first; owner, search key and name too, so that the assigned-users search
+    // matches from the index alone and reads the table only for the page (companies.staff.ts searchHits).
+    index('companies_preparer_idx').on(t.preparerId, t.createdAt, t.id, t.ownerId, t.searchKey, t.name).where(sql`${t.deletedAt} is null`),
     // A preparer's companies with their owners from the index alone (the preparer dashboard's scope).
     index('companies_preparer_owner_idx').on(t.preparerId, t.id, t.ownerId).where(sql`${t.deletedAt} is null`),
     index('companies_status_idx').on(t.status, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),

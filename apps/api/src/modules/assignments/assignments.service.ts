@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assignmentDefaults, roleAssignments } from '../../db/schema/assignments';
 export { assignImportedPreparers } from './assignments.import';
@@ -74,6 +74,11 @@ export function assignedTargetsSql(kind: 'preparer_client' | 'preparer_nri', pre
         ? sql`and false`
         : sql`and ra.preparer_id in (${sql.join(preparerIds.map((id) => sql`${id}::uuid`), sql`, `)})`;
   return sql`select ra.target_id from ${roleAssignments} ra where ra.kind = ${kind} ${who}`;
+}
+
+/** assignedTargetsSql for one preparer whose id is a placeholder (or a value), for a prepared statement. */
+export function assignedTargetsOfOneSql(kind: 'preparer_client' | 'preparer_nri', preparerId: Placeholder | string): SQL {
+  return sql`select ra.target_id from ${roleAssignments} ra where ra.kind = ${kind} and ra.preparer_id = ${preparerId}::uuid`;
 }
 
 /* ------------------------------------------------------------------ the admin's assignment calls */

@@ -1,7 +1,8 @@
-import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema/auth';
 import type { Db } from '../../db/client';
-import { afterCursor, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
+import { afterCursor, afterCursorPlaceholders, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
+import { runShape } from '../../lib/prepared';
 import { containsPattern, startsWithPattern } from '../../lib/search';
 import { qualified } from '../../lib/sql';
 
@@ -11,31 +12,30 @@ import { qualified } from '../../lib/sql';
 export const userSearchPattern = (term: string) => (term.length >= 3 ? containsPattern(term) : startsWithPattern(term));
 
 /** The user in `userId` has a name or e-mail matching `pattern` (lower-case LIKE): an EXISTS condition. */
-export function userMatchesSql(userId: AnyColumn | SQL, pattern: string): SQL {
+export function userMatchesSql(userId: AnyColumn | SQL, pattern: string | Placeholder): SQL {
   return sql`exists (select 1 from ${users} um where um.id = ${qualified(userId)}
     and (lower(um.full_name) like ${pattern} or um.email like ${pattern}))`;
 }
 
 export type NriUserRow = { id: string; fullName: string; email: string; isSuspended: boolean; createdAt: Date; openTasks: number };
 
-/**
- * One page (newest first, keyset on created_at and id) of the NRI client accounts (not deleted) that pass
- * `scope` (a condition on the user's id column, e.g. "assigned to these preparers"; undefined: all of them).
- */
-export async function listNriUsersPage(
-  db: Db,
-  input: {
-    scope: ((userId: SQL) => SQL) | undefined;
-    /** The open tasks of the user in `userId` (the tasks module's fragment); 0 when not asked. */
-    openTasks?: ((userId: SQL) => SQL<number>) | undefined;
-    term?: string | undefined;
-    cursor?: string | undefined;
-    take: number;
-  },
-): Promise<{ rows: NriUserRow[]; nextCursor: string | null }> {
-  const term = input.term?.trim();
-  const pattern = term ? userSearchPattern(term) : null;
-  const rows = await db
+type NriUsersInput = {
+  scope: ((userId: SQL) => SQL) | undefined;
+  /** The open tasks of the user in `userId` (the tasks module's fragment); 0 when not asked. */
+  openTasks?: ((userId: SQL) => SQL<number>) | undefined;
+  term?: string | undefined;
+  cursor?: string | undefined;
+  take: number;
+  /**
+   * When set, the statement is prepared once per shape (lib/prepared.ts runShape) under this name: `scope` and
+   * `openTasks` must then be the same fragments on every call, their values placeholders given in `values`.
+   */
+  shape?: { name: string; values: Record<string, unknown> } | undefined;
+};
+
+/** The page query; `pattern`, the cursor and the limit are values or placeholders. */
+function nriUsersQuery(db: Db, input: NriUsersInput, pattern: unknown, after: SQL | undefined, limit: unknown) {
+  return db
     .select({
       id: users.id,
       fullName: users.fullName,
@@ -51,12 +51,31 @@ export async function listNriUsersPage(
         eq(users.role, 'nri_client'),
         eq(users.isDeleted, false),
         input.scope ? input.scope(qualified(users.id)) : undefined,
-        pattern ? sql`(lower(${users.fullName}) like ${pattern} or ${users.email} like ${pattern})` : undefined,
-        afterCursor(users.createdAt, users.id, decodeCursor(input.cursor)),
+        pattern !== null ? sql`(lower(${users.fullName}) like ${pattern} or ${users.email} like ${pattern})` : undefined,
+        after,
       ),
     )
     .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(input.take + 1);
+    .limit(limit as number);
+}
+
+/**
+ * One page (newest first, keyset on created_at and id) of the NRI client accounts (not deleted) that pass
+ * `scope` (a condition on the user's id column, e.g. "assigned to these preparers"; undefined: all of them).
+ */
+export async function listNriUsersPage(db: Db, input: NriUsersInput): Promise<{ rows: NriUserRow[]; nextCursor: string | null }> {
+  const term = input.term?.trim();
+  const pattern = term ? userSearchPattern(term) : null;
+  const cursor = decodeCursor(input.cursor);
+  const { shape } = input;
+  const rows = shape
+    ? await runShape(
+        db,
+        `nri-users:${shape.name}:${cursor ? 'cursor' : 'first'}:${pattern !== null ? 'search' : ''}`,
+        () => nriUsersQuery(db, input, pattern !== null ? sql.placeholder('pattern') : null, cursor ? afterCursorPlaceholders(users.createdAt, users.id) : undefined, sql.placeholder('limit')),
+        { ...shape.values, pattern, cursorTs: cursor?.ts, cursorId: cursor?.id, limit: input.take + 1 },
+      )
+    : await nriUsersQuery(db, input, pattern, afterCursor(users.createdAt, users.id, cursor), input.take + 1);
   const { page, nextCursor } = pageOf(rows, input.take);
   return { rows: page.map(({ cursorTs: _ts, ...r }) => r), nextCursor };
 }

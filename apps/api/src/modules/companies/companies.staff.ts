@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, directors, shareholders } from '../../db/schema/companies';
 import { afterCursor, afterCursorPlaceholders, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
@@ -57,26 +57,68 @@ export type ScopedCompaniesInput = {
   /** The open tasks of the company in `companyId` (the tasks module's fragment); 0 when not asked. */
   openTasks?: ((companyId: SQL) => SQL<number>) | undefined;
   term?: string | undefined;
-  ownerMatch?: ((ownerId: SQL) => SQL) | undefined;
+  /**
+   * The owner in `ownerId` matches the LIKE `pattern` (a string, or a placeholder of a prepared shape): answered by
+   * auth (the owner's name or e-mail). It must be the same fragment on every call (the preparer module's).
+   */
+  ownerMatch?: ((ownerId: SQL, pattern: string | Placeholder) => SQL) | undefined;
   cursor?: string | undefined;
   take: number;
 };
 
+/** The LIKE pattern of a search term: "contains" from three characters (trigram indexes), else "starts with". */
+const searchPatternOf = (term: string) => (term.length >= 3 ? containsPattern(term) : startsWithPattern(term));
+
+/**
+ * The ids (and created_at) of one page plus one row of the search's matches, newest first: the company's name, or
+ * whatever `ownerMatch` adds, matches `pattern`. It reads only what companies_preparer_idx holds (preparer, created_at,
+ * id, owner, search key, name), so for one preparer it is an index-only walk from the cursor that stops at a full page: a
+ * common term reads a few dozen index entries, a term nothing matches at most the preparer's whole slice of the
+ * index (5,000 entries, no heap), where matching on the table read one heap page per company.
+ */
+function searchHits(
+  db: Db,
+  scope: SQL | undefined,
+  pattern: string | Placeholder,
+  ownerMatch: ScopedCompaniesInput['ownerMatch'],
+  after: SQL | undefined,
+  limit: number | Placeholder,
+) {
+  // search_key starts with the lower-case name: a cheap test (no lower() of each name) that every match passes,
+  // the name's own test deciding for the few that do.
+  const nameMatch = sql`(${qualified(companies.searchKey)} like ${pattern} and lower(${qualified(companies.name)}) like ${pattern})`;
+  const search = or(nameMatch, ownerMatch ? ownerMatch(qualified(companies.ownerId), pattern) : undefined);
+  return db
+    .select({ id: companies.id, createdAt: sql<Date>`${qualified(companies.createdAt)}`.as('hit_created_at') })
+    .from(companies)
+    .where(and(isNull(companies.deletedAt), scope, search, after))
+    .orderBy(desc(companies.createdAt), desc(companies.id))
+    .limit(limit)
+    .as('hits');
+}
+
+/** The rows of `hits` with the page's columns (owner, open tasks), newest first: the heap read for the page only. */
+function rowsOfHits(db: Db, hits: ReturnType<typeof searchHits>, openTasks: ScopedCompaniesInput['openTasks']) {
+  return db.select(pageColumns(openTasks)).from(companies).innerJoin(hits, eq(companies.id, hits.id)).orderBy(desc(hits.createdAt), desc(hits.id));
+}
+
 /**
  * The query of one page (plus one row) of the live companies in scope, newest first, keyset on created_at and id
  * (a preparer's walk of companies_preparer_idx). The search matches the company's name, or whatever `ownerMatch`
- * adds (its owner's name or e-mail, answered by auth). Also used by the EXPLAIN test.
+ * adds (its owner's name or e-mail, answered by auth): its matches are found first (searchHits), then only the
+ * page's rows are read. Also used by the EXPLAIN test.
  */
 export function scopedCompaniesQuery(db: Db, input: ScopedCompaniesInput) {
   const term = input.term?.trim();
-  const pattern = term ? (term.length >= 3 ? containsPattern(term) : startsWithPattern(term)) : null;
-  const search = pattern
-    ? or(sql`lower(${companies.name}) like ${pattern}`, input.ownerMatch ? input.ownerMatch(qualified(companies.ownerId)) : undefined)
-    : undefined;
+  const after = afterCursor(companies.createdAt, companies.id, decodeCursor(input.cursor));
+  if (term) {
+    const hits = searchHits(db, preparerCondition(input.preparerIds), searchPatternOf(term), input.ownerMatch, after, input.take + 1);
+    return rowsOfHits(db, hits, input.openTasks);
+  }
   return db
     .select(pageColumns(input.openTasks))
     .from(companies)
-    .where(and(isNull(companies.deletedAt), preparerCondition(input.preparerIds), search, afterCursor(companies.createdAt, companies.id, decodeCursor(input.cursor))))
+    .where(and(isNull(companies.deletedAt), preparerCondition(input.preparerIds), after))
     .orderBy(desc(companies.createdAt), desc(companies.id))
     .limit(input.take + 1);
 }
@@ -121,22 +163,34 @@ function onePreparerShape(db: Db, cursor: boolean, openTasks: ScopedCompaniesInp
     .limit(p('limit'));
 }
 
+/**
+ * One preparer's search, prepared once per shape like the page (searchHits' plan is the same walk whatever the
+ * term): the pattern is a placeholder too. `ownerMatch` and `openTasks` must be the same fragments on every call.
+ */
+function onePreparerSearchShape(db: Db, cursor: boolean, ownerMatch: ScopedCompaniesInput['ownerMatch'], openTasks: ScopedCompaniesInput['openTasks']) {
+  const p = sql.placeholder;
+  const hits = searchHits(db, eq(companies.preparerId, p('preparerId')), p('pattern'), ownerMatch, cursor ? afterCursorPlaceholders(companies.createdAt, companies.id) : undefined, p('limit'));
+  return rowsOfHits(db, hits, openTasks);
+}
+
 export type ScopedCompanyRow = Pick<typeof companies.$inferSelect, keyof typeof listedCompanyColumns> & { ownerName: string | null; ownerEmail: string | null; openTasks: number };
 
 /** One page of the live companies in scope (scopedCompaniesQuery), with owner and open tasks, and the next cursor. */
 export async function listScopedCompanies(db: Db, input: ScopedCompaniesInput): Promise<{ rows: ScopedCompanyRow[]; nextCursor: string | null }> {
   const single = input.preparerIds?.length === 1 ? input.preparerIds[0] : undefined;
+  const term = input.term?.trim();
   let rows;
-  if (single && !input.term?.trim()) {
-    // A preparer's own list, the common call: planned once. A search's best plan depends on the term.
+  if (single) {
+    // A preparer's own list, the common call: planned once per shape, a search too (its plan is the same walk).
     const cursor = decodeCursor(input.cursor);
-    const shape = `preparer-companies:${cursor ? 'cursor' : 'first'}:${input.openTasks ? 'tasks' : ''}`;
-    rows = await runShape(db, shape, () => onePreparerShape(db, !!cursor, input.openTasks), {
-      preparerId: single,
-      cursorTs: cursor?.ts,
-      cursorId: cursor?.id,
-      limit: input.take + 1,
-    });
+    const values = { preparerId: single, cursorTs: cursor?.ts, cursorId: cursor?.id, limit: input.take + 1 };
+    const tasks = input.openTasks ? 'tasks' : '';
+    rows = term
+      ? await runShape(db, `preparer-companies-search:${cursor ? 'cursor' : 'first'}:${tasks}:${input.ownerMatch ? 'owner' : ''}`, () => onePreparerSearchShape(db, !!cursor, input.ownerMatch, input.openTasks), {
+          ...values,
+          pattern: searchPatternOf(term),
+        })
+      : await runShape(db, `preparer-companies:${cursor ? 'cursor' : 'first'}:${tasks}`, () => onePreparerShape(db, !!cursor, input.openTasks), values);
   } else {
     rows = await scopedCompaniesQuery(db, input);
   }

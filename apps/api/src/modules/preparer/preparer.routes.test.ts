@@ -221,10 +221,72 @@ describe('GET /api/preparer/assigned-users', () => {
     expect(noLeak.companies).toEqual([]);
   });
 
+  it('pages a search newest first: every match by company name or owner, each once, nothing else', async () => {
+    const p = await createUser(t.db, { role: 'preparer' });
+    const headers = { authorization: `Bearer ${await signAccessToken(t.deps.config.jwtSecret, p, 3600)}` };
+    const owner = await createUser(t.db, { role: 'client', fullName: 'Walter Quokka' });
+    const other = await createUser(t.db, { role: 'client', fullName: 'Olive Other', email: 'olive.quokkamail@example.test' });
+    const plain = await createUser(t.db, { role: 'client', fullName: 'Pat Plain' });
+    const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, minutes));
+    // Matches: by name (any owner), by the owner's name, by the owner's e-mail; in created_at order, two at the same instant.
+    const made = [
+      await insertCompany(t.db, { name: 'Quokka Trading Pte. Ltd.', ownerId: plain.id, preparerId: p.id, createdAt: at(1) }),
+      await insertCompany(t.db, { name: 'Harbour One Pte. Ltd.', ownerId: owner.id, preparerId: p.id, createdAt: at(2) }),
+      await insertCompany(t.db, { name: 'Harbour Two Pte. Ltd.', ownerId: other.id, preparerId: p.id, createdAt: at(3) }),
+      await insertCompany(t.db, { name: 'Little QUOKKA Ltd.', ownerId: plain.id, preparerId: p.id, createdAt: at(3) }),
+      await insertCompany(t.db, { name: 'Harbour Three Pte. Ltd.', ownerId: owner.id, preparerId: p.id, createdAt: at(5) }),
+    ];
+    // Not matches: another name and owner, a registration number with the term, a deleted company, another preparer's.
+    await insertCompany(t.db, { name: 'Plain Works Pte. Ltd.', ownerId: plain.id, preparerId: p.id, createdAt: at(4) });
+    await insertCompany(t.db, { name: 'Number Works Pte. Ltd.', registrationNumber: 'QUOKKA123', ownerId: plain.id, preparerId: p.id, createdAt: at(4) });
+    await insertCompany(t.db, { name: 'Gone Quokka Pte. Ltd.', ownerId: owner.id, preparerId: p.id, createdAt: at(6), deletedAt: at(7) });
+    await insertCompany(t.db, { name: 'Elsewhere Quokka Pte. Ltd.', ownerId: owner.id, preparerId: w.preparerB.id, createdAt: at(6) });
+    const expected = [...made].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1)).map((c) => c.id);
+    for (const take of [1, 2, 3, 20]) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const q: string = `/api/preparer/assigned-users?q=QuoKKa&takeCompanies=${take}&includeNri=false${cursor ? `&cursorCompany=${cursor}` : ''}`;
+        const res = await get(q, headers);
+        expect(res.statusCode, res.body).toBe(200);
+        const body: AssignedUsersResponse = res.json<AssignedUsersResponse>();
+        expect(body.companies.length).toBeLessThanOrEqual(take);
+        seen.push(...body.companies.map((c) => c.id));
+        cursor = body.pageInfo.companies.nextCursor;
+        expect(body.pageInfo.companies.hasMore).toBe(cursor !== null);
+      } while (cursor);
+      expect(seen, `takeCompanies=${take}`).toEqual(expected);
+    }
+    // The page's rows are whole: owner and open tasks as on the unsearched list.
+    const all = (await get('/api/preparer/assigned-users?takeCompanies=100&includeNri=false', headers)).json<AssignedUsersResponse>();
+    const found = (await get('/api/preparer/assigned-users?q=quokka&takeCompanies=100&includeNri=false', headers)).json<AssignedUsersResponse>();
+    expect(found.companies).toEqual(all.companies.filter((c) => expected.includes(c.id)));
+  });
+
+  it('matches one or two characters at the start of a name or e-mail only', async () => {
+    const p = await createUser(t.db, { role: 'preparer' });
+    const headers = { authorization: `Bearer ${await signAccessToken(t.deps.config.jwtSecret, p, 3600)}` };
+    const owner = await createUser(t.db, { role: 'client', fullName: 'Xavier Vu', email: 'xv.owner@example.test' });
+    const plain = await createUser(t.db, { role: 'client', fullName: 'Pat Plain', email: 'pat.plain2@example.test' });
+    const byName = await insertCompany(t.db, { name: 'Zq Holdings Pte. Ltd.', ownerId: plain.id, preparerId: p.id });
+    await insertCompany(t.db, { name: 'Alpha Zq Pte. Ltd.', ownerId: plain.id, preparerId: p.id });
+    const byOwner = await insertCompany(t.db, { name: 'Owner Co Pte. Ltd.', ownerId: owner.id, preparerId: p.id });
+    const ids = async (q: string) => (await get(`/api/preparer/assigned-users?q=${q}&includeNri=false`, headers)).json<AssignedUsersResponse>().companies.map((c) => c.id);
+    expect(await ids('zq')).toEqual([byName.id]);
+    expect(await ids('xv')).toEqual([byOwner.id]);
+    expect(await ids('x')).toEqual([byOwner.id]);
+    expect(await ids('vu')).toEqual([]);
+  });
+
   it('gives the admin every company and NRI user; leaves a list out when asked', async () => {
     const admin = (await get('/api/preparer/assigned-users?takeCompanies=100', w.auth(w.admin))).json<AssignedUsersResponse>();
     expect(admin.companies.map((c) => c.id)).toEqual(expect.arrayContaining([w.companyA.id, w.companyB.id]));
     expect(admin.nris.map((n) => n.id)).toEqual(expect.arrayContaining([nri.id, nriOfB.id]));
+    // The admin's and the approver's searches (every company; several preparers') are planned per call, not prepared.
+    const adminSearch = (await get('/api/preparer/assigned-users?q=alpha%20harbour&takeCompanies=100', w.auth(w.admin))).json<AssignedUsersResponse>();
+    expect(adminSearch.companies.map((c) => c.id)).toEqual([w.companyA.id]);
+    const approverSearch = (await get('/api/preparer/assigned-users?q=cyrus', w.auth(w.approver))).json<AssignedUsersResponse>();
+    expect(approverSearch.companies.map((c) => c.id)).toEqual([companyC.id]);
     const none = (await get('/api/preparer/assigned-users?includeCompanies=false&includeNri=false', w.auth(w.admin))).json<AssignedUsersResponse>();
     expect(none.companies).toEqual([]);
     expect(none.nris).toEqual([]);

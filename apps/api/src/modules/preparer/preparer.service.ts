@@ -27,7 +27,7 @@ import type { Storage } from '../../lib/storage';
 import { todayUtc } from '../../lib/dates';
 import { decide, defaultForbidden, listScopeOf, type AccessContext, type AccessRecord, type Verb } from '../access/access.service';
 import { updateCalendarAction } from '../admin-comms/admin-comms.service';
-import { assignedTargetsSql } from '../assignments/assignments.service';
+import { assignedTargetsOfOneSql, assignedTargetsSql } from '../assignments/assignments.service';
 import { writeAudit } from '../audit/audit.service';
 import {
   getUserRef,
@@ -257,7 +257,6 @@ async function buildPreparerDashboard(db: Db, actor: Actor): Promise<PreparerDas
 export async function getAssignedUsers(db: Db, actor: Actor, query: AssignedUsersQuery): Promise<AssignedUsersResponse> {
   const { preparerIds } = await staffScopeOf(db, actor);
   const term = query.q?.trim() || undefined;
-  const pattern = term ? userSearchPattern(term) : null;
   const empty = { rows: [], nextCursor: null };
   // Two statements side by side, each answering its page with owners and open-task counts.
   const [companyPage, nriPage] = await Promise.all([
@@ -266,7 +265,7 @@ export async function getAssignedUsers(db: Db, actor: Actor, query: AssignedUser
       : listScopedCompanies(db, {
           preparerIds,
           term,
-          ownerMatch: pattern ? (ownerId) => userMatchesSql(ownerId, pattern) : undefined,
+          ownerMatch: (ownerId, pattern) => userMatchesSql(ownerId, pattern),
           openTasks: (companyId) => openTaskCountSql('company', companyId),
           cursor: query.cursorCompany,
           take: query.takeCompanies,
@@ -274,7 +273,13 @@ export async function getAssignedUsers(db: Db, actor: Actor, query: AssignedUser
     query.includeNri === false
       ? empty
       : listNriUsersPage(db, {
-          scope: preparerIds === null ? undefined : (userId) => sql`${userId} in (${assignedTargetsSql('preparer_nri', preparerIds)})`,
+          // One preparer's list (the common call) is prepared, the preparer's id a placeholder.
+          ...(preparerIds?.length === 1 && preparerIds[0]
+            ? {
+                scope: (userId: SQL) => sql`${userId} in (${assignedTargetsOfOneSql('preparer_nri', sql.placeholder('preparerId'))})`,
+                shape: { name: 'preparer', values: { preparerId: preparerIds[0] } },
+              }
+            : { scope: preparerIds === null ? undefined : (userId: SQL) => sql`${userId} in (${assignedTargetsSql('preparer_nri', preparerIds)})` }),
           openTasks: (userId) => openTaskCountSql('user', userId),
           term,
           cursor: query.cursorNri,

@@ -1,0 +1,2 @@
+DROP INDEX "companies_preparer_idx";--> statement-breakpoint
+CREATE INDEX "companies_preparer_idx" ON "companies" USING btree ("preparer_id","created_at","id","owner_id","search_key","name") WHERE "companies"."deleted_at" is null;
