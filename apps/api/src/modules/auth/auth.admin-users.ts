@@ -139,6 +139,28 @@ function searchMatch(q: string, t: string, pattern: string): string {
   return `(lower(${t}.full_name) like ${pattern} or lower(${t}.email) like ${pattern})`;
 }
 
+/** The SQL text of a page without a search, per shape (see plainListText). */
+const plainTexts = new Map<string, string>();
+
+/**
+ * A page without a search, numbered: the role spellings, the state filters' values (`flagColumns`), the limit,
+ * then the cursor's timestamp and id.
+ */
+function plainListText(roleCount: number, flagColumns: readonly string[], withCursor: boolean): string {
+  const p = new Params();
+  const roles = Array.from({ length: roleCount }, () => p.add(null)).join(', ');
+  const flags = flagColumns.map((column) => [column, p.add(null)] as const);
+  const limit = p.add(null);
+  const after = withCursor ? ` and (users.created_at, users.id) < (${p.add(null)}::timestamptz, ${p.add(null)}::uuid)` : '';
+  const onUsers = [`users.role in (${roles})`, ...flags.map(([column, value]) => `users.${column} = ${value}`)].join(' and ');
+  const onCounts = [`role in (${roles})`, ...flags.map(([column, value]) => `${column} = ${value}`)].join(' and ');
+  return (
+    `select c.total, ${answerColumns('u')} from (select coalesce(sum(n), 0)::int as total from user_count_deltas where ${onCounts}) c ` +
+    `left join lateral (select ${rawColumns('users')} from users where ${onUsers}${after} order by users.created_at desc, users.id desc limit ${limit}) u on true ` +
+    `order by u.created_at desc, u.id desc`
+  );
+}
+
 /** One statement of a user list: its SQL text, values and, when its plan does not depend on the values, a name. */
 export type UserListStatement = { text: string; values: unknown[]; name?: string };
 
@@ -164,21 +186,23 @@ export function userListStatement(audience: UserAudience, query: AdminUsersQuery
     throw new AppError('VALIDATION_FAILED', E.roleOutOfList, { fields: { 'querystring.role': [E.roleOutOfList] } });
   }
   const cursor = decodeCursor(query.cursor);
+  const roleValues = spellings(query.role ? [query.role] : allowed);
+  const flagKeys = USER_FLAGS.filter(([key]) => query[key] !== undefined);
+  if (!query.q) {
+    // The values in the order plainListText numbers them; its text is made once per shape.
+    const name = `qs_admin_users_${roleValues.length}_${flagKeys.map(([, column]) => column.charAt(3)).join('')}_${cursor ? 'c' : ''}`;
+    let text = plainTexts.get(name);
+    if (!text) plainTexts.set(name, (text = plainListText(roleValues.length, flagKeys.map(([, column]) => column), !!cursor)));
+    const values: unknown[] = [...roleValues, ...flagKeys.map(([key]) => query[key]), query.take + 1];
+    if (cursor) values.push(cursor.ts, cursor.id);
+    return { text, values, name };
+  }
   const p = new Params();
-  const roles = spellings(query.role ? [query.role] : allowed).map((r) => p.add(r)).join(', ');
-  const flags = USER_FLAGS.filter(([key]) => query[key] !== undefined).map(([key, column]) => [column, p.add(query[key])] as const);
+  const roles = roleValues.map((r) => p.add(r)).join(', ');
+  const flags = flagKeys.map(([key, column]) => [column, p.add(query[key])] as const);
   const where = (t: string) => [`${t}.role in (${roles})`, ...flags.map(([column, value]) => `${t}.${column} = ${value}`)].join(' and ');
   const after = cursor ? (t: string) => ` and (${t}.created_at, ${t}.id) < (${p.add(cursor.ts)}::timestamptz, ${p.add(cursor.id)}::uuid)` : () => '';
   const limit = p.add(query.take + 1);
-  if (!query.q) {
-    const counts = [`role in (${roles})`, ...flags.map(([column, value]) => `${column} = ${value}`)].join(' and ');
-    const text =
-      `select c.total, ${answerColumns('u')} from (select coalesce(sum(n), 0)::int as total from user_count_deltas where ${counts}) c ` +
-      `left join lateral (select ${rawColumns('users')} from users where ${where('users')}${after('users')} order by users.created_at desc, users.id desc limit ${limit}) u on true ` +
-      `order by u.created_at desc, u.id desc`;
-    const name = `qs_admin_users_${roles.split(',').length}_${flags.map(([c]) => c.charAt(3)).join('')}_${cursor ? 'c' : ''}`;
-    return { text, values: p.values, name };
-  }
   const pattern = p.add(query.q.length >= 3 ? containsPattern(query.q) : startsWithPattern(query.q));
   const cap = p.add(USER_SEARCH_COUNT_CAP);
   const text =
