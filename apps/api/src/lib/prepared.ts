@@ -46,3 +46,18 @@ export function runShape<R>(db: Db, shape: string, build: () => { prepare(name: 
   }
   return query.execute(values);
 }
+
+/**
+ * Runs SQL text with positional parameters ($1, $2...): as the named prepared statement `name` on PostgreSQL when
+ * one is given (planned once per pooled connection; the text must be the same for every call with that name),
+ * else unnamed (planned for these values, as a LIKE search needs). Rows are objects as pg's (or PGlite's) own type
+ * parsers make them, without Drizzle's per-row mapping: for hot lists whose SQL selects exactly the answer's
+ * fields (times as text). Outside a transaction only.
+ */
+export async function queryText<T>(db: Db, text: string, values: unknown[], name?: string): Promise<T[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) return (await client.query(name ? { name, text, values } : { text, values })).rows as T[];
+  const embedded = client as { query?: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }> } | undefined;
+  if (typeof embedded?.query === 'function') return (await embedded.query(text, values)).rows as T[];
+  throw new Error('queryText: neither a pg pool nor an embedded client');
+}

@@ -29,6 +29,11 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     profile: jsonb('profile').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * What the admin user lists' "name or e-mail contains" matches: both in lower case, a line break between them
+     * (nobody types one), so that one trigram GIN index serves the search instead of two OR-ed bitmaps.
+     */
+    searchKey: text('search_key').generatedAlwaysAs(sql`lower(full_name) || chr(10) || lower(email)`),
     ...timestamps,
   },
   (t) => [
@@ -37,6 +42,7 @@ export const users = pgTable(
     // The admin lists' "name or e-mail contains" (pg_trgm; e-mails are stored lower-case) and their newest-first order.
     index('users_full_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_search_key_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     index('users_created_idx').on(t.createdAt, t.id),
   ],
 );

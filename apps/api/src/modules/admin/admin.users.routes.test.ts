@@ -121,6 +121,34 @@ describe('GET /api/admin/users/company and /clients', () => {
     expect((await list('clients', '?q=%25')).count).toBe(0); // % is literal
   });
 
+  it('matches a part of the name or of the e-mail (any case, across words), never across the two', async () => {
+    const names = async (q: string) => (await list('clients', `?q=${encodeURIComponent(q)}`)).users.map((u) => u.fullName);
+    expect(await names('BRA CLIENT 5')).toEqual(['Zebra Client 5']); // inside the name, across its words
+    expect(await names('ra.5@zoo.EX')).toEqual(['Zebra Client 5']); // inside the e-mail
+    expect(await names('nri1@')).toEqual(['Yak Nri']);
+    expect(await names('ase name')).toEqual(['Mixed CASE Name']);
+    // The end of a name and the start of its e-mail are not one text: neither with a space nor with a line break.
+    expect(await names('name other')).toEqual([]);
+    expect(await names('name\nother')).toEqual([]);
+    expect(await names('Client 6\nzebra')).toEqual([]);
+    // An e-mail stored with capitals (an older import) is found all the same.
+    const upper = await createUser(t.db, { role: 'client', fullName: 'Quokka Upper', email: 'Quokka.UPPER@Zoo.example', createdAt: new Date(Date.UTC(2020, 0, 1)) });
+    expect((await list('clients', '?q=quokka.upper@')).users.map((u) => u.id)).toEqual([upper.id]);
+    await t.db.delete(users).where(eq(users.id, upper.id));
+  });
+
+  it('keeps the count on a page past the last match, with and without a search', async () => {
+    const all = await list('clients');
+    const lastOfAll = await list('clients', `?take=${all.count}`);
+    expect(lastOfAll.nextCursor).toBeNull();
+    const first = await list('clients', `?take=${all.count - 1}`);
+    const past = await list('clients', `?take=5&cursor=${first.nextCursor}`);
+    expect([past.users.length, past.count, past.hasMore, past.nextCursor]).toEqual([1, all.count, false, null]);
+    const zebra = await list('clients', '?q=zebra&take=7');
+    const end = await list('clients', `?q=zebra&take=5&cursor=${zebra.nextCursor}`);
+    expect([end.users.map((u) => u.fullName), end.count, end.countCapped]).toEqual([['Zebra Client 0'], 8, false]);
+  });
+
   it('pages with take and cursor: every match once, in order, count of all pages', async () => {
     const seen: string[] = [];
     let cursor: string | null = null;

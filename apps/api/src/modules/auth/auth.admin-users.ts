@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   adminUserMessages,
   CLIENT_USER_ROLES,
@@ -11,8 +11,8 @@ import {
 import { normalizeRole, ROLE_LABELS, type Role } from '@quayside/contract/roles';
 import type { Db } from '../../db/client';
 import { userCountDeltas, users } from '../../db/schema/auth';
-import { afterCursor, afterCursorPlaceholders, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
-import { runShape } from '../../lib/prepared';
+import { decodeCursor, pageOf } from '../../lib/cursor';
+import { queryText } from '../../lib/prepared';
 import { AppError } from '../../lib/errors';
 import { containsPattern, startsWithPattern } from '../../lib/search';
 import { writeAudit } from '../audit/audit.service';
@@ -32,26 +32,26 @@ import { forgetCachedUser } from './auth.user-cache';
 const E = adminUserMessages.errors;
 export type AdminMeta = { ip?: string | null };
 
-/** The columns an admin's view of a user reads (toAdminUser): the lists select only these. */
-const adminUserColumns = {
-  id: users.id,
-  email: users.email,
-  fullName: users.fullName,
-  role: users.role,
-  phone: users.phone,
-  countryCode: users.countryCode,
-  isVerified: users.isVerified,
-  isBlocked: users.isBlocked,
-  isSuspended: users.isSuspended,
-  suspensionMessage: users.suspensionMessage,
-  isDeleted: users.isDeleted,
-  deletedAt: users.deletedAt,
-  requiredChangePassword: users.requiredChangePassword,
-  canEditProfile: users.canEditProfile,
-  lastLoginAt: users.lastLoginAt,
-  createdAt: users.createdAt,
-};
-type AdminUserRow = Pick<UserRow, keyof typeof adminUserColumns>;
+/** The columns an admin's view of a user reads (toAdminUser); the lists select the same (RAW_COLUMNS below). */
+type AdminUserRow = Pick<
+  UserRow,
+  | 'id'
+  | 'email'
+  | 'fullName'
+  | 'role'
+  | 'phone'
+  | 'countryCode'
+  | 'isVerified'
+  | 'isBlocked'
+  | 'isSuspended'
+  | 'suspensionMessage'
+  | 'isDeleted'
+  | 'deletedAt'
+  | 'requiredChangePassword'
+  | 'canEditProfile'
+  | 'lastLoginAt'
+  | 'createdAt'
+>;
 
 export function toAdminUser(u: AdminUserRow): AdminUser {
   return {
@@ -84,129 +84,136 @@ const AUDIENCE_ROLES: Record<UserAudience, readonly Role[]> = { company: COMPANY
 const spellings = (roles: readonly Role[]) => roles.flatMap((r) => [r, r.charAt(0).toUpperCase() + r.slice(1), r.toUpperCase()]);
 
 /**
- * Name or e-mail contains `q`, case-insensitive. Three characters or more use the trigram GIN indexes on
- * lower(full_name) and email (e-mails are stored lower-case); one or two mean "starts with", since a trigram
- * cannot serve them and "contains a" matches nearly everyone anyway.
- */
-function userSearchCondition(q: string): SQL | undefined {
-  const pattern = q.length >= 3 ? containsPattern(q) : startsWithPattern(q);
-  return or(sql`lower(${users.fullName}) like ${pattern}`, sql`${users.email} like ${pattern}`);
-}
-
-/**
  * How far a search counts its matches: up to this many the count is exact and the page is sorted from the
  * matches themselves; beyond it the count says "at least this many" (countCapped) and the page walks the
  * (created_at, id) index, where a broad term finds its first page within a few thousand rows.
  */
 export const USER_SEARCH_COUNT_CAP = 1000;
 
+/** What an admin's view of a user reads, as the raw columns (of users, or of the matches selected from it). */
+const RAW_COLUMNS = [
+  'id', 'email', 'full_name', 'role', 'phone', 'country_code', 'is_verified', 'is_blocked', 'is_suspended', 'suspension_message',
+  'is_deleted', 'deleted_at', 'required_change_password', 'can_edit_profile', 'last_login_at', 'created_at',
+] as const;
+const rawColumns = (t: string) => RAW_COLUMNS.map((c) => `${t}.${c}`).join(', ');
+
+/** A time as Date.toISOString writes it (milliseconds, truncated as JavaScript's Date does), null as null. */
+const iso = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
- * The statements of one page of a user list. Without `q`: the page (newest first from the cursor, take + 1 rows)
- * walks the (created_at, id) index, and the count of every match is exact: the sum of the per-state counts that
- * the triggers on users keep (user_count_deltas), never a count over the users themselves.
- *
- * With `q`, how many rows match decides the plan, not the planner's guess: PostgreSQL cannot estimate a
- * "contains" pattern, and a wrong guess either walks the whole index for a rare name (every row filtered out)
- * or sorts thousands of matches for a common one. So a search first counts its matches through the trigram
- * indexes, stopping at USER_SEARCH_COUNT_CAP + 1 (`cappedCount`, a bitmap scan of a bounded number of rows);
- * then `searchPage` sorts that handful of matches by their keys and reads only the page's rows, while `page` (a common term) walks the index. Exported for the plan test.
+ * The answer's fields from `t` under AdminUser's names, times as text, plus the cursor's created_at text: the row
+ * needs no mapping of its own (no Date made per row only to be turned back into a string).
  */
-export function userListStatements(db: Db, audience: UserAudience, query: AdminUsersQuery) {
+const answerColumns = (t: string) =>
+  `${t}.id, ${t}.email, ${t}.full_name as "fullName", ${t}.role, ${t}.phone, ${t}.country_code as "countryCode", ` +
+  `${t}.is_verified as "isVerified", ${t}.is_blocked as "isBlocked", ${t}.is_suspended as "isSuspended", ` +
+  `${t}.suspension_message as "suspensionMessage", ${t}.is_deleted as "isDeleted", ${iso(`${t}.deleted_at`)} as "deletedAt", ` +
+  `${t}.required_change_password as "requiredChangePassword", ${t}.can_edit_profile as "canEditProfile", ` +
+  `${iso(`${t}.last_login_at`)} as "lastLoginAt", ${iso(`${t}.created_at`)} as "createdAt", ${t}.created_at::text as "cursorTs"`;
+
+type ListRow = Omit<AdminUser, 'role'> & { role: string; cursorTs: string };
+
+const USER_FLAGS = [
+  ['isVerified', 'is_verified'],
+  ['isSuspended', 'is_suspended'],
+  ['isDeleted', 'is_deleted'],
+] as const;
+
+/** Positional parameters of one statement. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/**
+ * How `q` is matched: three characters or more, "contains" on the stored search_key (lower-case name, a line
+ * break, lower-case e-mail: one trigram GIN index); one or two characters mean "starts with" the name or the
+ * e-mail (a trigram cannot serve them, and "contains a" matches nearly everyone anyway); a term with a line break
+ * in it (nobody types one) is matched against each column, so that it cannot match across the two.
+ */
+function searchMatch(q: string, t: string, pattern: string): string {
+  if (q.length >= 3 && !q.includes('\n')) return `${t}.search_key like ${pattern}`;
+  return `(lower(${t}.full_name) like ${pattern} or lower(${t}.email) like ${pattern})`;
+}
+
+/** The SQL text of a page without a search, per shape (see plainListText). */
+const plainTexts = new Map<string, string>();
+
+/**
+ * A page without a search, numbered: the role spellings, the state filters' values (`flagColumns`), the limit,
+ * then the cursor's timestamp and id.
+ */
+function plainListText(roleCount: number, flagColumns: readonly string[], withCursor: boolean): string {
+  const p = new Params();
+  const roles = Array.from({ length: roleCount }, () => p.add(null)).join(', ');
+  const flags = flagColumns.map((column) => [column, p.add(null)] as const);
+  const limit = p.add(null);
+  const after = withCursor ? ` and (users.created_at, users.id) < (${p.add(null)}::timestamptz, ${p.add(null)}::uuid)` : '';
+  const onUsers = [`users.role in (${roles})`, ...flags.map(([column, value]) => `users.${column} = ${value}`)].join(' and ');
+  const onCounts = [`role in (${roles})`, ...flags.map(([column, value]) => `${column} = ${value}`)].join(' and ');
+  return (
+    `select c.total, ${answerColumns('u')} from (select coalesce(sum(n), 0)::int as total from user_count_deltas where ${onCounts}) c ` +
+    `left join lateral (select ${rawColumns('users')} from users where ${onUsers}${after} order by users.created_at desc, users.id desc limit ${limit}) u on true ` +
+    `order by u.created_at desc, u.id desc`
+  );
+}
+
+/** One statement of a user list: its SQL text, values and, when its plan does not depend on the values, a name. */
+export type UserListStatement = { text: string; values: unknown[]; name?: string };
+
+/**
+ * The one statement of a page of a user list. Roles are matched by their spellings (see `spellings`), the state
+ * filters and the cursor as given; the page is take + 1 rows, newest first.
+ *
+ * - Without `q`: the page walks the (created_at, id) index, with the exact count of every match beside it from the
+ *   per-state counts that the triggers on users keep (user_count_deltas), never a count over the users. A left
+ *   join keeps the count when the page is empty. Prepared per shape (which roles, filters, cursor): its plan does
+ *   not depend on the values.
+ * - With `q`: how many rows match decides the plan, not the planner's guess (PostgreSQL cannot estimate a
+ *   "contains" pattern, and a wrong guess either walks the whole index for a rare name or sorts thousands of
+ *   matches for a common one). The matches are collected through the trigram index up to the cap + 1 (a bitmap
+ *   scan of a bounded number of rows, which carries the answer's columns); up to the cap, the page is those matches
+ *   sorted; beyond it, the page walks the (created_at, id) index instead, where a broad term fills a page within a
+ *   few thousand rows. Both branches are in the statement, behind one-time filters on the number of matches, so a
+ *   search is one round trip and one trigram scan. Planned for its values (unnamed).
+ */
+export function userListStatement(audience: UserAudience, query: AdminUsersQuery): UserListStatement {
   const allowed = AUDIENCE_ROLES[audience];
   if (query.role && !allowed.includes(query.role)) {
     throw new AppError('VALIDATION_FAILED', E.roleOutOfList, { fields: { 'querystring.role': [E.roleOutOfList] } });
   }
   const cursor = decodeCursor(query.cursor);
-  const filters = and(
-    inArray(users.role, spellings(query.role ? [query.role] : allowed)),
-    query.q ? userSearchCondition(query.q) : undefined,
-    query.isVerified === undefined ? undefined : eq(users.isVerified, query.isVerified),
-    query.isSuspended === undefined ? undefined : eq(users.isSuspended, query.isSuspended),
-    query.isDeleted === undefined ? undefined : eq(users.isDeleted, query.isDeleted),
-  );
-  // LIMIT keeps the matching inside the subquery (on the trigram indexes); searchPage is used only when the
-  // matches are at most the cap, so it never cuts any off. It carries the number of matches (counted over the
-  // capped set before the cursor applies), so a search is one statement and one trigram scan.
-  const matches = db
-    .select({ id: users.id, createdAt: users.createdAt })
-    .from(users)
-    .where(filters)
-    .limit(USER_SEARCH_COUNT_CAP + 1)
-    .as('matches');
-  const counted = db
-    .select({ id: matches.id, createdAt: matches.createdAt, n: sql<number>`count(*) over ()`.as('n') })
-    .from(matches)
-    .as('counted');
-  const pageKeys = db
-    .select({ id: counted.id, createdAt: counted.createdAt, n: counted.n })
-    .from(counted)
-    .where(afterCursor(counted.createdAt, counted.id, cursor))
-    .orderBy(desc(counted.createdAt), desc(counted.id))
-    .limit(query.take + 1)
-    .as('page_keys');
-  return {
-    page: db
-      .select({ row: adminUserColumns, id: users.id, cursorTs: cursorTs(users.createdAt) })
-      .from(users)
-      .where(and(filters, afterCursor(users.createdAt, users.id, cursor)))
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.take + 1),
-    searchPage: db
-      .select({ row: adminUserColumns, id: users.id, cursorTs: cursorTs(users.createdAt), matches: sql<number>`${pageKeys.n}`.mapWith(Number) })
-      .from(pageKeys)
-      .innerJoin(users, eq(users.id, pageKeys.id))
-      .orderBy(desc(pageKeys.createdAt), desc(pageKeys.id)),
-    // Without a search: the exact count from the per-state counts (user_count_deltas), whatever the list's size.
-    count: db
-      .select({ n: sql<number>`coalesce(sum(${userCountDeltas.n}), 0)`.mapWith(Number) })
-      .from(userCountDeltas)
-      .where(
-        and(
-          inArray(userCountDeltas.role, spellings(query.role ? [query.role] : allowed)),
-          query.isVerified === undefined ? undefined : eq(userCountDeltas.isVerified, query.isVerified),
-          query.isSuspended === undefined ? undefined : eq(userCountDeltas.isSuspended, query.isSuspended),
-          query.isDeleted === undefined ? undefined : eq(userCountDeltas.isDeleted, query.isDeleted),
-        ),
-      ),
-    cappedCount: db
-      .select({ n: count() })
-      .from(db.select({ one: sql`1` }).from(users).where(filters).limit(USER_SEARCH_COUNT_CAP + 1).as('capped')),
-  };
-}
-
-const USER_FLAGS = ['isVerified', 'isSuspended', 'isDeleted'] as const;
-
-/**
- * A list without a search (the console's first view and its paging), prepared once per shape (lib/prepared.ts
- * runShape: which role spellings, which state filters, a cursor or not): the page from the (created_at, id) index
- * and, in a scalar subquery, the exact count from the per-state counts. Its plan does not depend on the values.
- */
-function plainPage(db: Db, audience: UserAudience, query: AdminUsersQuery) {
-  const roles = spellings(query.role ? [query.role] : AUDIENCE_ROLES[audience]);
-  const flags = USER_FLAGS.filter((f) => query[f] !== undefined);
-  const cursor = decodeCursor(query.cursor);
-  const shape = `admin-users:${roles.join(',')}:${flags.join(',')}:${cursor ? 'cursor' : ''}`;
-  const p = sql.placeholder;
-  const roleList = sql.join(roles.map((_, i) => p(`role${i}`)), sql`, `);
-  const build = () => {
-    const onUsers = and(sql`${users.role} in (${roleList})`, ...flags.map((f) => eq(users[f], p(f))));
-    const onCounts = and(sql`${userCountDeltas.role} in (${roleList})`, ...flags.map((f) => eq(userCountDeltas[f], p(f))));
-    return db
-      .select({
-        row: adminUserColumns,
-        id: users.id,
-        cursorTs: cursorTs(users.createdAt),
-        total: sql<number>`(select coalesce(sum(${userCountDeltas.n}), 0) from ${userCountDeltas} where ${onCounts})`.mapWith(Number),
-      })
-      .from(users)
-      .where(and(onUsers, cursor ? afterCursorPlaceholders(users.createdAt, users.id) : undefined))
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(p('limit'));
-  };
-  const values: Record<string, unknown> = { limit: query.take + 1, ...(cursor ? { cursorTs: cursor.ts, cursorId: cursor.id } : {}) };
-  roles.forEach((r, i) => (values[`role${i}`] = r));
-  for (const f of flags) values[f] = query[f];
-  return runShape(db, shape, build, values);
+  const roleValues = spellings(query.role ? [query.role] : allowed);
+  const flagKeys = USER_FLAGS.filter(([key]) => query[key] !== undefined);
+  if (!query.q) {
+    // The values in the order plainListText numbers them; its text is made once per shape.
+    const name = `qs_admin_users_${roleValues.length}_${flagKeys.map(([, column]) => column.charAt(3)).join('')}_${cursor ? 'c' : ''}`;
+    let text = plainTexts.get(name);
+    if (!text) plainTexts.set(name, (text = plainListText(roleValues.length, flagKeys.map(([, column]) => column), !!cursor)));
+    const values: unknown[] = [...roleValues, ...flagKeys.map(([key]) => query[key]), query.take + 1];
+    if (cursor) values.push(cursor.ts, cursor.id);
+    return { text, values, name };
+  }
+  const p = new Params();
+  const roles = roleValues.map((r) => p.add(r)).join(', ');
+  const flags = flagKeys.map(([key, column]) => [column, p.add(query[key])] as const);
+  const where = (t: string) => [`${t}.role in (${roles})`, ...flags.map(([column, value]) => `${t}.${column} = ${value}`)].join(' and ');
+  const after = cursor ? (t: string) => ` and (${t}.created_at, ${t}.id) < (${p.add(cursor.ts)}::timestamptz, ${p.add(cursor.id)}::uuid)` : () => '';
+  const limit = p.add(query.take + 1);
+  const pattern = p.add(query.q.length >= 3 ? containsPattern(query.q) : startsWithPattern(query.q));
+  const cap = p.add(USER_SEARCH_COUNT_CAP);
+  const text =
+    `with m as materialized (select ${rawColumns('users')} from users where ${where('users')} and ${searchMatch(query.q, 'users', pattern)} limit ${cap}::int + 1), ` +
+    `n as (select count(*)::int as total from m) ` +
+    `select n.total, ${answerColumns('u')} from n left join lateral (` +
+    `(select ${rawColumns('m')} from m where n.total <= ${cap}::int${after('m')} order by m.created_at desc, m.id desc limit ${limit}) ` +
+    `union all ` +
+    `(select ${rawColumns('users')} from users where n.total > ${cap}::int and ${where('users')} and ${searchMatch(query.q, 'users', pattern)}${after('users')} order by users.created_at desc, users.id desc limit ${limit})` +
+    `) u on true order by u.created_at desc, u.id desc`;
+  return { text, values: p.values };
 }
 
 /**
@@ -221,29 +228,37 @@ export async function compactUserCounts(db: Db): Promise<void> {
 
 /**
  * GET /api/admin/users/company and /clients: newest first, keyset paged, with the count of the matches (a search
- * counts up to USER_SEARCH_COUNT_CAP: beyond it, count is the cap and countCapped says "or more").
+ * counts up to USER_SEARCH_COUNT_CAP: beyond it, count is the cap and countCapped says "or more"). One statement
+ * (userListStatement) whose rows are the answer's users as they are (no ORM mapping: a page of 100 users went
+ * through Drizzle's row mapping and the building of its statements for most of the request's CPU).
  */
 export async function listUsers(db: Db, audience: UserAudience, query: AdminUsersQuery): Promise<AdminUsersResponse> {
-  const statements = userListStatements(db, audience, query);
-  let rows: Awaited<typeof statements.page>;
-  let total: number;
-  let countCapped = false;
-  if (query.q) {
-    // The newest matches with their number; when the page is empty (no match, or a cursor past the last), the
-    // number alone; when there are more than the cap, the page from the (created_at, id) index instead.
-    const found = await statements.searchPage;
-    const n = found[0]?.matches ?? (await statements.cappedCount)[0]?.n ?? 0;
-    countCapped = n > USER_SEARCH_COUNT_CAP;
-    total = countCapped ? USER_SEARCH_COUNT_CAP : n;
-    rows = countCapped ? await statements.page : found;
-  } else {
-    // One prepared statement: the page with the count beside it; the count alone only when the page is empty.
-    const page = await plainPage(db, audience, query);
-    rows = page;
-    total = page[0]?.total ?? (await statements.count)[0]?.n ?? 0;
-  }
-  const { page, nextCursor } = pageOf(rows, query.take);
-  return { users: page.map((r) => toAdminUser(r.row)), nextCursor, hasMore: nextCursor !== null, count: total, countCapped };
+  const statement = userListStatement(audience, query);
+  const rows = await queryText<ListRow & { total: number }>(db, statement.text, statement.values, statement.name);
+  const n = rows[0]?.total ?? 0;
+  const countCapped = !!query.q && n > USER_SEARCH_COUNT_CAP;
+  // The left join answers one row without a user when the page is empty.
+  const found = rows[0]?.id == null ? [] : rows;
+  const { page, nextCursor } = pageOf(found, query.take);
+  const users: AdminUser[] = page.map((r) => ({
+    id: r.id,
+    email: r.email,
+    fullName: r.fullName,
+    role: normalizeRole(r.role),
+    phone: r.phone,
+    countryCode: r.countryCode,
+    isVerified: r.isVerified,
+    isBlocked: r.isBlocked,
+    isSuspended: r.isSuspended,
+    suspensionMessage: r.suspensionMessage,
+    isDeleted: r.isDeleted,
+    deletedAt: r.deletedAt,
+    requiredChangePassword: r.requiredChangePassword,
+    canEditProfile: r.canEditProfile,
+    lastLoginAt: r.lastLoginAt,
+    createdAt: r.createdAt,
+  }));
+  return { users, nextCursor, hasMore: nextCursor !== null, count: countCapped ? USER_SEARCH_COUNT_CAP : n, countCapped };
 }
 
 export async function getUserRow(db: Db, id: string): Promise<UserRow> {

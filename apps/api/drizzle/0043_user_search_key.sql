@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "search_key" text GENERATED ALWAYS AS (lower(full_name) || chr(10) || lower(email)) STORED;--> statement-breakpoint
+CREATE INDEX "users_search_key_trgm_idx" ON "users" USING gin ("search_key" gin_trgm_ops);
