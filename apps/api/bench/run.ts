@@ -388,7 +388,10 @@ async function main() {
           console.log(`    [sql] request ${i}:`);
           for (const step of steps) {
             for (const st of step.statements) {
-              console.log(`      wave ${step.wave}${step.checkout ? ' (one client)' : ''}: ${st.text.replace(/\s+/g, ' ').slice(0, 160)} ${JSON.stringify(st.values).slice(0, 120)}`);
+              // BENCH_SHOW_SQL=full prints each statement whole (to paste into EXPLAIN), else its first 160 characters.
+              const full = process.env.BENCH_SHOW_SQL === 'full';
+              const text = st.text.replace(/\s+/g, ' ');
+              console.log(`      wave ${step.wave}${step.checkout ? ' (one client)' : ''}: ${full ? text : text.slice(0, 160)} ${full ? JSON.stringify(st.values) : JSON.stringify(st.values).slice(0, 120)}`);
             }
           }
         }
