@@ -183,7 +183,7 @@ describe('GET /api/auth/profile', () => {
     const u = await createUser(t.db, { email: 'claims@example.com' });
     const now = Math.floor(Date.now() / 1000);
     const b64 = (v: unknown) => Buffer.from(typeof v === 'string' ? v : JSON.stringify(v)).toString('base64url');
-    const mint = (header: Record<string, unknown>, claims: Record<string, unknown>, secret = t.deps.config.jwtSecret) => {
+    const mint = (header: Record<string, unknown>, claims: unknown, secret = t.deps.config.jwtSecret) => {
       const signed = `${b64(header)}.${b64(claims)}`;
       return `${signed}.${createHmac('sha256', secret).update(signed).digest('base64url')}`;
     };
