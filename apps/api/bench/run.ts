@@ -51,7 +51,29 @@ const RECORD_ENTRIES = Math.max(1, Number(process.env.BENCH_RECORD_ENTRIES ?? 30
 /** The target of a scenario that runs SQL and sets none: its share of the bare pg handler running the same SQL. */
 const SQL_TARGET_RATIO = 0.7;
 
-type Measured = { name: string; reqPerSec: number; p99: number; avgLatency: number; non2xx: number; errors: number };
+type Measured = {
+  name: string;
+  reqPerSec: number;
+  p99: number;
+  avgLatency: number;
+  non2xx: number;
+  errors: number;
+  /** The server process's CPU time (user + system, every thread) per answered request, ms; null when unknown. */
+  cpuMsPerReq: number | null;
+};
+
+/** A process's CPU time so far (user + system, all threads), ms, from /proc (Linux); null elsewhere. */
+function processCpuMs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th (clock ticks, 100 a second).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : null;
+  } catch {
+    return null;
+  }
+}
 
 const toAutocannonOne = (r: BenchRequest) => ({
   method: r.method ?? 'GET',
@@ -74,7 +96,7 @@ function toAutocannon(t: Target) {
   ];
 }
 
-type Target = { name: string; url: string; requests: BenchRequest[]; rotate?: boolean; cursor?: number };
+type Target = { name: string; url: string; requests: BenchRequest[]; rotate?: boolean; cursor?: number; /** The server process, for its CPU per request. */ pid?: number };
 
 const median = (xs: number[]) => {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -93,17 +115,26 @@ async function measurePair(base: Target, scenario: Target): Promise<[Measured, M
     await autocannon({ url: t.url, connections: CONNECTIONS, duration: 1, requests: toAutocannon(t) });
   }
   const rounds = targets.map(() => [] as Array<Awaited<ReturnType<typeof autocannon>>>);
+  // Each server's CPU time during its own rounds: CPU per request hardly depends on how busy the machine is, where
+  // req/s does (a shared 2-core machine), so it tells the app's own cost against the bare server's more steadily.
+  const cpu = targets.map(() => ({ ms: 0, known: true }));
   const slice = Math.max(1, Math.round(DURATION / ROUNDS));
   for (let r = 0; r < ROUNDS; r += 1) {
     for (const [i, t] of targets.entries()) {
+      const before = processCpuMs(t.pid);
       const result = await autocannon({ url: t.url, connections: CONNECTIONS, duration: slice, requests: toAutocannon(t) });
+      const after = processCpuMs(t.pid);
+      const c = cpu[i];
+      if (c && before !== null && after !== null) c.ms += after - before;
+      else if (c) c.known = false;
       rounds[i]?.push(result);
     }
   }
-  const summarise = (t: Target, results: Array<Awaited<ReturnType<typeof autocannon>>>): Measured => {
+  const summarise = (t: Target, results: Array<Awaited<ReturnType<typeof autocannon>>>, used?: { ms: number; known: boolean }): Measured => {
     const total = results.reduce((n, x) => n + x.requests.total, 0);
     const seconds = results.reduce((n, x) => n + x.duration, 0);
     return {
+      cpuMsPerReq: used?.known && total > 0 ? used.ms / total : null,
       name: t.name,
       reqPerSec: seconds > 0 ? total / seconds : 0,
       p99: median(results.map((x) => x.latency.p99)),
@@ -112,7 +143,7 @@ async function measurePair(base: Target, scenario: Target): Promise<[Measured, M
       errors: results.reduce((n, x) => n + x.errors + x.timeouts, 0),
     };
   };
-  return [summarise(base, rounds[0] ?? []), summarise(scenario, rounds[1] ?? [])];
+  return [summarise(base, rounds[0] ?? [], cpu[0]), summarise(scenario, rounds[1] ?? [], cpu[1])];
 }
 
 /** Whether the bench servers run from source under tsx (BENCH_TSX=true) instead of compiled. */
@@ -432,7 +463,10 @@ async function main() {
           console.log(`    [sql] request ${i}:`);
           for (const step of steps) {
             for (const st of step.statements) {
-              console.log(`      wave ${step.wave}${step.checkout ? ' (one client)' : ''}: ${st.text.replace(/\s+/g, ' ').slice(0, 160)} ${JSON.stringify(st.values).slice(0, 120)}`);
+              // BENCH_SHOW_SQL=full prints each statement whole (to paste into EXPLAIN), else its first 160 characters.
+              const full = process.env.BENCH_SHOW_SQL === 'full';
+              const text = st.text.replace(/\s+/g, ' ');
+              console.log(`      wave ${step.wave}${step.checkout ? ' (one client)' : ''}: ${full ? text : text.slice(0, 160)} ${full ? JSON.stringify(st.values) : JSON.stringify(st.values).slice(0, 120)}`);
             }
           }
         }
@@ -442,14 +476,15 @@ async function main() {
       const key = String(rows.length);
       if (runsSql) await call(bare.child, 'load', { key, entries: recorded });
       const baseTarget: Target = runsSql
-        ? { name: 'bare Fastify + pg, same SQL', url: bareUrl, requests: recorded.map((_, i) => ({ path: `/sql/${key}/${i}` })), rotate: plan.rotate, cursor: 0 }
-        : { name: 'bare Fastify GET /', url: bareUrl, requests: [{ path: '/' }] };
+        ? { name: 'bare Fastify + pg, same SQL', url: bareUrl, requests: recorded.map((_, i) => ({ path: `/sql/${key}/${i}` })), rotate: plan.rotate, cursor: 0, pid: bare.child.pid }
+        : { name: 'bare Fastify GET /', url: bareUrl, requests: [{ path: '/' }], pid: bare.child.pid };
       const [baseline, m] = await measurePair(baseTarget, {
         name: scenario.name,
         url: baseUrl,
         requests: plan.requests,
         rotate: plan.rotate,
         cursor: 0,
+        pid: real.child.pid,
       });
       const ratio = m.reqPerSec / baseline.reqPerSec;
       const target = scenario.targetRatio ?? (runsSql ? SQL_TARGET_RATIO : undefined);
@@ -462,18 +497,22 @@ async function main() {
       console.log(
         `  ${scenario.name}: ${fmt(m.reqPerSec)} req/s, p99 ${fmt(m.p99)} ms; baseline (${sqlLabel}) ${fmt(baseline.reqPerSec)} req/s, ` +
           `p99 ${fmt(baseline.p99)} ms; ratio ${fmt(ratio, 2)}` +
+          (m.cpuMsPerReq !== null && baseline.cpuMsPerReq !== null
+            ? `; server CPU ${fmt(m.cpuMsPerReq, 3)} ms/req vs bare ${fmt(baseline.cpuMsPerReq, 3)}`
+            : '') +
           (target !== undefined ? ` (target >= ${target})${miss ? ' MISSED' : ''}` : '') +
           (m.non2xx || m.errors ? `, non-2xx ${m.non2xx}, errors ${m.errors}` : '') +
           (baseline.non2xx || baseline.errors ? `, baseline non-2xx ${baseline.non2xx}, errors ${baseline.errors}` : ''),
       );
     }
 
-    console.log('\n| scenario | req/s | p99 (ms) | baseline (its true limit) | baseline req/s | baseline p99 (ms) | ratio | target |');
-    console.log('|---|---:|---:|---|---:|---:|---:|---:|');
+    console.log('\n| scenario | req/s | p99 (ms) | baseline (its true limit) | baseline req/s | baseline p99 (ms) | ratio | target | CPU ms/req (app / bare) |');
+    console.log('|---|---:|---:|---|---:|---:|---:|---:|---|');
     for (const r of rows) {
       console.log(
         `| ${r.name} | ${fmt(r.reqPerSec)} | ${fmt(r.p99)} | ${r.baselineKind} | ${fmt(r.baseline.reqPerSec)} | ${fmt(r.baseline.p99)} | ` +
-          `${fmt(r.ratio, 2)} | ${r.target !== undefined ? `>= ${r.target}` : ''} |`,
+          `${fmt(r.ratio, 2)} | ${r.target !== undefined ? `>= ${r.target}` : ''} | ` +
+          `${r.cpuMsPerReq !== null && r.baseline.cpuMsPerReq !== null ? `${fmt(r.cpuMsPerReq, 3)} / ${fmt(r.baseline.cpuMsPerReq, 3)}` : ''} |`,
       );
     }
     if (customLines.length) {

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@quayside/contract/messages';
@@ -176,6 +177,46 @@ describe('GET /api/auth/profile', () => {
     const u = await createUser(t.db, { email: 'forged@example.com', role: 'admin' });
     const token = await signAccessToken('y'.repeat(48), u, 900);
     expect((await profile(t, token)).statusCode).toBe(401);
+  });
+
+  it('checks the signature and the claims of a token (fast-jwt): only HS256 from this server, issuer, nbf, exp, no unknown crit', async () => {
+    const u = await createUser(t.db, { email: 'claims@example.com' });
+    const now = Math.floor(Date.now() / 1000);
+    const b64 = (v: unknown) => Buffer.from(typeof v === 'string' ? v : JSON.stringify(v)).toString('base64url');
+    const mint = (header: Record<string, unknown>, claims: unknown, secret = t.deps.config.jwtSecret) => {
+      const signed = `${b64(header)}.${b64(claims)}`;
+      return `${signed}.${createHmac('sha256', secret).update(signed).digest('base64url')}`;
+    };
+    const good = { role: 'client', ver: u.tokenVersion, sub: u.id, iss: 'quayside', iat: now, exp: now + 600 };
+    const hs256 = { alg: 'HS256' };
+    // A token made by hand the way jose makes it is taken, so is one from signAccessToken (jose).
+    expect((await profile(t, mint(hs256, good))).statusCode).toBe(200);
+    expect((await profile(t, await signAccessToken(t.deps.config.jwtSecret, u, 600))).statusCode).toBe(200);
+    const refused = [
+      mint({ alg: 'HS512' }, good),
+      `${b64({ alg: 'none' })}.${b64(good)}.`,
+      mint({ alg: 'HS256', crit: ['exp'] }, good),
+      mint({ alg: 'HS256', b64: false, crit: ['b64'] }, good),
+      mint(hs256, { ...good, iss: 'elsewhere' }),
+      mint(hs256, { ...good, iss: undefined }),
+      mint(hs256, { ...good, nbf: now + 600 }),
+      mint(hs256, { ...good, exp: String(now + 600) }),
+      mint(hs256, { ...good, exp: undefined }),
+      mint(hs256, { ...good, sub: 42 }),
+      mint(hs256, [good]),
+      mint(hs256, good, 'z'.repeat(48)),
+      // The payload changed after signing (another user), and a signature with a character that is not base64url.
+      `${mint(hs256, good).split('.').slice(0, 1).join('.')}.${b64({ ...good, sub: '00000000-0000-4000-8000-000000000000' })}.${mint(hs256, good).split('.')[2]}`,
+      `${mint(hs256, good)}=`,
+      `${mint(hs256, good)}.x`,
+    ];
+    for (const [i, token] of refused.entries()) {
+      const res = await profile(t, token);
+      expect(res.statusCode, `token ${i}`).toBe(401);
+      expect(res.json().code, `token ${i}`).toBe('UNAUTHENTICATED');
+    }
+    const expired = await profile(t, mint(hs256, { ...good, exp: now }));
+    expect(expired.json()).toEqual({ code: 'TOKEN_EXPIRED', message: authMessages.errors.sessionExpired });
   });
 
   it('stops accepting older tokens once the token version is bumped', async () => {

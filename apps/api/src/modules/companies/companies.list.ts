@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, isNull, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ListCompaniesQuery, ListCompaniesResponse } from '@quayside/contract/companies';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
@@ -7,7 +7,7 @@ import { runShape } from '../../lib/prepared';
 import { containsPattern, startsWithPattern } from '../../lib/search';
 import { listScopeOf, type ListScope } from '../access/access.service';
 import type { Actor } from '../auth/auth.service';
-import { toCompanySummary } from './companies.mapping';
+import { companySummaryColumns, toCompanySummary } from './companies.mapping';
 
 /**
  * The search condition on name and registration number. Three characters or more: "contains", on the stored
@@ -71,10 +71,10 @@ export function companyListWhere(query: Pick<ListCompaniesQuery, 'status' | 'sea
   );
 }
 
-/** One page (plus one row, to know whether there is another) of the company list, newest first. */
+/** One page (plus one row, to know whether there is another) of the company list, newest first: a summary's columns. */
 export function companyListQuery(db: Db, query: ListCompaniesQuery, scope: SQL | undefined) {
   return db
-    .select({ row: companies, cursorTs: cursorTs(companies.createdAt), id: companies.id })
+    .select({ row: companySummaryColumns, cursorTs: cursorTs(companies.createdAt), id: companies.id })
     .from(companies)
     .where(companyListWhere(query, scope))
     .orderBy(desc(companies.createdAt), desc(companies.id))
@@ -95,7 +95,7 @@ function shapeOf(scope: ListScope): { shape: ShapeScope; userId?: string } | nul
 function companyListShape(db: Db, scope: ShapeScope, withStatus: boolean, withCursor: boolean) {
   const p = sql.placeholder;
   return db
-    .select({ row: companies, cursorTs: cursorTs(companies.createdAt), id: companies.id })
+    .select({ row: companySummaryColumns, cursorTs: cursorTs(companies.createdAt), id: companies.id })
     .from(companies)
     .where(
       and(
@@ -115,8 +115,8 @@ function companyListShape(db: Db, scope: ShapeScope, withStatus: boolean, withCu
  */
 export const SEARCH_WINDOW = 1000;
 
-/** The company columns and the cursor's created_at text: what both steps of a search select in their subquery. */
-const searchColumns = () => ({ ...getTableColumns(companies), cursorTs: sql<string>`${companies.createdAt}::text`.as('cursor_ts') });
+/** A summary's columns (companySummaryColumns) and the cursor's created_at text: what both steps of a search select. */
+const searchColumns = () => ({ ...companySummaryColumns, cursorTs: sql<string>`${companies.createdAt}::text`.as('cursor_ts') });
 
 /**
  * The ids of the matches among the SEARCH_WINDOW newest companies matching `base` (scope, status, cursor), newest
@@ -124,11 +124,11 @@ const searchColumns = () => ({ ...getTableColumns(companies), cursorTs: sql<stri
  * whole list an index-only walk of companies_created_search_idx), so its plan walks at most SEARCH_WINDOW index
  * entries whatever the term. `pattern` and `limit` may be placeholders.
  */
-function searchWindowHits(db: Db, base: SQL | undefined, on: SearchMatch['on'], pattern: unknown, limit: number | Placeholder) {
+function searchWindowHitsSelect(db: Db, base: SQL | undefined, on: SearchMatch['on'], pattern: unknown, limit: number | Placeholder) {
   const newest = [desc(companies.createdAt), desc(companies.id)];
   if (on === 'key') {
     const w = db.select({ id: companies.id, createdAt: companies.createdAt, searchKey: companies.searchKey }).from(companies).where(base).orderBy(...newest).limit(SEARCH_WINDOW).as('w');
-    return db.select({ id: w.id }).from(w).where(sql`${w.searchKey} like ${pattern}`).orderBy(desc(w.createdAt), desc(w.id)).limit(limit).as('hits');
+    return db.select({ id: w.id }).from(w).where(sql`${w.searchKey} like ${pattern}`).orderBy(desc(w.createdAt), desc(w.id)).limit(limit);
   }
   const w = db
     .select({ id: companies.id, createdAt: companies.createdAt, name: companies.name, registrationNumber: companies.registrationNumber })
@@ -142,53 +142,77 @@ function searchWindowHits(db: Db, base: SQL | undefined, on: SearchMatch['on'], 
     .from(w)
     .where(or(sql`lower(${w.name}) like ${pattern}`, sql`lower(${w.registrationNumber}) like ${pattern}`))
     .orderBy(desc(w.createdAt), desc(w.id))
-    .limit(limit)
-    .as('hits');
-}
-
-/** The companies of `hits` (ids), newest first, with their cursor text. */
-function companiesOfHits(db: Db, hits: ReturnType<typeof searchWindowHits>) {
-  return db.select(searchColumns()).from(companies).innerJoin(hits, eq(companies.id, hits.id)).orderBy(desc(companies.createdAt), desc(companies.id));
+    .limit(limit);
 }
 
 /**
  * Step 1 of a search: the matches among the SEARCH_WINDOW newest companies of the list (after the cursor),
- * newest first (searchWindowHits), with their rows. When it answers a full page (limit rows), that page is the
- * search's answer: the newest matches of the list lie in its newest rows.
+ * newest first (searchWindowHitsSelect), with their rows. When it answers a full page (limit rows), that page is
+ * the search's answer: the newest matches of the list lie in its newest rows.
  */
 export function companySearchWindowQuery(db: Db, query: Pick<ListCompaniesQuery, 'status' | 'search' | 'cursor'>, scope: SQL | undefined, term: string, limit: number) {
   const { on, pattern } = searchMatchOf(term);
-  return companiesOfHits(db, searchWindowHits(db, companyListWhere({ status: query.status, cursor: query.cursor }, scope), on, pattern, limit));
+  const hits = searchWindowHitsSelect(db, companyListWhere({ status: query.status, cursor: query.cursor }, scope), on, pattern, limit).as('hits');
+  return db.select(searchColumns()).from(companies).innerJoin(hits, eq(companies.id, hits.id)).orderBy(desc(companies.createdAt), desc(companies.id));
 }
 
 /**
  * Step 2 of a search, when the window held fewer matches than a page: every match of the list (after the cursor),
  * sorted, the first `limit`. `offset 0` (a placeholder: Drizzle leaves out a literal 0) keeps the matching in a
- * subquery of its own, so that PostgreSQL collects
- * the matches through the trigram (or prefix) indexes and sorts them, instead of walking the (created_at, id)
- * index and filtering every row until a page is full, which for a term whose matches are all old companies (a
- * registration number's year) reads tens of thousands of rows.
+ * subquery of its own, so that PostgreSQL collects the matches through the trigram (or prefix) indexes and sorts
+ * them, instead of walking the (created_at, id) index and filtering every row until a page is full, which for a
+ * term whose matches are all old companies (a registration number's year) reads tens of thousands of rows.
  */
-export function companySearchMatchesQuery(db: Db, query: Pick<ListCompaniesQuery, 'status' | 'search' | 'cursor'>, scope: SQL | undefined, term: string, limit: number) {
-  const m = db
-    .select(searchColumns())
-    .from(companies)
-    .where(and(companyListWhere({ status: query.status, cursor: query.cursor }, scope), companySearchCondition(term)))
-    .offset(sql.placeholder('fence'))
-    .as('m');
-  return db.select().from(m).orderBy(desc(m.createdAt), desc(m.id)).limit(limit);
+function searchMatchesSelect(db: Db, base: SQL | undefined, match: SQL | undefined, limit: number | Placeholder, gate?: SQL) {
+  const m = db.select(searchColumns()).from(companies).where(and(base, match)).offset(sql.placeholder('fence')).as('m');
+  return db.select().from(m).where(gate).orderBy(desc(m.createdAt), desc(m.id)).limit(limit);
 }
 
-/** Runs companySearchMatchesQuery (its `offset 0` is a placeholder). */
-function companySearchMatches(db: Db, query: Pick<ListCompaniesQuery, 'status' | 'search' | 'cursor'>, scope: SQL | undefined, term: string, limit: number) {
-  return companySearchMatchesQuery(db, query, scope, term, limit).execute({ fence: 0 });
+/** Step 2 on its own (the EXPLAIN test); its `offset 0` is the placeholder `fence`. */
+export function companySearchMatchesQuery(db: Db, query: Pick<ListCompaniesQuery, 'status' | 'search' | 'cursor'>, scope: SQL | undefined, term: string, limit: number) {
+  return searchMatchesSelect(db, companyListWhere({ status: query.status, cursor: query.cursor }, scope), companySearchCondition(term), limit);
 }
 
 /**
- * companySearchWindowQuery prepared once per shape (lib/prepared.ts runShape): its plan is the same for every term
- * (a walk of at most SEARCH_WINDOW rows), so it need not be planned, nor its SQL built, on each request.
+ * Both steps of a search in ONE statement (one round trip; searchPage):
+ *
+ *   with hits as (step 1's ids: the matches among the SEARCH_WINDOW newest rows, at most `limit`)
+ *   select * from (
+ *     (step 1's rows                    where (select count(*) from hits) >= limit)
+ *     union all
+ *     (step 2: every match, sorted, the first `limit`, where (select count(*) from hits) < limit)
+ *   ) page order by created_at desc, id desc
+ *
+ * Each gate references no column, so PostgreSQL plans it as a one-time filter: the branch whose gate is false is
+ * never run, and step 2 costs nothing when the window fills a page. The answer is the one the two steps gave as
+ * two statements. `base` is the list's condition (scope, status, cursor); `pattern` and `limit` may be placeholders.
  */
-function searchWindowShape(db: Db, scope: ShapeScope, withStatus: boolean, withCursor: boolean, on: SearchMatch['on']) {
+function searchPageSelect(db: Db, base: SQL | undefined, on: SearchMatch['on'], pattern: unknown, limit: number | Placeholder) {
+  const hits = db.$with('hits').as(searchWindowHitsSelect(db, base, on, pattern, limit));
+  const first = db
+    .select(searchColumns())
+    .from(companies)
+    .innerJoin(hits, eq(companies.id, hits.id))
+    .where(sql`(select count(*) from ${hits}) >= ${limit}`);
+  const rest = searchMatchesSelect(db, base, matchCondition(companies, on, pattern), limit, sql`(select count(*) from ${hits}) < ${limit}`);
+  const page = first.unionAll(rest).as('page');
+  return db.with(hits).select().from(page).orderBy(desc(page.createdAt), desc(page.id));
+}
+
+/** Both steps of a search as one statement (searchPageSelect), built for these values (the EXPLAIN test). */
+export function companySearchPageQuery(db: Db, query: Pick<ListCompaniesQuery, 'status' | 'search' | 'cursor'>, scope: SQL | undefined, term: string, limit: number) {
+  const { on, pattern } = searchMatchOf(term);
+  return searchPageSelect(db, companyListWhere({ status: query.status, cursor: query.cursor }, scope), on, pattern, limit);
+}
+
+/**
+ * searchPageSelect prepared once per shape (lib/prepared.ts runShape), for a term matched against search_key: its
+ * plan is the same for every such term (a walk of at most SEARCH_WINDOW index entries, then, only when that walk
+ * found less than a page, the trigram index's matches), so it need not be planned, nor its SQL built, on each
+ * request. A term of one or two characters is matched by prefix (btree text_pattern_ops indexes), which only a
+ * plan made for the term's own pattern can use: that statement is planned each time (searchPage).
+ */
+function searchPageShape(db: Db, scope: ShapeScope, withStatus: boolean, withCursor: boolean) {
   const p = sql.placeholder;
   const base = and(
     isNull(companies.deletedAt),
@@ -196,33 +220,27 @@ function searchWindowShape(db: Db, scope: ShapeScope, withStatus: boolean, withC
     withStatus ? eq(companies.status, p('status')) : undefined,
     withCursor ? afterCursorPlaceholders(companies.createdAt, companies.id) : undefined,
   );
-  return companiesOfHits(db, searchWindowHits(db, base, on, p('pattern'), p('limit')));
+  return searchPageSelect(db, base, 'key', p('pattern'), p('limit'));
 }
 
-type SearchRow = Awaited<ReturnType<typeof companySearchWindowQuery>>[number];
-
-/** Step 1 (companySearchWindowQuery): prepared when the scope has a shape, else built and planned here. */
-function searchWindow(db: Db, query: ListCompaniesQuery, scope: ListScope, where: SQL | undefined, term: string, limit: number): Promise<SearchRow[]> {
-  const shaped = shapeOf(scope);
-  if (!shaped) return companySearchWindowQuery(db, query, where, term, limit);
-  const cursor = decodeCursor(query.cursor);
-  const { on, pattern } = searchMatchOf(term);
-  const shape = `companies-search:${shaped.shape}:${query.status ? 'status' : ''}:${cursor ? 'cursor' : ''}:${on}`;
-  return runShape(db, shape, () => searchWindowShape(db, shaped.shape, !!query.status, !!cursor, on), {
-    actorId: shaped.userId,
-    status: query.status,
-    cursorTs: cursor?.ts,
-    cursorId: cursor?.id,
-    pattern,
-    limit,
-  });
-}
-
-/** One page plus one row of a search: the window when it holds a page, else every match (see the two steps). */
+/** One page plus one row of a search: both steps in one statement (searchPageSelect), prepared when it can be. */
 async function searchPage(db: Db, query: ListCompaniesQuery, scope: ListScope, where: SQL | undefined, term: string) {
   const limit = query.pageSize + 1;
-  let rows = await searchWindow(db, query, scope, where, term, limit);
-  if (rows.length < limit) rows = await companySearchMatches(db, query, where, term, limit);
+  const shaped = shapeOf(scope);
+  const { on, pattern } = searchMatchOf(term);
+  const cursor = decodeCursor(query.cursor);
+  const rows =
+    shaped && on === 'key'
+      ? await runShape(db, `companies-search-page:${shaped.shape}:${query.status ? 'status' : ''}:${cursor ? 'cursor' : ''}`, () => searchPageShape(db, shaped.shape, !!query.status, !!cursor), {
+          actorId: shaped.userId,
+          status: query.status,
+          cursorTs: cursor?.ts,
+          cursorId: cursor?.id,
+          pattern,
+          limit,
+          fence: 0,
+        })
+      : await companySearchPageQuery(db, query, where, term, limit).execute({ fence: 0 });
   return rows.map(({ cursorTs: ts, ...row }) => ({ row, cursorTs: ts, id: row.id }));
 }
 

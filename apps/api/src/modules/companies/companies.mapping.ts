@@ -11,7 +11,34 @@ export type DirectorRow = typeof directors.$inferSelect;
 export type ShareholderRow = typeof shareholders.$inferSelect;
 export type CompanyServiceRow = typeof companyServices.$inferSelect;
 
-export function toCompanySummary(row: CompanyRow): CompanySummary {
+/**
+ * The columns a company summary (toCompanySummary) reads: all that the company list and its search select, so that
+ * neither reads, sends nor maps the columns a summary leaves out (the details, the address, the contact fields).
+ */
+export const companySummaryColumns = {
+  id: companies.id,
+  name: companies.name,
+  registrationNumber: companies.registrationNumber,
+  jurisdiction: companies.jurisdiction,
+  companyType: companies.companyType,
+  status: companies.status,
+  incorporationStatus: companies.incorporationStatus,
+  statusRemarks: companies.statusRemarks,
+  ownerId: companies.ownerId,
+  preparerId: companies.preparerId,
+  dashboardLocked: companies.dashboardLocked,
+  dashboardLockReason: companies.dashboardLockReason,
+  dashboardLockedAt: companies.dashboardLockedAt,
+  editFlags: companies.editFlags,
+  incorporationDate: companies.incorporationDate,
+  financialYearEnd: companies.financialYearEnd,
+  createdAt: companies.createdAt,
+  updatedAt: companies.updatedAt,
+};
+
+export type CompanySummaryRow = Pick<CompanyRow, keyof typeof companySummaryColumns>;
+
+export function toCompanySummary(row: CompanySummaryRow): CompanySummary {
   return {
     id: row.id,
     companyId: row.id,

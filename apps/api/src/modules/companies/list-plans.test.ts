@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { Placeholder, and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCompaniesQuerySchema } from '@quayside/contract/admin-companies';
 import { listCompaniesQuerySchema } from '@quayside/contract/companies';
@@ -8,7 +8,7 @@ import { afterCursor, cursorTs, decodeCursor, encodeCursor } from '../../lib/cur
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { assignedTasksQuery } from '../tasks/tasks.service';
 import { adminCompanyListQuery, companyListQuery } from './companies.service';
-import { SEARCH_WINDOW, companySearchMatchesQuery, companySearchWindowQuery } from './companies.list';
+import { SEARCH_WINDOW, companySearchMatchesQuery, companySearchPageQuery, companySearchWindowQuery } from './companies.list';
 import { createWorld, type World } from './companies.test-helpers';
 
 /**
@@ -30,7 +30,9 @@ let t: TestApp;
 let w: World;
 
 async function explain(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<PlanNode> {
-  const { sql: text, params } = query.toSQL();
+  const { sql: text, params: given } = query.toSQL();
+  // A search's `offset 0` fence is a placeholder (Drizzle leaves out a literal 0).
+  const params = given.map((p) => (p instanceof Placeholder ? 0 : p));
   const statement = `explain (analyze, format json) ${text}`;
   const { database } = t.deps;
   let raw: unknown;
@@ -149,6 +151,49 @@ describe('company search plans (GET /api/companies?search=)', () => {
         expect((scan['Actual Rows'] ?? 0) * (scan['Actual Loops'] ?? 1), term).toBeLessThanOrEqual(SEARCH_WINDOW);
       }
     }
+  });
+
+  /** The one statement of a search (both steps), run; its `offset 0` is a placeholder. */
+  const pageRows = (query: ReturnType<typeof listCompaniesQuerySchema.parse>, scope: ReturnType<typeof eq> | undefined, term: string) =>
+    companySearchPageQuery(t.db, query, scope, term, query.pageSize + 1).execute({ fence: 0 });
+
+  it('answers, in one statement, the same rows in the same order as the plain filtered list, for every kind of term', async () => {
+    // The seven kinds of term (bench/lib/search-terms.ts) on this data: a name word, a full name, a common word,
+    // registration digits, a registration code, one or two characters (starts with) and no match; with the case,
+    // LIKE's wildcards and a cursor, a status filter and a client's or a preparer's scope.
+    const terms = ['company 4321', 'Company 4321 Pte. Ltd.', 'pte', '0004321', 'R00059', 'R0005', 'c', 'r0', 'zz', 'zzqx', '50%', 'COMPANY 1'];
+    const deep = await cursorAt('companies', sql`deleted_at is null`, 2000);
+    const queries = [{}, { cursor: deep }, { status: 'dormant' as const }, { pageSize: 25 }];
+    const scopes = [undefined, eq(companies.ownerId, w.clientA.id), eq(companies.preparerId, w.preparerA.id)];
+    let compared = 0;
+    for (const term of terms) {
+      for (const q of queries) {
+        for (const scope of scopes) {
+          const query = listCompaniesQuerySchema.parse({ ...q, search: term });
+          const expected = await companyListQuery(t.db, query, scope);
+          const got = await pageRows(query, scope, term);
+          expect(got.map((r) => r.id), `${term} ${JSON.stringify(q)}`).toEqual(expected.map((r) => r.id));
+          expect(got.map((r) => r.cursorTs)).toEqual(expected.map((r) => r.cursorTs));
+          const { cursorTs: _ts, ...first } = got[0] ?? { cursorTs: null };
+          if (expected[0]) expect(first).toEqual(expected[0].row);
+          compared += expected.length;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(500);
+  });
+
+  it('runs its second step only when the first finds less than a page', async () => {
+    // 'pte' is in every name: the window answers, and the scan of step 2 (whichever the planner chose) never runs.
+    const common = await explain(companySearchPageQuery(t.db, listCompaniesQuerySchema.parse({ search: 'pte' }), undefined, 'pte', 11));
+    const scans = nodes(common).filter((n) => n['Relation Name'] === 'companies');
+    expect(scans.some((n) => n['Actual Loops'] === 0)).toBe(true);
+    for (const scan of scans) expect((scan['Actual Rows'] ?? 0) * (scan['Actual Loops'] ?? 1)).toBeLessThanOrEqual(SEARCH_WINDOW);
+    const trgm = (plan: PlanNode) => nodes(plan).filter((n) => n['Index Name'] === 'companies_search_key_trgm_idx');
+    // The oldest hundred companies: the window holds none of them, so the trigram index finds them.
+    const old = await explain(companySearchPageQuery(t.db, listCompaniesQuerySchema.parse({ search: 'R00059' }), undefined, 'R00059', 11));
+    expect(trgm(old).some((n) => (n['Actual Loops'] ?? 0) > 0)).toBe(true);
+    expect(nodes(old).some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'companies')).toBe(false);
   });
 
   it('finds the matches of its second step through the trigram index, not by walking the list from the newest row', async () => {

@@ -59,6 +59,23 @@ const summaryColumns = {
   requirementCounts: sql<[number, number]>`${requirementCountsSql(qualified(tasks.id))}`,
 };
 
+/** The task columns a summary (toTaskSummary) reads: all that the client's task list selects. */
+const taskSummaryColumns = {
+  id: tasks.id,
+  companyId: tasks.companyId,
+  title: tasks.title,
+  description: tasks.description,
+  status: tasks.status,
+  priority: tasks.priority,
+  category: tasks.category,
+  dueDate: tasks.dueDate,
+  createdAt: tasks.createdAt,
+  updatedAt: tasks.updatedAt,
+};
+
+/** What toTaskSummary reads: a summary row whose task has at least taskSummaryColumns. */
+type TaskSummaryRow = Omit<SummaryRow, 't'> & { t: Pick<TaskRow, keyof typeof taskSummaryColumns> };
+
 type SummaryRow = {
   t: TaskRow;
   companyName: string | null;
@@ -70,7 +87,7 @@ type SummaryRow = {
 const asStatus = (s: string): TaskStatus => ((TASK_STATUSES as readonly string[]).includes(s) ? (s as TaskStatus) : 'Pending');
 const asPriority = (p: string): TaskPriority => ((TASK_PRIORITIES as readonly string[]).includes(p) ? (p as TaskPriority) : 'normal');
 
-export function toTaskSummary(r: SummaryRow, today = todayUtc()): TaskSummary {
+export function toTaskSummary(r: TaskSummaryRow, today = todayUtc()): TaskSummary {
   const status = asStatus(r.t.status);
   return {
     id: r.t.id,
@@ -109,6 +126,14 @@ function summaryQuery(db: Db, where: SQL | undefined) {
     .where(where);
 }
 
+/** summaryQuery with only the task columns a summary reads (taskSummaryColumns): the client's task list. */
+function summaryListQuery(db: Db, where: SQL | undefined) {
+  return db
+    .select({ ...summaryColumns, t: taskSummaryColumns, cursorTs: cursorTs(tasks.createdAt), id: tasks.id })
+    .from(tasks)
+    .where(where);
+}
+
 /* ------------------------------------------------------------------ the client's tasks */
 
 /** The SQL condition of GET /api/client/tasks/assigned for one client (used by the EXPLAIN test). */
@@ -127,7 +152,7 @@ export function assignedTasksWhere(userId: string, query: Pick<ListTasksQuery, '
 
 /** One page (plus one row) of a client's tasks, newest first. */
 export function assignedTasksQuery(db: Db, userId: string, query: ListTasksQuery) {
-  return summaryQuery(db, assignedTasksWhere(userId, query))
+  return summaryListQuery(db, assignedTasksWhere(userId, query))
     .orderBy(desc(tasks.createdAt), desc(tasks.id))
     .limit(query.limit + 1);
 }
@@ -135,7 +160,7 @@ export function assignedTasksQuery(db: Db, userId: string, query: ListTasksQuery
 /** assignedTasksQuery prepared once per shape (lib/prepared.ts runShape): values are placeholders. */
 function assignedTasksShape(db: Db, f: { status: boolean; openOnly: boolean; companyId: boolean; cursor: boolean }) {
   const p = sql.placeholder;
-  return summaryQuery(
+  return summaryListQuery(
     db,
     and(
       eq(tasks.userId, p('userId')),
