@@ -197,6 +197,15 @@ async function measureSocketPair(bareUrl: string, realUrl: string, plan: Awaited
       perSecond: xs.reduce((n, x) => n + x.delivered, 0) / xs.reduce((n, x) => n + x.seconds, 0),
       p99: median(xs.map((x) => x.p99)),
       errors: xs.reduce((n, x) => n + x.errors, 0),
+      // What the failed sends were answered (an error code, or no answer): the first thing to read when errors show.
+      errorKinds: Object.entries(
+        xs.reduce<Record<string, number>>((all, x) => {
+          for (const [k, n] of Object.entries(x.errorKinds)) all[k] = (all[k] ?? 0) + n;
+          return all;
+        }, {}),
+      )
+        .map(([k, n]) => `${k} x${n}`)
+        .join(', '),
     });
     return { bare: sum(rounds[0]), real: sum(rounds[1]) };
   } finally {
@@ -352,7 +361,7 @@ async function main() {
           `${scenario.name}: ${fmt(m.perSecond)} msgs/s delivered, p99 ${fmt(m.p99)} ms; bare socket.io relay ${fmt(b.perSecond)} msgs/s, ` +
           `p99 ${fmt(b.p99)} ms; ratio ${fmt(ratio, 2)}` +
           (scenario.targetRatio !== undefined ? ` (target >= ${scenario.targetRatio})${miss ? ' MISSED' : ''}` : '') +
-          (m.errors || b.errors ? `, errors ${m.errors} (bare ${b.errors})` : '');
+          (m.errors || b.errors ? `, errors ${m.errors} (bare ${b.errors}; ${[m.errorKinds, b.errorKinds].filter(Boolean).join('; ')})` : '');
         console.log(`  ${line}`);
         socketRows.push(`| ${scenario.name} | ${fmt(m.perSecond)} | ${fmt(m.p99)} | ${fmt(b.perSecond)} | ${fmt(b.p99)} | ${fmt(ratio, 2)} | ${scenario.targetRatio !== undefined ? `>= ${scenario.targetRatio}` : ''} |`);
         continue;

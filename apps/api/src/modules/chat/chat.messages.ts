@@ -19,7 +19,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { AppError } from '../../lib/errors';
 import { checkUpload, type Storage } from '../../lib/storage';
 import type { UploadedPart } from '../../lib/multipart';
-import { userRoom, type Realtime } from '../../realtime/realtime';
+import type { Realtime } from '../../realtime/realtime';
 import { assertMay } from '../access/access.service';
 import { approverPreparerIds, preparersOfUser, targetsOfPreparers } from '../assignments/assignments.service';
 import { getUserRefs, listActiveUserIdsWithRole, type Actor, type UserRef } from '../auth/auth.service';
@@ -379,10 +379,10 @@ async function deliver(
     ...message,
     unread: unread ?? (await unreadOf(deps.db, row.receiverId)),
   };
-  const { io } = deps.realtime;
   if (exceptSocket) {
-    io.to(userRoom(row.receiverId)).except(exceptSocket).emit(event, forReceiver);
-    io.to(userRoom(row.senderId)).except(exceptSocket).emit(event, message);
+    // The sending socket is in the sender's room only; it has the message in its acknowledgement.
+    deps.realtime.emitToUser(row.receiverId, event, forReceiver);
+    deps.realtime.emitToUserExcept(row.senderId, exceptSocket, event, message);
   } else {
     deps.realtime.emitToUser(row.receiverId, event, forReceiver);
     deps.realtime.emitToUser(row.senderId, event, message);

@@ -58,14 +58,21 @@ export function registerChatSocket(deps: ChatDeps, opts: { sendLimit: { burst: n
     const actor = socketActor(socket);
     const sendBucket = opts.sendLimit ? tokenBucket(opts.sendLimit) : null;
     // Who this socket may talk to, asked once a minute per person (assignments change rarely; HTTP asks every time).
+    // An answer the database could not give (a pool timeout under load) is not kept: the command fails (INTERNAL)
+    // and the next one asks again, instead of refusing that person for a minute.
     const mayTalkTo = new Map<string, { answer: Promise<boolean>; until: number }>();
     const allowed = (id: string) => {
       const now = Date.now();
       let entry = mayTalkTo.get(id);
       if (!entry || entry.until < now) {
-        entry = { answer: mayTalk(deps.db, actor, id).catch(() => false), until: now + PAIR_CACHE_MS };
+        const answer = mayTalk(deps.db, actor, id);
+        const fresh = { answer, until: now + PAIR_CACHE_MS };
+        answer.catch(() => {
+          if (mayTalkTo.get(id) === fresh) mayTalkTo.delete(id);
+        });
         if (mayTalkTo.size > 500) mayTalkTo.clear();
-        mayTalkTo.set(id, entry);
+        mayTalkTo.set(id, fresh);
+        entry = fresh;
       }
       return entry.answer;
     };
