@@ -32,6 +32,26 @@ export async function connectFleet(url: string, clients: SocketClient[], batch =
   return { sockets, close: () => sockets.forEach((s) => s.close()) };
 }
 
+/**
+ * Every client sends its partner one message and waits for the answer (up to a minute): the first send of a socket
+ * is the one that checks access (then kept a minute), which a steady stream of messages does not measure.
+ */
+export async function primeFleet(fleet: SocketFleet, clients: SocketClient[]): Promise<number> {
+  const answers = await Promise.all(
+    fleet.sockets.map(async (s, i) => {
+      const me = clients[i];
+      if (!me) return true;
+      try {
+        const ack = (await s.timeout(60_000).emitWithAck(CHAT_COMMANDS.send, { receiverId: me.peerId, content: `${performance.now()} warm-up` })) as { ok: boolean };
+        return ack.ok;
+      } catch {
+        return false;
+      }
+    }),
+  );
+  return answers.filter((ok) => !ok).length;
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** Runs the closed loop on every pair for `seconds` and counts what the receivers got. */
