@@ -38,7 +38,7 @@ import { signAccessToken } from '../src/modules/auth/auth.actor';
 import { TEST_PASSWORD } from '../src/test/factories';
 import type { BenchContext, BenchRequest, CustomScenario, Scenario, SocketScenario } from './lib/types';
 import { runWebBench } from './lighthouse';
-import { connectFleet, measureFleet, type SocketClient, type SocketMeasured } from './lib/socket-bench';
+import { connectFleet, measureFleet, primeFleet, type SocketClient, type SocketMeasured } from './lib/socket-bench';
 import { statementCount, type RecordedStep } from './lib/sql-record';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -260,6 +260,9 @@ async function measureSocketPair(bareUrl: string, realUrl: string, plan: Awaited
   const bare = await connectFleet(bareUrl, bareClients);
   const real = await connectFleet(realUrl, realClients);
   try {
+    // Every client's first send answered (the real server checks access then), then a second of each as warm-up.
+    const notPrimed = (await primeFleet(bare, bareClients)) + (await primeFleet(real, realClients));
+    if (notPrimed > 0) console.log(`  (${notPrimed} first sends not answered within a minute)`);
     await measureFleet(bare, bareClients, 1);
     await measureFleet(real, realClients, 1);
     const rounds: [SocketMeasured[], SocketMeasured[]] = [[], []];
@@ -272,6 +275,15 @@ async function measureSocketPair(bareUrl: string, realUrl: string, plan: Awaited
       perSecond: xs.reduce((n, x) => n + x.delivered, 0) / xs.reduce((n, x) => n + x.seconds, 0),
       p99: median(xs.map((x) => x.p99)),
       errors: xs.reduce((n, x) => n + x.errors, 0),
+      // What the failed sends were answered (an error code, or no answer): the first thing to read when errors show.
+      errorKinds: Object.entries(
+        xs.reduce<Record<string, number>>((all, x) => {
+          for (const [k, n] of Object.entries(x.errorKinds)) all[k] = (all[k] ?? 0) + n;
+          return all;
+        }, {}),
+      )
+        .map(([k, n]) => `${k} x${n}`)
+        .join(', '),
     });
     return { bare: sum(rounds[0]), real: sum(rounds[1]) };
   } finally {
@@ -427,7 +439,7 @@ async function main() {
           `${scenario.name}: ${fmt(m.perSecond)} msgs/s delivered, p99 ${fmt(m.p99)} ms; bare socket.io relay ${fmt(b.perSecond)} msgs/s, ` +
           `p99 ${fmt(b.p99)} ms; ratio ${fmt(ratio, 2)}` +
           (scenario.targetRatio !== undefined ? ` (target >= ${scenario.targetRatio})${miss ? ' MISSED' : ''}` : '') +
-          (m.errors || b.errors ? `, errors ${m.errors} (bare ${b.errors})` : '');
+          (m.errors || b.errors ? `, errors ${m.errors} (bare ${b.errors}; ${[m.errorKinds, b.errorKinds].filter(Boolean).join('; ')})` : '');
         console.log(`  ${line}`);
         socketRows.push(`| ${scenario.name} | ${fmt(m.perSecond)} | ${fmt(m.p99)} | ${fmt(b.perSecond)} | ${fmt(b.p99)} | ${fmt(ratio, 2)} | ${scenario.targetRatio !== undefined ? `>= ${scenario.targetRatio}` : ''} |`);
         continue;

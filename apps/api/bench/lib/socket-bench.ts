@@ -7,7 +7,7 @@ import { CHAT_COMMANDS, CHAT_EVENTS, REALTIME_PATH } from '@quayside/contract/ch
  * message carries its send time; the receiver's socket records the delivery latency.
  */
 export type SocketClient = { userId: string; peerId: string; auth: Record<string, string> };
-export type SocketMeasured = { delivered: number; seconds: number; perSecond: number; p99: number; p50: number; errors: number };
+export type SocketMeasured = { delivered: number; seconds: number; perSecond: number; p99: number; p50: number; errors: number; errorKinds: Record<string, number> };
 
 export type SocketFleet = { sockets: Socket[]; close(): void };
 
@@ -32,12 +32,37 @@ export async function connectFleet(url: string, clients: SocketClient[], batch =
   return { sockets, close: () => sockets.forEach((s) => s.close()) };
 }
 
+/**
+ * Every client sends its partner one message and waits for the answer (up to a minute): the first send of a socket
+ * is the one that checks access (then kept a minute), which a steady stream of messages does not measure.
+ */
+export async function primeFleet(fleet: SocketFleet, clients: SocketClient[]): Promise<number> {
+  const answers = await Promise.all(
+    fleet.sockets.map(async (s, i) => {
+      const me = clients[i];
+      if (!me) return true;
+      try {
+        const ack = (await s.timeout(60_000).emitWithAck(CHAT_COMMANDS.send, { receiverId: me.peerId, content: `${performance.now()} warm-up` })) as { ok: boolean };
+        return ack.ok;
+      } catch {
+        return false;
+      }
+    }),
+  );
+  return answers.filter((ok) => !ok).length;
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** Runs the closed loop on every pair for `seconds` and counts what the receivers got. */
 export async function measureFleet(fleet: SocketFleet, clients: SocketClient[], seconds: number): Promise<SocketMeasured> {
   const latencies: number[] = [];
   let errors = 0;
+  const errorKinds: Record<string, number> = {};
+  const failed = (kind: string) => {
+    errors += 1;
+    errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+  };
   let running = true;
   const handlers: Array<() => void> = [];
   fleet.sockets.forEach((s, i) => {
@@ -57,10 +82,13 @@ export async function measureFleet(fleet: SocketFleet, clients: SocketClient[], 
     if (!me) return;
     while (running) {
       try {
-        const ack = (await s.timeout(10_000).emitWithAck(CHAT_COMMANDS.send, { receiverId: me.peerId, content: `${performance.now()} bench` })) as { ok: boolean };
-        if (!ack.ok) errors += 1;
+        const ack = (await s.timeout(10_000).emitWithAck(CHAT_COMMANDS.send, { receiverId: me.peerId, content: `${performance.now()} bench` })) as {
+          ok: boolean;
+          error?: { code?: string };
+        };
+        if (!ack.ok) failed(ack.error?.code ?? 'refused');
       } catch {
-        errors += 1;
+        failed('no ack within 10 s');
       }
     }
   });
@@ -70,5 +98,5 @@ export async function measureFleet(fleet: SocketFleet, clients: SocketClient[], 
   await Promise.all(loops);
   handlers.forEach((off) => off());
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { delivered: latencies.length, seconds: elapsed, perSecond: latencies.length / elapsed, p99: percentile(sorted, 99), p50: percentile(sorted, 50), errors };
+  return { delivered: latencies.length, seconds: elapsed, perSecond: latencies.length / elapsed, p99: percentile(sorted, 99), p50: percentile(sorted, 50), errors, errorKinds };
 }

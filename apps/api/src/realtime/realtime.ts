@@ -25,6 +25,9 @@ import { resolveAccessToken, type Actor } from '../modules/auth/auth.service';
  * THE API OTHER MODULES USE (`app.realtime`, stable names):
  * - `emitToUser(userId, event, payload)`: to every socket of one person, on every instance;
  * - `emitToUsers(userIds, event, payload)`: the same for several people (one emit);
+ * - `emitToUserExcept(userId, socketId, event, payload)`: to every socket of one person but that one (e.g. the one
+ *   that sent a message, which has it in its acknowledgement); nothing is encoded when, in a single instance, that
+ *   person has no other socket;
  * - `emitToRole(role, event, payload)`: to every signed-in staff member of that role (admin, approver, preparer);
  * - `emitToRoom(room, event, payload)`: to a room a module's handlers made (e.g. chat's presence watchers);
  * - `isOnline(userId)`: whether the person has a socket on any instance (async: asks the other instances);
@@ -35,6 +38,7 @@ import { resolveAccessToken, type Actor } from '../modules/auth/auth.service';
 export type Realtime = {
   emitToUser(userId: string, event: string, payload: unknown): void;
   emitToUsers(userIds: readonly string[], event: string, payload: unknown): void;
+  emitToUserExcept(userId: string, socketId: string, event: string, payload: unknown): void;
   emitToRole(role: Role, event: string, payload: unknown): void;
   emitToRoom(room: string, event: string, payload: unknown): void;
   isOnline(userId: string): Promise<boolean>;
@@ -120,6 +124,15 @@ export function createRealtime(
     emitToUser: (userId, event, payload) => void (closing || io.to(userRoom(userId)).emit(event, payload)),
     emitToUsers: (userIds, event, payload) => {
       if (userIds.length && !closing) io.to([...new Set(userIds)].map(userRoom)).emit(event, payload);
+    },
+    emitToUserExcept: (userId, socketId, event, payload) => {
+      if (closing) return;
+      // Without Redis every socket is here: when the person has none but that one, there is nobody to send to.
+      if (!opts.redisUrl) {
+        const room = io.sockets.adapter.rooms.get(userRoom(userId));
+        if (!room || (room.size === 1 && room.has(socketId))) return;
+      }
+      io.to(userRoom(userId)).except(socketId).emit(event, payload);
     },
     emitToRole: (role, event, payload) => void (closing || io.to(roleRoom(role)).emit(event, payload)),
     emitToRoom: (room, event, payload) => void (closing || io.to(room).emit(event, payload)),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { storedFiles } from './files';
 
@@ -33,4 +33,25 @@ export const chatMessages = pgTable(
     index('chat_messages_receiver_unread_idx').on(t.receiverId).where(sql`${t.readAt} is null`),
     check('chat_messages_two_people', sql`${t.senderId} <> ${t.receiverId}`),
   ],
+);
+
+/**
+ * Each receiver's unread messages per sender (the `unread` counts the chat sends), kept by triggers on chat_messages
+ * (migration chat_unread_triggers): every insert, delete and change of read_at adds or takes away its rows in the
+ * same transaction, so a count is one row per sender instead of counting the receiver's unread messages (which grow
+ * without bound while a conversation goes unread). A row at 0 is nobody's unread (fillfactor 50, set
+ * there, leaves room on each page for the frequent updates).
+ */
+export const chatUnread = pgTable(
+  'chat_unread',
+  {
+    receiverId: uuid('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.receiverId, t.senderId] }), check('chat_unread_not_negative', sql`${t.n} >= 0`)],
 );

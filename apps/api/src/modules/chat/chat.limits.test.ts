@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { signAccessToken } from '../auth/auth.service';
 import { CHATBOT_MESSAGE_LIMIT } from '../chatbot/chatbot.routes';
 import { CHAT_LIMITS } from './chat.routes';
-import { SOCKET_SEND_LIMIT, tokenBucket } from './chat.socket';
+import { SOCKET_SEND_LIMIT, concurrencyLimit, tokenBucket } from './chat.socket';
 import { command, listenOnFreePort, openSocket } from './chat.test-helpers';
 
 /** The chat's and the chatbot's limits per person, on an app with the limits on (the shared test app turns them off). */
@@ -107,6 +107,39 @@ describe('the chat limits', () => {
     expect(bucket.take()).toBe(true);
     now = 60_000;
     expect([bucket.take(), bucket.take(), bucket.take()]).toEqual([true, true, false]);
+  });
+});
+
+describe("the sockets' access checks", () => {
+  it('run at most so many at once, every one of them in turn, a failed one freeing its place', async () => {
+    const limit = concurrencyLimit(2);
+    let running = 0;
+    let most = 0;
+    const finish: Array<() => void> = [];
+    const started: number[] = [];
+    const results = Array.from({ length: 5 }, (_, i) =>
+      limit(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            running += 1;
+            most = Math.max(most, running);
+            started.push(i);
+            finish.push(() => {
+              running -= 1;
+              if (i === 1) reject(new Error('pool timeout'));
+              else resolve(i);
+            });
+          }),
+      ).catch((err: Error) => err.message),
+    );
+    while (started.length < 5) {
+      await new Promise((r) => setImmediate(r));
+      finish.shift()?.();
+    }
+    while (finish.length) finish.shift()?.();
+    expect(await Promise.all(results)).toEqual([0, 'pool timeout', 2, 3, 4]);
+    expect(started).toEqual([0, 1, 2, 3, 4]);
+    expect(most).toBe(2);
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type {
   ChatConversation,
   ChatMessage,
@@ -14,12 +14,12 @@ import { CHAT_EVENTS } from '@quayside/contract/chat';
 import { chatMessages as texts } from '@quayside/contract/messages';
 import { ROLE_LABELS, STAFF_ROLES, hasRole, type Role } from '@quayside/contract/roles';
 import type { Db } from '../../db/client';
-import { chatMessages } from '../../db/schema/chat';
+import { chatMessages, chatUnread } from '../../db/schema/chat';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { AppError } from '../../lib/errors';
 import { checkUpload, type Storage } from '../../lib/storage';
 import type { UploadedPart } from '../../lib/multipart';
-import { userRoom, type Realtime } from '../../realtime/realtime';
+import type { Realtime } from '../../realtime/realtime';
 import { assertMay } from '../access/access.service';
 import { approverPreparerIds, preparersOfUser, targetsOfPreparers } from '../assignments/assignments.service';
 import { getUserRefs, listActiveUserIdsWithRole, type Actor, type UserRef } from '../auth/auth.service';
@@ -212,11 +212,11 @@ export async function listChatMessages(
 
 /** The receiver's unread messages, in total and per sender (what every one of their devices shows). */
 export async function unreadOf(db: Db, userId: string): Promise<ChatUnread> {
+  // The counters the triggers on chat_messages keep (chat_unread): one row per sender, however many are unread.
   const rows = await db
-    .select({ userId: chatMessages.senderId, count: sql<number>`count(*)::int` })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.receiverId, userId), isNull(chatMessages.readAt)))
-    .groupBy(chatMessages.senderId);
+    .select({ userId: chatUnread.senderId, count: chatUnread.n })
+    .from(chatUnread)
+    .where(and(eq(chatUnread.receiverId, userId), gt(chatUnread.n, 0)));
   const bySender = rows.map((r) => ({ userId: r.userId, count: Number(r.count) }));
   return { total: bySender.reduce((n, r) => n + r.count, 0), bySender };
 }
@@ -255,7 +255,7 @@ type GroupRow = {
 
 /**
  * Inserts a group of text messages and answers, in the same statement, the unread counts of their receivers: the
- * unread rows already there (the statement does not see its own inserts) plus the group's own.
+ * counters as they were before it (chat_unread; the triggers add the group after the statement) plus the group's own.
  */
 async function insertGroup(db: Db, items: readonly NewMessage[]): Promise<Map<string, Stored>> {
   const m = chatMessages;
@@ -276,11 +276,10 @@ async function insertGroup(db: Db, items: readonly NewMessage[]): Promise<Map<st
     ), receivers as (select distinct receiver_id from ins),
     counts as (
       select u.receiver_id, u.sender_id, sum(u.n)::int as n from (
-        -- Per receiver through the unread index (lateral and grouped: never a scan of everyone's unread rows).
-        select r.receiver_id, c.sender_id, c.n from receivers r
-        cross join lateral (
-          select x.sender_id, count(*) as n from ${m} x where x.receiver_id = r.receiver_id and x.read_at is null group by x.sender_id
-        ) c
+        -- The receivers' counters (chat_unread, one row per sender; the triggers add this group's rows after the
+        -- statement, which sees the counters as they were before it).
+        select c.receiver_id, c.sender_id, c.n from ${chatUnread} c
+        where c.receiver_id in (select receiver_id from receivers) and c.n > 0
         union all select receiver_id, sender_id, 1 from ins
       ) u group by 1, 2
     )
@@ -380,10 +379,10 @@ async function deliver(
     ...message,
     unread: unread ?? (await unreadOf(deps.db, row.receiverId)),
   };
-  const { io } = deps.realtime;
   if (exceptSocket) {
-    io.to(userRoom(row.receiverId)).except(exceptSocket).emit(event, forReceiver);
-    io.to(userRoom(row.senderId)).except(exceptSocket).emit(event, message);
+    // The sending socket is in the sender's room only; it has the message in its acknowledgement.
+    deps.realtime.emitToUser(row.receiverId, event, forReceiver);
+    deps.realtime.emitToUserExcept(row.senderId, exceptSocket, event, message);
   } else {
     deps.realtime.emitToUser(row.receiverId, event, forReceiver);
     deps.realtime.emitToUser(row.senderId, event, message);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -432,6 +433,39 @@ describe('unread counts across devices', () => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('the unread counters (chat_unread, kept by triggers)', () => {
+  it('match a count of the unread messages after sends, a read, a deleted message, a deleted account and a direct insert', async () => {
+    const b = await createUser(t.db, { role: 'approver', fullName: 'Counted Approver' });
+    const a = await createUser(t.db, { role: 'preparer' });
+    const c = await createUser(t.db, { role: 'admin' });
+    for (const u of [a, b, c]) tokens.set(u.id, await signAccessToken(t.deps.config.jwtSecret, u, 3600));
+    const recount = async () => {
+      const rows = (await t.db.execute(sql`
+        select sender_id as "userId", count(*)::int as count from chat_messages
+        where receiver_id = ${b.id} and read_at is null group by 1 order by 1`)) as unknown as { rows: Array<{ userId: string; count: number }> };
+      return { total: rows.rows.reduce((n, r) => n + r.count, 0), bySender: rows.rows };
+    };
+    const served = async () => {
+      const u = (await t.app.inject({ method: 'GET', url: '/api/chat/unread', headers: auth(b) })).json<ChatUnread>();
+      return { total: u.total, bySender: [...u.bySender].sort((x, y) => x.userId.localeCompare(y.userId)) };
+    };
+    const sa = await socketOf(a);
+    for (let i = 0; i < 3; i += 1) expect((await command<{ ok: boolean }>(sa, CHAT_COMMANDS.send, { receiverId: b.id, content: `a${i}` })).ok).toBe(true);
+    for (let i = 0; i < 2; i += 1) expect((await send(c, b, `c${i}`)).statusCode).toBe(201);
+    await recordChatMessage(t.db, { senderId: a.id, receiverId: b.id, content: 'direct' });
+    expect(await served()).toEqual(await recount());
+    expect((await served()).total).toBe(6);
+    await t.db.execute(sql`delete from chat_messages where id = (select id from chat_messages where sender_id = ${c.id} limit 1)`);
+    expect(await served()).toEqual(await recount());
+    expect((await served()).total).toBe(5);
+    expect((await t.app.inject({ method: 'POST', url: `/api/chat/conversations/${a.id}/read`, headers: auth(b) })).json()).toMatchObject({ read: 4 });
+    expect(await served()).toEqual({ total: 1, bySender: [{ userId: c.id, count: 1 }] });
+    await t.db.execute(sql`delete from users where id = ${c.id}`);
+    expect(await served()).toEqual(await recount());
+    expect((await served()).total).toBe(0);
   });
 });
 

@@ -42,6 +42,31 @@ export function tokenBucket(limit: { burst: number; perSecond: number }, now: ()
   };
 }
 
+/**
+ * At most `max` of the calls run at once, the others wait their turn (in order). The sockets' access checks go
+ * through one: a thousand people sending their first message at once then wait here, not in the database pool,
+ * where they would take every connection (the stores of messages waiting behind them) and time out under load.
+ */
+export function concurrencyLimit(max: number) {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  return <T>(run: () => Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const start = () => {
+        active += 1;
+        run()
+          .then(resolve, reject)
+          .finally(() => {
+            active -= 1;
+            waiting.shift()?.();
+          });
+      };
+      if (active < max) start();
+      else waiting.push(start);
+    });
+}
+const ACCESS_CHECKS_AT_ONCE = 8;
+
 function errorAck(err: unknown): ChatAck {
   if (err instanceof AppError) return { ok: false, error: { code: err.code, message: err.message } };
   return { ok: false, error: { code: 'INTERNAL', message: defaultTextForStatus(500) } };
@@ -54,18 +79,26 @@ function errorAck(err: unknown): ChatAck {
  */
 export function registerChatSocket(deps: ChatDeps, opts: { sendLimit: { burst: number; perSecond: number } | null }): void {
   const { realtime } = deps;
+  const checkLimit = concurrencyLimit(ACCESS_CHECKS_AT_ONCE);
   realtime.onConnection((socket: Socket) => {
     const actor = socketActor(socket);
     const sendBucket = opts.sendLimit ? tokenBucket(opts.sendLimit) : null;
     // Who this socket may talk to, asked once a minute per person (assignments change rarely; HTTP asks every time).
+    // An answer the database could not give (a pool timeout under load) is not kept: the command fails (INTERNAL)
+    // and the next one asks again, instead of refusing that person for a minute.
     const mayTalkTo = new Map<string, { answer: Promise<boolean>; until: number }>();
     const allowed = (id: string) => {
       const now = Date.now();
       let entry = mayTalkTo.get(id);
       if (!entry || entry.until < now) {
-        entry = { answer: mayTalk(deps.db, actor, id).catch(() => false), until: now + PAIR_CACHE_MS };
+        const answer = checkLimit(() => mayTalk(deps.db, actor, id));
+        const fresh = { answer, until: now + PAIR_CACHE_MS };
+        answer.catch(() => {
+          if (mayTalkTo.get(id) === fresh) mayTalkTo.delete(id);
+        });
         if (mayTalkTo.size > 500) mayTalkTo.clear();
-        mayTalkTo.set(id, entry);
+        mayTalkTo.set(id, fresh);
+        entry = fresh;
       }
       return entry.answer;
     };
