@@ -32,8 +32,17 @@ const shapes = new WeakMap<Db, Map<string, Prepared<unknown>>>();
  * only binds `values`. That saves building the SQL on every request (a third of a list request's CPU) and, on
  * PostgreSQL, planning it (a named statement per pooled connection). Only for shapes whose best plan does not
  * depend on the values (not for a LIKE search); the caller's shape keys must be a small, fixed set.
+ *
+ * `planEachTime`: the SQL is still built once, but sent as an unnamed statement, which PostgreSQL plans at each
+ * execution for its values (a LIKE 'ab%' that only a plan made for its own pattern can answer from a prefix index).
  */
-export function runShape<R>(db: Db, shape: string, build: () => { prepare(name: string): Prepared<R> }, values: Record<string, unknown>): Promise<R> {
+export function runShape<R>(
+  db: Db,
+  shape: string,
+  build: () => { prepare(name: string): Prepared<R> },
+  values: Record<string, unknown>,
+  options: { planEachTime?: boolean } = {},
+): Promise<R> {
   let byShape = shapes.get(db);
   if (!byShape) {
     byShape = new Map();
@@ -41,7 +50,8 @@ export function runShape<R>(db: Db, shape: string, build: () => { prepare(name: 
   }
   let query = byShape.get(shape) as Prepared<R> | undefined;
   if (!query) {
-    query = build().prepare(`qs_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}`);
+    // pg sends a query with an empty name as an unnamed statement: parsed and planned with each call's values.
+    query = build().prepare(options.planEachTime ? '' : `qs_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}`);
     byShape.set(shape, query as Prepared<unknown>);
   }
   return query.execute(values);

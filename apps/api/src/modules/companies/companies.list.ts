@@ -206,13 +206,13 @@ export function companySearchPageQuery(db: Db, query: Pick<ListCompaniesQuery, '
 }
 
 /**
- * searchPageSelect prepared once per shape (lib/prepared.ts runShape), for a term matched against search_key: its
- * plan is the same for every such term (a walk of at most SEARCH_WINDOW index entries, then, only when that walk
- * found less than a page, the trigram index's matches), so it need not be planned, nor its SQL built, on each
- * request. A term of one or two characters is matched by prefix (btree text_pattern_ops indexes), which only a
- * plan made for the term's own pattern can use: that statement is planned each time (searchPage).
+ * searchPageSelect built once per shape (lib/prepared.ts runShape). For a term matched against search_key it is
+ * also prepared once: its plan is the same for every such term (a walk of at most SEARCH_WINDOW index entries, then,
+ * only when that walk found less than a page, the trigram index's matches). A term of one or two characters is
+ * matched by prefix (btree text_pattern_ops indexes), which only a plan made for the term's own pattern can use:
+ * that shape is sent unnamed, so PostgreSQL plans it for each call's pattern, but its SQL is still built once.
  */
-function searchPageShape(db: Db, scope: ShapeScope, withStatus: boolean, withCursor: boolean) {
+function searchPageShape(db: Db, scope: ShapeScope, withStatus: boolean, withCursor: boolean, on: SearchMatch['on']) {
   const p = sql.placeholder;
   const base = and(
     isNull(companies.deletedAt),
@@ -220,7 +220,7 @@ function searchPageShape(db: Db, scope: ShapeScope, withStatus: boolean, withCur
     withStatus ? eq(companies.status, p('status')) : undefined,
     withCursor ? afterCursorPlaceholders(companies.createdAt, companies.id) : undefined,
   );
-  return searchPageSelect(db, base, 'key', p('pattern'), p('limit'));
+  return searchPageSelect(db, base, on, p('pattern'), p('limit'));
 }
 
 /** One page plus one row of a search: both steps in one statement (searchPageSelect), prepared when it can be. */
@@ -230,16 +230,14 @@ async function searchPage(db: Db, query: ListCompaniesQuery, scope: ListScope, w
   const { on, pattern } = searchMatchOf(term);
   const cursor = decodeCursor(query.cursor);
   const rows =
-    shaped && on === 'key'
-      ? await runShape(db, `companies-search-page:${shaped.shape}:${query.status ? 'status' : ''}:${cursor ? 'cursor' : ''}`, () => searchPageShape(db, shaped.shape, !!query.status, !!cursor), {
-          actorId: shaped.userId,
-          status: query.status,
-          cursorTs: cursor?.ts,
-          cursorId: cursor?.id,
-          pattern,
-          limit,
-          fence: 0,
-        })
+    shaped
+      ? await runShape(
+          db,
+          `companies-search-page:${on}:${shaped.shape}:${query.status ? 'status' : ''}:${cursor ? 'cursor' : ''}`,
+          () => searchPageShape(db, shaped.shape, !!query.status, !!cursor, on),
+          { actorId: shaped.userId, status: query.status, cursorTs: cursor?.ts, cursorId: cursor?.id, pattern, limit, fence: 0 },
+          { planEachTime: on === 'columns' },
+        )
       : await companySearchPageQuery(db, query, where, term, limit).execute({ fence: 0 });
   return rows.map(({ cursorTs: ts, ...row }) => ({ row, cursorTs: ts, id: row.id }));
 }
