@@ -1,7 +1,8 @@
 import type { onSendHookHandler, RouteOptions } from 'fastify';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const listOf = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+/** A Fastify route option that may be one value or a list, as a list. */
+export const listOf = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
 /**
  * onRoute hook: `hooks` become the first onSend hooks of every route that takes a write (POST, PUT, PATCH, DELETE),

@@ -8,6 +8,7 @@ import { authMessages } from '@quayside/contract/messages';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { AppError } from '../../lib/errors';
+import { listOf } from '../../lib/route-hooks';
 import { isSessionLive, peekSessionLive } from './auth.session-cache';
 import { cachedUser, peekCachedUser } from './auth.user-cache';
 
@@ -43,7 +44,11 @@ export async function signAccessToken(
   ttlSeconds: number,
   sessionId?: string,
 ): Promise<string> {
-  return new SignJWT({ role: normalizeRole(user.role), ver: user.tokenVersion, ...(sessionId ? { sid: sessionId } : {}) })
+  return new SignJWT({
+    role: normalizeRole(user.role),
+    ver: user.tokenVersion,
+    ...(sessionId ? { sid: sessionId } : {}),
+  })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(user.id)
     .setIssuer(ISSUER)
@@ -87,9 +92,13 @@ const verifiers = new Map<string, (token: string) => Record<string, unknown>>();
 function verifierFor(secret: string): (token: string) => Record<string, unknown> {
   let verify = verifiers.get(secret);
   if (!verify) {
-    verify = createVerifier({ key: secret, algorithms: ['HS256'], allowedIss: ISSUER, requiredClaims: ['iss', 'sub', 'exp'], cache: false }) as (
-      token: string,
-    ) => Record<string, unknown>;
+    verify = createVerifier({
+      key: secret,
+      algorithms: ['HS256'],
+      allowedIss: ISSUER,
+      requiredClaims: ['iss', 'sub', 'exp'],
+      cache: false,
+    }) as (token: string) => Record<string, unknown>;
     verifiers.set(secret, verify);
   }
   return verify;
@@ -115,7 +124,8 @@ async function verifyAccessToken(secret: string, token: string): Promise<Verifie
   }
   try {
     const payload = verifierFor(secret)(token);
-    if (typeof payload.sub !== 'string' || !payload.sub || typeof payload.exp !== 'number') throw new Error('no subject or expiry');
+    if (typeof payload.sub !== 'string' || !payload.sub || typeof payload.exp !== 'number')
+      throw new Error('no subject or expiry');
     const sid = typeof payload.sid === 'string' && UUID.test(payload.sid) ? payload.sid : null;
     if (payload.sid !== undefined && !sid) throw new Error('malformed session id');
     const verified = { sub: payload.sub, ver: payload.ver, sid, expMs: payload.exp * 1000 };
@@ -167,7 +177,13 @@ export function resolveActorFromCache(db: Db, secret: string, request: FastifyRe
   return actorOf_(user);
 }
 
-const actorOf_ = (user: UserRow): Actor => ({ id: user.id, email: user.email, fullName: user.fullName, role: normalizeRole(user.role), user });
+const actorOf_ = (user: UserRow): Actor => ({
+  id: user.id,
+  email: user.email,
+  fullName: user.fullName,
+  role: normalizeRole(user.role),
+  user,
+});
 
 /** Reads the bearer token, checks it and the account, and returns the actor; null when no token. */
 export async function resolveActor(db: Db, secret: string, request: FastifyRequest): Promise<Actor | null> {
@@ -183,12 +199,22 @@ export async function resolveActor(db: Db, secret: string, request: FastifyReque
  * handshake uses it): TOKEN_EXPIRED for an expired token, UNAUTHENTICATED for anything else not ours, the account's
  * barrier for a blocked, suspended or deleted one. `expiresAt` is when the token stops being good (epoch ms).
  */
-export async function resolveAccessToken(db: Db, secret: string, token: string): Promise<{ actor: Actor; expiresAt: number }> {
+export async function resolveAccessToken(
+  db: Db,
+  secret: string,
+  token: string,
+): Promise<{ actor: Actor; expiresAt: number }> {
   const { sub, ver, sid, expMs } = await verifyAccessToken(secret, token);
   if (!UUID.test(sub)) throw new AppError('UNAUTHENTICATED', authMessages.errors.unauthenticated);
   // A token of a revoked session (logout, refresh reuse, password change) is refused before it expires.
-  if (sid && !(await isSessionLive(db, sid))) throw new AppError('UNAUTHENTICATED', authMessages.errors.sessionExpired);
-  const user = await cachedUser(db, sub, ver, async () => (await userByIdStatement(db).execute({ id: sub }))[0]);
+  if (sid && !(await isSessionLive(db, sid)))
+    throw new AppError('UNAUTHENTICATED', authMessages.errors.sessionExpired);
+  const user = await cachedUser(
+    db,
+    sub,
+    ver,
+    async () => (await userByIdStatement(db).execute({ id: sub }))[0],
+  );
   if (!user || user.tokenVersion !== ver) {
     throw new AppError('UNAUTHENTICATED', authMessages.errors.sessionExpired);
   }
@@ -214,15 +240,22 @@ export function makeRequireAuth(getDb: () => Db, secret: string) {
     const admit = (request: FastifyRequest, actor: Actor | null, done: (err?: Error) => void) => {
       if (!actor) return done(new AppError('UNAUTHENTICATED', authMessages.errors.unauthenticated));
       request.actor = actor;
-      if (roles && !hasRole(actor.role, roles)) return done(new AppError('FORBIDDEN', authMessages.errors.forbidden));
+      if (roles && !hasRole(actor.role, roles))
+        return done(new AppError('FORBIDDEN', authMessages.errors.forbidden));
       done();
     };
     // Callback style as a route hook: a request whose token, session and account are all in this process's caches
     // (the steady state of a signed-in user) is admitted without a promise; any other goes through resolveActor.
     // Called without `done` (another hook awaiting it, as /metrics does), it answers a promise as before.
-    function requireAuth(request: FastifyRequest, reply: FastifyReply, done?: (err?: Error) => void): Promise<void> | void {
+    function requireAuth(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      done?: (err?: Error) => void,
+    ): Promise<void> | void {
       if (typeof done !== 'function') {
-        return new Promise<void>((resolve, reject) => requireAuth(request, reply, (err) => (err ? reject(err) : resolve())));
+        return new Promise<void>((resolve, reject) =>
+          requireAuth(request, reply, (err) => (err ? reject(err) : resolve())),
+        );
       }
       const known = request.actor ?? resolveActorFromCache(getDb(), secret, request);
       if (known) return admit(request, known, done);
@@ -235,7 +268,6 @@ export function makeRequireAuth(getDb: () => Db, secret: string) {
 }
 
 const isAuthHook = (h: unknown): boolean => typeof h === 'function' && (h as AuthHook)[AUTH_HOOK] === true;
-const listOf = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
 /**
  * onRoute hook: the auth rule a route lists among its preHandlers moves to its onRequest hooks, so that every
