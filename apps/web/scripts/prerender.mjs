@@ -60,10 +60,10 @@ writeFileSync(templateFile, template);
 
 const ssr = await import(pathToFileURL(join(dist, 'server', 'entry-server.js')).href);
 
-/** <link rel="modulepreload"> for a page's chunk and its static imports (the build has no preload helper). */
-function preloadLinks(pattern) {
+/** The files of a page's chunk and its static imports (the build has no preload helper). */
+function pageChunks(pattern) {
   const key = ssr.PAGE_MODULES[pattern];
-  if (!manifest) return '';
+  if (!manifest) return [];
   if (!key || !manifest[key])
     throw new Error(`prerender: no chunk for the page module of ${pattern} (${key})`);
   const files = new Set();
@@ -74,20 +74,44 @@ function preloadLinks(pattern) {
     for (const dep of entry.imports ?? []) walk(dep);
   };
   walk(key);
-  return [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+  return [...files];
 }
-// The app's scripts are fetched at low priority: the page is already rendered, so they must not compete with it.
-const withPreloads = (html, pattern) =>
-  html
-    .replace('</head>', `  ${preloadLinks(pattern)}\n  </head>`)
-    .replace(
-      /<script type="module" crossorigin src=/,
-      '<script type="module" crossorigin fetchpriority="low" src=',
-    )
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin href=',
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
-    );
+
+/*
+ * The loader. A prerendered page is complete without JavaScript, so its scripts must not compete with its first
+ * paint: the entry (<script type="module">) and the page's chunks (modulepreload) are requested only once the
+ * browser has presented the page's largest contentful paint (Lighthouse counts every request that ends before
+ * that paint on its critical path); browsers without that API request them after the first frame, and a page
+ * whose paint is never reported (opened in the background) after 3 s. The entry and the chunks come from the
+ * tag's data attributes, so the script's text is the same on every page and every build: the
+ * Content-Security-Policy allows it by its hash (prerender-manifest.json "scriptHashes", read by the API's
+ * modules/site/site.web.ts), still no 'unsafe-inline'.
+ */
+const LOADER = [
+  '(function(){var d=document,s=d.currentScript,done=0,t;',
+  'function go(){if(done)return;done=1;clearTimeout(t);',
+  '(s.getAttribute("data-preload")||"").split(" ").forEach(function(h){if(!h)return;',
+  'var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});',
+  'var m=d.createElement("script");m.type="module";m.src=s.getAttribute("data-entry");d.head.appendChild(m)}',
+  't=setTimeout(go,3000);',
+  'var P=window.PerformanceObserver;',
+  'if(P&&(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")>=0)',
+  'new P(function(l,o){o.disconnect();setTimeout(go,0)}).observe({type:"largest-contentful-paint",buffered:true});',
+  'else requestAnimationFrame(function(){setTimeout(go,0)})})()',
+].join('');
+const scriptHash = (code) => `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`;
+const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/** Swaps the entry's <script type="module"> for the loader at the end of <body>, with the page's chunks. */
+function withLoader(html, pattern) {
+  const entry = entryTag.exec(html);
+  if (!entry) throw new Error(`prerender ${pattern}: no entry <script type="module"> in the template`);
+  const preload = pageChunks(pattern).map((f) => `/${f}`);
+  const tag =
+    `<script data-entry="${escapeAttr(entry[1])}" data-preload="${escapeAttr(preload.join(' '))}">${LOADER}</script>`;
+  return html.replace(entry[0], '').replace(/<\/body>(?![\s\S]*<\/body>)/, `  ${tag}\n  </body>`);
+}
 
 /*
  * Critical CSS: each prerendered page inlines only the rules its own HTML uses, so the first paint waits for
@@ -144,7 +168,7 @@ for (const path of ssr.PRERENDERED_PATHS) {
   const { status } = rendered;
   // The tools render content after loading the live catalogue: that page keeps the full stylesheet.
   const withCss = path === '/resources/tools' ? (h) => h : withCriticalCss;
-  const html = withCss(withPreloads(rendered.html, path));
+  const html = withCss(withLoader(rendered.html, path));
   if (status !== 200) throw new Error(`prerender ${path}: status ${status}`);
   if (!html.includes('<h1')) throw new Error(`prerender ${path}: no heading in the HTML`);
   const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
@@ -155,10 +179,10 @@ for (const path of ssr.PRERENDERED_PATHS) {
 
 const notFound = await ssr.renderPage({ template, url: '/__quayside-not-found__' });
 if (notFound.status !== 404) throw new Error('the not-found page did not answer 404');
-writeFileSync(join(dist, '404.html'), withCriticalCss(withPreloads(notFound.html, '*')));
+writeFileSync(join(dist, '404.html'), withCriticalCss(withLoader(notFound.html, '*')));
 // The blog pages are rendered per request by the API, each from its own template with its chunks preloaded.
-writeFileSync(join(dist, 'template-blogs.html'), withPreloads(template, '/resources/blogs'));
-writeFileSync(join(dist, 'template-article.html'), withPreloads(template, '/resources/blogs/:slug'));
+writeFileSync(join(dist, 'template-blogs.html'), withLoader(template, '/resources/blogs'));
+writeFileSync(join(dist, 'template-article.html'), withLoader(template, '/resources/blogs/:slug'));
 // The app build's shell (sign-in, onboarding, dashboards): rendered in the browser.
 writeFileSync(join(dist, 'app-shell.html'), ssr.fillTemplate(appTemplate, ssr.defaultHead(), '', ''));
 
@@ -171,6 +195,7 @@ writeFileSync(
       appShell: 'app-shell.html',
       template: 'template.html',
       templates: { blogs: 'template-blogs.html', article: 'template-article.html' },
+      scriptHashes: [scriptHash(LOADER)],
       sitemap: ssr.SITEMAP,
     },
     null,

@@ -23,12 +23,18 @@ export type CspOptions = {
   analytics: boolean;
   /** Hashes of the page's own inline <style> elements (the prerendered pages' critical CSS). */
   styleHashes?: readonly string[];
+  /**
+   * Hashes of inline <script> elements the build vouches for (the prerendered pages' loader, listed in
+   * apps/web/dist/prerender-manifest.json): never computed from a page, so markup injected into one stays inert.
+   */
+  scriptHashes?: readonly string[];
 };
 
 /**
- * The Content-Security-Policy header. No inline script at all; inline <style> elements only by hash; style
- * attributes stay allowed ('unsafe-inline' in style-src-attr only), since the server-rendered pages carry a few
- * and a hash per attribute value would need 'unsafe-hashes' for every page the SSR bundle can render.
+ * The Content-Security-Policy header. No inline script but the build's own loader, by hash (no 'unsafe-inline');
+ * inline <style> elements only by hash; style attributes stay allowed ('unsafe-inline' in style-src-attr only),
+ * since the server-rendered pages carry a few and a hash per attribute value would need 'unsafe-hashes' for
+ * every page the SSR bundle can render.
  */
 export function contentSecurityPolicy(opts: CspOptions): string {
   const directives: Record<string, readonly string[]> = {
@@ -39,7 +45,11 @@ export function contentSecurityPolicy(opts: CspOptions): string {
     'frame-ancestors': ["'none'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'object-src': ["'none'"],
-    'script-src': ["'self'", ...(opts.analytics ? ANALYTICS_SCRIPTS : [])],
+    'script-src': [
+      "'self'",
+      ...(opts.scriptHashes ?? []).map((h) => `'${h}'`),
+      ...(opts.analytics ? ANALYTICS_SCRIPTS : []),
+    ],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", ...[...RUNTIME_STYLE_HASHES, ...(opts.styleHashes ?? [])].map((h) => `'${h}'`)],
     'style-src-attr': ["'unsafe-inline'"],

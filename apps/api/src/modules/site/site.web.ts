@@ -31,7 +31,7 @@ import {
  *
  * Every HTML answer has the public origin filled in (canonical and Open Graph URLs are absolute) and, when
  * GA_MEASUREMENT_ID is set, a <meta name="qs-ga-id"> the client reads to load analytics (CSP forbids inline
- * scripts, so runtime configuration travels as inert markup).
+ * scripts but the build's loader, allowed by its hash, so runtime configuration travels as inert markup).
  */
 
 const ORIGIN_PLACEHOLDER = '__QS_ORIGIN__';
@@ -44,6 +44,8 @@ export type PrerenderManifest = {
   template: string;
   /** Templates of the per-request blog pages, with their chunks preloaded. */
   templates?: { blogs: string; article: string };
+  /** Hashes ("sha256-...") of the inline scripts the build put in the pages (the loader): allowed by the CSP. */
+  scriptHashes?: string[];
   sitemap: { path: string; changefreq: string; priority: number }[];
 };
 
@@ -61,12 +63,15 @@ export type SsrModule = {
 
 type CachedHtml = { body: string; gzip: Buffer; br: Buffer; etag: string; csp: string };
 
-/** The page, compressed, with a content security policy that allows its own inline <style> (critical CSS). */
-function compressHtml(body: string, analytics: boolean): CachedHtml {
+/**
+ * The page, compressed, with a content security policy that allows its own inline <style> (critical CSS) and
+ * the build's inline scripts (`scriptHashes`, from the prerender manifest).
+ */
+function compressHtml(body: string, analytics: boolean, scriptHashes: readonly string[]): CachedHtml {
   const buf = Buffer.from(body);
   return {
     body,
-    csp: contentSecurityPolicy({ analytics, styleHashes: inlineStyleHashes(body) }),
+    csp: contentSecurityPolicy({ analytics, styleHashes: inlineStyleHashes(body), scriptHashes }),
     gzip: gzipSync(buf, { level: 9 }),
     br: brotliCompressSync(buf, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
     etag: `"${createHash('sha1').update(buf).digest('base64url').slice(0, 22)}"`,
@@ -104,6 +109,7 @@ export async function registerWebApp(app: FastifyInstance, opts: { webDist: stri
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest)
     : null;
   const ssr = hasWeb ? await loadSsr(webDist, app.log) : null;
+  const scriptHashes = (manifest?.scriptHashes ?? []).filter((h) => /^sha256-[A-Za-z0-9+/]{43}=$/.test(h));
   const origin = config.publicUrl;
   const gaId = config.gaMeasurementId;
   if (config.GA_MEASUREMENT_ID && !gaId) {
@@ -121,7 +127,11 @@ export async function registerWebApp(app: FastifyInstance, opts: { webDist: stri
   const cachedFile = (relative: string): CachedHtml => {
     let hit = fileCache.get(relative);
     if (!hit) {
-      hit = compressHtml(finish(readFileSync(join(webDist, relative), 'utf8')), gaId !== null);
+      hit = compressHtml(
+        finish(readFileSync(join(webDist, relative), 'utf8')),
+        gaId !== null,
+        scriptHashes,
+      );
       fileCache.set(relative, hit);
     }
     return hit;
@@ -157,7 +167,7 @@ export async function registerWebApp(app: FastifyInstance, opts: { webDist: stri
     const template = templates[data.kind];
     if (!ssr || !template) return sendHtml(request, reply, appShell());
     const { html, status } = await ssr.renderPage({ template, url: request.url, data });
-    return sendHtml(request, reply, compressHtml(finish(html), gaId !== null), status);
+    return sendHtml(request, reply, compressHtml(finish(html), gaId !== null, scriptHashes), status);
   };
 
   if (hasWeb) {

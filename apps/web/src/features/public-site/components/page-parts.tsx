@@ -18,6 +18,7 @@ export function Section({
   title,
   intro,
   tone = 'white',
+  offscreen = false,
   children,
 }: {
   id?: string;
@@ -25,10 +26,17 @@ export function Section({
   title?: string;
   intro?: string;
   tone?: 'white' | 'muted';
+  /**
+   * Below the first screen on every width: the browser skips its style, layout and paint until it nears the
+   * viewport (content-visibility: auto), so the first paint works on the first screen only. Not for sections
+   * that links point into (#id): their position is estimated until the sections above them have rendered.
+   */
+  offscreen?: boolean;
   children: ReactNode;
 }) {
+  const defer = offscreen ? ' [content-visibility:auto] [contain-intrinsic-size:auto_900px]' : '';
   return (
-    <section id={id} className={`${tone === 'muted' ? 'bg-slate-50' : 'bg-white'} scroll-mt-24`}>
+    <section id={id} className={`${tone === 'muted' ? 'bg-slate-50' : 'bg-white'} scroll-mt-24${defer}`}>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         {title ? (
           <div className="max-w-3xl">

@@ -71,6 +71,7 @@ export function HomePage() {
       </section>
 
       <Section
+        offscreen
         eyebrow="What we do"
         title="Six service lines, one team"
         intro="From the day your company is registered to the day it distributes its profits, and for the people and funds behind it."
@@ -99,7 +100,7 @@ export function HomePage() {
         </ul>
       </Section>
 
-      <Section tone="muted" eyebrow="Two ways to start" title="Start online in about ten minutes">
+      <Section offscreen tone="muted" eyebrow="Two ways to start" title="Start online in about ten minutes">
         <div className="grid gap-6 lg:grid-cols-2">
           {HOME.waysToStart.map((w) => (
             <article
@@ -129,11 +130,12 @@ export function HomePage() {
         </div>
       </Section>
 
-      <Section eyebrow="How we work" title="Clear steps, no surprises">
+      <Section offscreen eyebrow="How we work" title="Clear steps, no surprises">
         <Steps steps={HOME.how} />
       </Section>
 
       <Section
+        offscreen
         tone="muted"
         eyebrow="Our offices"
         title="Four offices across three jurisdictions"
@@ -151,7 +153,7 @@ export function HomePage() {
         </p>
       </Section>
 
-      <Section eyebrow="Free tools" title="Work it out before you call us">
+      <Section offscreen eyebrow="Free tools" title="Work it out before you call us">
         <ul className="grid gap-5 md:grid-cols-3">
           {RESOURCES.tools.map((t) => (
             <li key={t.id}>
@@ -169,7 +171,7 @@ export function HomePage() {
         </ul>
       </Section>
 
-      <Section tone="muted" eyebrow="Questions" title="Frequently asked questions">
+      <Section offscreen tone="muted" eyebrow="Questions" title="Frequently asked questions">
         <FaqList faqs={HOME.faqs} />
         <p className="mt-8">
           <PLink to="/faqs" className={textLink}>
@@ -178,7 +180,7 @@ export function HomePage() {
         </p>
       </Section>
 
-      <div className="pt-20">
+      <div className="pt-20 [content-visibility:auto] [contain-intrinsic-size:auto_500px]">
         <CtaBand
           cta={{
             title: 'Talk to an adviser',
