@@ -24,6 +24,7 @@ async function start() {
     <StrictMode>
       <BrowserRouter>
         <OnFirstNavigation run={enableFullCss} />
+        <MarkHydrated />
         <PublicApp />
       </BrowserRouter>
     </StrictMode>
@@ -31,6 +32,17 @@ async function start() {
   // Hydration as a transition is interruptible: it yields to the browser instead of one long task.
   if (hydrating) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
+}
+
+/**
+ * <html data-hydrated> once the first render has committed: a prerendered page loads its JavaScript only after
+ * its largest contentful paint (scripts/prerender.mjs), and the journeys (e2e) wait for this before they click.
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
 }
 
 function OnFirstNavigation({ run }: { run: () => void }) {

@@ -39,6 +39,11 @@ export async function renderPage({ template, url, data }) {
 
 /** The critical CSS the prerender inlines into a page (the about page here). */
 const CRITICAL_CSS = 'h1{color:#0b3954}';
+/** The build's inline loader (scripts/prerender.mjs) and its hash, listed in the prerender manifest. */
+const LOADER = 'document.title+="";';
+const LOADER_HASH = `sha256-${createHash('sha256').update(LOADER).digest('base64')}`;
+/** An inline script in a page that the manifest does not list (as if injected): its hash is never allowed. */
+const STRAY_SCRIPT = 'window.stray = 1;';
 
 function buildFixture(): string {
   const dist = mkdtempSync(join(tmpdir(), 'quayside-web-'));
@@ -60,7 +65,9 @@ function buildFixture(): string {
   mkdirSync(join(dist, 'about'));
   writeFileSync(
     join(dist, 'about', 'index.html'),
-    page('About Quayside').replace('</head>', `<style data-qs-critical>${CRITICAL_CSS}</style></head>`),
+    page('About Quayside')
+      .replace('</head>', `<style data-qs-critical>${CRITICAL_CSS}</style></head>`)
+      .replace('</body>', `<script>${STRAY_SCRIPT}</script><script data-entry="/assets/app.js">${LOADER}</script></body>`),
   );
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")');
@@ -77,6 +84,7 @@ function buildFixture(): string {
       notFound: '404.html',
       appShell: 'app-shell.html',
       template: 'template.html',
+      scriptHashes: [LOADER_HASH, "sha256-x' 'unsafe-inline"],
       sitemap: [
         { path: '/', changefreq: 'weekly', priority: 1 },
         { path: '/about', changefreq: 'monthly', priority: 0.7 },
@@ -143,6 +151,21 @@ describe('content security policy of pages', () => {
     const home = await t.app.inject({ method: 'GET', url: '/' });
     expect(styleSrc(home)).not.toContain(hash);
     expect(styleSrc(home)).not.toContain("'unsafe-inline'");
+  });
+
+  it("allows the build's inline loader by the manifest's hash on every page, and no other inline script", async () => {
+    const scriptSrc = (res: { headers: Record<string, unknown> }) =>
+      String(res.headers['content-security-policy'])
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('script-src ')) ?? '';
+    const stray = `'sha256-${createHash('sha256').update(STRAY_SCRIPT).digest('base64')}'`;
+    const article = SEED_ARTICLES[0];
+    for (const url of ['/about', '/', `/resources/blogs/${article?.slug}`, '/no-such-page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(scriptSrc(res), url).toBe(`script-src 'self' '${LOADER_HASH}'`);
+      expect(scriptSrc(res), url).not.toContain(stray);
+    }
   });
 });
 
