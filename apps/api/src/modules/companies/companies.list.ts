@@ -17,29 +17,62 @@ import { companySummaryColumns, toCompanySummary } from './companies.mapping';
  * match across the two.
  */
 export function companySearchCondition(term: string): SQL | undefined {
-  return searchConditionOn(companies, term);
+  const pattern = term.length >= 3 ? containsPattern(term) : startsWithPattern(term);
+  if (term.length >= 3 && !term.includes('\n')) return sql`${companies.searchKey} like ${pattern}`;
+  return or(sql`lower(${companies.name}) like ${pattern}`, sql`lower(${companies.registrationNumber}) like ${pattern}`);
 }
 
 type SearchColumns = { name: AnyColumn; registrationNumber: AnyColumn; searchKey: AnyColumn };
 
-/** How a term is matched: against search_key, or against each column (one or two characters, or a line break). */
-type SearchMatch = { on: 'key' | 'columns'; pattern: string };
+/**
+ * How a term is matched: 'key', "contains" on search_key (three characters or more); 'prefix', "starts with" on
+ * each column (one or two characters), with the range [from, to) of the text_pattern_ops indexes that holds every
+ * text starting with the term; 'columns', "contains" on each column (a term with a line break), or "starts with"
+ * when no such range can be written (the term's last character is the last of Unicode).
+ */
+type SearchMatch = { on: 'key' | 'columns'; pattern: string } | { on: 'prefix'; pattern: string; from: string; to: string };
+
+/** The least text greater than every text starting with `prefix` (byte order, as ~<~ compares); null if none. */
+function prefixUpperBound(prefix: string): string | null {
+  const chars = Array.from(prefix);
+  const last = chars.pop()?.codePointAt(0);
+  if (last === undefined || last >= 0x10ffff) return null;
+  // Surrogates are not characters: after U+D7FF comes U+E000 (UTF-8 keeps code point order).
+  return chars.join('') + String.fromCodePoint(last === 0xd7ff ? 0xe000 : last + 1);
+}
 
 function searchMatchOf(term: string): SearchMatch {
   if (term.length >= 3) return { on: term.includes('\n') ? 'columns' : 'key', pattern: containsPattern(term) };
-  return { on: 'columns', pattern: startsWithPattern(term) };
+  const pattern = startsWithPattern(term);
+  const from = term.toLowerCase();
+  const to = prefixUpperBound(from);
+  return to === null ? { on: 'columns', pattern } : { on: 'prefix', pattern, from, to };
 }
 
-/** The search condition on `cols` (the table, or a subquery of it); `pattern` may be a placeholder. */
-function matchCondition(cols: SearchColumns, on: SearchMatch['on'], pattern: unknown): SQL | undefined {
-  if (on === 'key') return sql`${cols.searchKey} like ${pattern}`;
+/**
+ * A value of the search as an uncorrelated subquery, `(select $n::text)`: the planner cannot look into it, so the
+ * plan it makes for a term is the same as the one it makes for any term. A prepared statement's plan is then made
+ * once per connection (the generic plan), instead of for each call's values (0.3-0.4 ms of planning, a third of a
+ * selective search's time: issue 20). The indexes still serve it (an index condition evaluated at run time).
+ */
+const opaque = (value: unknown) => sql`(select ${value}::text)`;
+
+/** The search condition on `cols` (the table, or a subquery of it) for a term matched `on`; values may be placeholders. */
+function matchCondition(cols: SearchColumns, on: SearchMatch['on'], pattern: unknown, range?: { from: unknown; to: unknown }): SQL | undefined {
+  if (on === 'key') return sql`${cols.searchKey} like ${opaque(pattern)}`;
+  if (on === 'prefix' && range) {
+    // The range is what the prefix indexes can read for a placeholder; the like keeps the answer exactly the like's.
+    const starts = (col: AnyColumn) =>
+      sql`(lower(${col}) ~>=~ ${opaque(range.from)} and lower(${col}) ~<~ ${opaque(range.to)} and lower(${col}) like ${opaque(pattern)})`;
+    return or(starts(cols.name), starts(cols.registrationNumber));
+  }
   return or(sql`lower(${cols.name}) like ${pattern}`, sql`lower(${cols.registrationNumber}) like ${pattern}`);
 }
 
 /** companySearchCondition on the columns of `cols` (the table, or a subquery of it). */
 function searchConditionOn(cols: SearchColumns, term: string): SQL | undefined {
-  const { on, pattern } = searchMatchOf(term);
-  return matchCondition(cols, on, pattern);
+  const match = searchMatchOf(term);
+  return matchCondition(cols, match.on, match.pattern, match.on === 'prefix' ? match : undefined);
 }
 
 /** The access module's list scope as a condition on companies; null when it shows none. */
@@ -118,17 +151,30 @@ export const SEARCH_WINDOW = 1000;
 /** A summary's columns (companySummaryColumns) and the cursor's created_at text: what both steps of a search select. */
 const searchColumns = () => ({ ...companySummaryColumns, cursorTs: sql<string>`${companies.createdAt}::text`.as('cursor_ts') });
 
+/** A SearchMatch whose values (pattern, from, to) may be placeholders. */
+type MatchValues = { on: SearchMatch['on']; pattern: unknown; from?: unknown; to?: unknown };
+
+const rangeOf = (m: MatchValues) => (m.on === 'prefix' ? { from: m.from, to: m.to } : undefined);
+
 /**
  * The ids of the matches among the SEARCH_WINDOW newest companies matching `base` (scope, status, cursor), newest
  * first, at most `limit`. The window selects only what the match reads (id, created_at and search_key: for the
  * whole list an index-only walk of companies_created_search_idx), so its plan walks at most SEARCH_WINDOW index
- * entries whatever the term. `pattern` and `limit` may be placeholders.
+ * entries whatever the term. A prefix ("starts with") is matched on search_key too: lower(name) starts with it
+ * when search_key does (the term has no line break), lower(registration_number) when the part after search_key's
+ * last line break does (registration numbers are letters, digits, - and /). `match`'s values and `limit` may be
+ * placeholders.
  */
-function searchWindowHitsSelect(db: Db, base: SQL | undefined, on: SearchMatch['on'], pattern: unknown, limit: number | Placeholder) {
+function searchWindowHitsSelect(db: Db, base: SQL | undefined, match: MatchValues, limit: number | Placeholder) {
   const newest = [desc(companies.createdAt), desc(companies.id)];
-  if (on === 'key') {
+  if (match.on !== 'columns') {
     const w = db.select({ id: companies.id, createdAt: companies.createdAt, searchKey: companies.searchKey }).from(companies).where(base).orderBy(...newest).limit(SEARCH_WINDOW).as('w');
-    return db.select({ id: w.id }).from(w).where(sql`${w.searchKey} like ${pattern}`).orderBy(desc(w.createdAt), desc(w.id)).limit(limit);
+    const pattern = opaque(match.pattern);
+    const hit =
+      match.on === 'key'
+        ? sql`${w.searchKey} like ${pattern}`
+        : sql`(${w.searchKey} like ${pattern} or split_part(${w.searchKey}, chr(10), -1) like ${pattern})`;
+    return db.select({ id: w.id }).from(w).where(hit).orderBy(desc(w.createdAt), desc(w.id)).limit(limit);
   }
   const w = db
     .select({ id: companies.id, createdAt: companies.createdAt, name: companies.name, registrationNumber: companies.registrationNumber })
@@ -140,7 +186,7 @@ function searchWindowHitsSelect(db: Db, base: SQL | undefined, on: SearchMatch['
   return db
     .select({ id: w.id })
     .from(w)
-    .where(or(sql`lower(${w.name}) like ${pattern}`, sql`lower(${w.registrationNumber}) like ${pattern}`))
+    .where(or(sql`lower(${w.name}) like ${match.pattern}`, sql`lower(${w.registrationNumber}) like ${match.pattern}`))
     .orderBy(desc(w.createdAt), desc(w.id))
     .limit(limit);
 }
@@ -151,8 +197,7 @@ function searchWindowHitsSelect(db: Db, base: SQL | undefined, on: SearchMatch['
  * the search's answer: the newest matches of the list lie in its newest rows.
  */
 export function companySearchWindowQuery(db: Db, query: Pick<ListCompaniesQuery, 'status' | 'search' | 'cursor'>, scope: SQL | undefined, term: string, limit: number) {
-  const { on, pattern } = searchMatchOf(term);
-  const hits = searchWindowHitsSelect(db, companyListWhere({ status: query.status, cursor: query.cursor }, scope), on, pattern, limit).as('hits');
+  const hits = searchWindowHitsSelect(db, companyListWhere({ status: query.status, cursor: query.cursor }, scope), searchMatchOf(term), limit).as('hits');
   return db.select(searchColumns()).from(companies).innerJoin(hits, eq(companies.id, hits.id)).orderBy(desc(companies.createdAt), desc(companies.id));
 }
 
@@ -170,7 +215,7 @@ function searchMatchesSelect(db: Db, base: SQL | undefined, match: SQL | undefin
 
 /** Step 2 on its own (the EXPLAIN test); its `offset 0` is the placeholder `fence`. */
 export function companySearchMatchesQuery(db: Db, query: Pick<ListCompaniesQuery, 'status' | 'search' | 'cursor'>, scope: SQL | undefined, term: string, limit: number) {
-  return searchMatchesSelect(db, companyListWhere({ status: query.status, cursor: query.cursor }, scope), companySearchCondition(term), limit);
+  return searchMatchesSelect(db, companyListWhere({ status: query.status, cursor: query.cursor }, scope), searchConditionOn(companies, term), limit);
 }
 
 /**
@@ -187,30 +232,30 @@ export function companySearchMatchesQuery(db: Db, query: Pick<ListCompaniesQuery
  * never run, and step 2 costs nothing when the window fills a page. The answer is the one the two steps gave as
  * two statements. `base` is the list's condition (scope, status, cursor); `pattern` and `limit` may be placeholders.
  */
-function searchPageSelect(db: Db, base: SQL | undefined, on: SearchMatch['on'], pattern: unknown, limit: number | Placeholder) {
-  const hits = db.$with('hits').as(searchWindowHitsSelect(db, base, on, pattern, limit));
+function searchPageSelect(db: Db, base: SQL | undefined, match: MatchValues, limit: number | Placeholder) {
+  const hits = db.$with('hits').as(searchWindowHitsSelect(db, base, match, limit));
   const first = db
     .select(searchColumns())
     .from(companies)
     .innerJoin(hits, eq(companies.id, hits.id))
     .where(sql`(select count(*) from ${hits}) >= ${limit}`);
-  const rest = searchMatchesSelect(db, base, matchCondition(companies, on, pattern), limit, sql`(select count(*) from ${hits}) < ${limit}`);
+  const rest = searchMatchesSelect(db, base, matchCondition(companies, match.on, match.pattern, rangeOf(match)), limit, sql`(select count(*) from ${hits}) < ${limit}`);
   const page = first.unionAll(rest).as('page');
   return db.with(hits).select().from(page).orderBy(desc(page.createdAt), desc(page.id));
 }
 
 /** Both steps of a search as one statement (searchPageSelect), built for these values (the EXPLAIN test). */
 export function companySearchPageQuery(db: Db, query: Pick<ListCompaniesQuery, 'status' | 'search' | 'cursor'>, scope: SQL | undefined, term: string, limit: number) {
-  const { on, pattern } = searchMatchOf(term);
-  return searchPageSelect(db, companyListWhere({ status: query.status, cursor: query.cursor }, scope), on, pattern, limit);
+  return searchPageSelect(db, companyListWhere({ status: query.status, cursor: query.cursor }, scope), searchMatchOf(term), limit);
 }
 
 /**
- * searchPageSelect built once per shape (lib/prepared.ts runShape). For a term matched against search_key it is
- * also prepared once: its plan is the same for every such term (a walk of at most SEARCH_WINDOW index entries, then,
- * only when that walk found less than a page, the trigram index's matches). A term of one or two characters is
- * matched by prefix (btree text_pattern_ops indexes), which only a plan made for the term's own pattern can use:
- * that shape is sent unnamed, so PostgreSQL plans it for each call's pattern, but its SQL is still built once.
+ * searchPageSelect built once per shape (lib/prepared.ts runShape), and prepared once: the term's values are opaque
+ * to the planner (`opaque`), so one plan serves every term (a walk of at most SEARCH_WINDOW index entries, then,
+ * only when that walk found less than a page, the trigram index's matches, or for one or two characters the
+ * ranges [from, to) of the text_pattern_ops indexes). Only a term with a line break, or a prefix without such a
+ * range, is matched on the columns by a plain like: that shape is sent unnamed, so PostgreSQL plans it for each
+ * call's pattern, but its SQL is still built once.
  */
 function searchPageShape(db: Db, scope: ShapeScope, withStatus: boolean, withCursor: boolean, on: SearchMatch['on']) {
   const p = sql.placeholder;
@@ -220,14 +265,15 @@ function searchPageShape(db: Db, scope: ShapeScope, withStatus: boolean, withCur
     withStatus ? eq(companies.status, p('status')) : undefined,
     withCursor ? afterCursorPlaceholders(companies.createdAt, companies.id) : undefined,
   );
-  return searchPageSelect(db, base, on, p('pattern'), p('limit'));
+  return searchPageSelect(db, base, { on, pattern: p('pattern'), from: p('from'), to: p('to') }, p('limit'));
 }
 
 /** One page plus one row of a search: both steps in one statement (searchPageSelect), prepared when it can be. */
 async function searchPage(db: Db, query: ListCompaniesQuery, scope: ListScope, where: SQL | undefined, term: string) {
   const limit = query.pageSize + 1;
   const shaped = shapeOf(scope);
-  const { on, pattern } = searchMatchOf(term);
+  const match = searchMatchOf(term);
+  const { on, pattern } = match;
   const cursor = decodeCursor(query.cursor);
   const rows =
     shaped
@@ -235,7 +281,7 @@ async function searchPage(db: Db, query: ListCompaniesQuery, scope: ListScope, w
           db,
           `companies-search-page:${on}:${shaped.shape}:${query.status ? 'status' : ''}:${cursor ? 'cursor' : ''}`,
           () => searchPageShape(db, shaped.shape, !!query.status, !!cursor, on),
-          { actorId: shaped.userId, status: query.status, cursorTs: cursor?.ts, cursorId: cursor?.id, pattern, limit, fence: 0 },
+          { actorId: shaped.userId, status: query.status, cursorTs: cursor?.ts, cursorId: cursor?.id, pattern, ...rangeOf(match), limit, fence: 0 },
           { planEachTime: on === 'columns' },
         )
       : await companySearchPageQuery(db, query, where, term, limit).execute({ fence: 0 });

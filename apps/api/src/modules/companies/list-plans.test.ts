@@ -161,7 +161,7 @@ describe('company search plans (GET /api/companies?search=)', () => {
     // The seven kinds of term (bench/lib/search-terms.ts) on this data: a name word, a full name, a common word,
     // registration digits, a registration code, one or two characters (starts with) and no match; with the case,
     // LIKE's wildcards and a cursor, a status filter and a client's or a preparer's scope.
-    const terms = ['company 4321', 'Company 4321 Pte. Ltd.', 'pte', '0004321', 'R00059', 'R0005', 'c', 'r0', 'zz', 'zzqx', '50%', 'COMPANY 1'];
+    const terms = ['company 4321', 'Company 4321 Pte. Ltd.', 'pte', '0004321', 'R00059', 'R0005', 'c', 'r0', 'R', '5%', '_', 'zz', 'zzqx', '50%', 'COMPANY 1'];
     const deep = await cursorAt('companies', sql`deleted_at is null`, 2000);
     const queries = [{}, { cursor: deep }, { status: 'dormant' as const }, { pageSize: 25 }];
     const scopes = [undefined, eq(companies.ownerId, w.clientA.id), eq(companies.preparerId, w.preparerA.id)];
