@@ -1,4 +1,6 @@
-import { and, desc, eq, inArray, isNull, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { Placeholder, and, desc, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import pg from 'pg';
 import type { ListCompaniesQuery, ListCompaniesResponse } from '@quayside/contract/companies';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
@@ -7,7 +9,7 @@ import { runShape } from '../../lib/prepared';
 import { containsPattern, startsWithPattern } from '../../lib/search';
 import { listScopeOf, type ListScope } from '../access/access.service';
 import type { Actor } from '../auth/auth.service';
-import { companySummaryColumns, toCompanySummary } from './companies.mapping';
+import { companySummaryColumns, toCompanySummary, type CompanySummaryRow } from './companies.mapping';
 
 /**
  * The search condition on name and registration number. Three characters or more: "contains", on the stored
@@ -268,13 +270,112 @@ function searchPageShape(db: Db, scope: ShapeScope, withStatus: boolean, withCur
   return searchPageSelect(db, base, { on, pattern: p('pattern'), from: p('from'), to: p('to') }, p('limit'));
 }
 
-/** One page plus one row of a search: both steps in one statement (searchPageSelect), prepared when it can be. */
-async function searchPage(db: Db, query: ListCompaniesQuery, scope: ListScope, where: SQL | undefined, term: string) {
+/** The columns of a search's rows (searchColumns: a summary's, then the cursor's text), by their names in the SQL. */
+const SEARCH_ROW_COLUMNS = [
+  ['id', 'id'],
+  ['name', 'name'],
+  ['registrationNumber', 'registration_number'],
+  ['jurisdiction', 'jurisdiction'],
+  ['companyType', 'company_type'],
+  ['status', 'status'],
+  ['incorporationStatus', 'incorporation_status'],
+  ['statusRemarks', 'status_remarks'],
+  ['ownerId', 'owner_id'],
+  ['preparerId', 'preparer_id'],
+  ['dashboardLocked', 'dashboard_locked'],
+  ['dashboardLockReason', 'dashboard_lock_reason'],
+  ['dashboardLockedAt', 'dashboard_locked_at'],
+  ['editFlags', 'edit_flags'],
+  ['incorporationDate', 'incorporation_date'],
+  ['financialYearEnd', 'financial_year_end'],
+  ['createdAt', 'created_at'],
+  ['updatedAt', 'updated_at'],
+  ['cursorTs', 'cursor_ts'],
+] as const;
+
+/** Drizzle's node-postgres type parsers: times, dates and intervals as the text PostgreSQL sends. */
+const TEXT_TYPE_IDS = new Set([pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP, pg.types.builtins.DATE, pg.types.builtins.INTERVAL, 1231, 1115, 1185, 1187, 1182]);
+const asText = (value: string) => value;
+const drizzleTypes = {
+  getTypeParser: ((id: number, format?: 'text' | 'binary') =>
+    TEXT_TYPE_IDS.has(id) ? asText : pg.types.getTypeParser(id, format)) as typeof pg.types.getTypeParser,
+};
+
+type SearchStatement = { name: string; text: string; params: unknown[]; at?: number[] };
+const searchStatements = new WeakMap<Db, Map<string, SearchStatement>>();
+
+/**
+ * A search page's statement run on the pg pool without Drizzle's row mapping (issue 20: its generic per-field
+ * mapping was a tenth of a common-word search's CPU in the app), each row mapped here the way Drizzle maps these
+ * columns: text as sent, times (sent as text) through `new Date`, jsonb parsed by pg, the date as its text. The SQL
+ * is built once per shape (like runShape), sent as the named prepared statement `name` (unnamed when empty).
+ */
+async function runSearchStatement(pool: pg.Pool, db: Db, shape: string, build: () => { toSQL(): { sql: string; params: unknown[] } }, values: Record<string, unknown>, named: boolean) {
+  let byShape = searchStatements.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    searchStatements.set(db, byShape);
+  }
+  let statement = byShape.get(shape);
+  if (!statement) {
+    const { sql: text, params } = build().toSQL();
+    statement = { name: named ? `qs_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}` : '', text, params };
+    byShape.set(shape, statement);
+  }
+  const params = statement.params.map((p) => (p instanceof Placeholder ? values[p.name] : p));
+  const result = await pool.query<unknown[]>({ name: statement.name || undefined, text: statement.text, values: params, rowMode: 'array', types: drizzleTypes });
+  const at = (statement.at ??= SEARCH_ROW_COLUMNS.map(([, column]) => {
+    const i = result.fields.findIndex((f) => f.name === column);
+    if (i < 0) throw new Error(`company search: no column ${column}`);
+    return i;
+  }));
+  return result.rows.map((r) => {
+    const lockedAt = r[at[12]!] as string | null;
+    const row: CompanySummaryRow = {
+      id: r[at[0]!] as string,
+      name: r[at[1]!] as string,
+      registrationNumber: r[at[2]!] as string | null,
+      jurisdiction: r[at[3]!] as string,
+      companyType: r[at[4]!] as string,
+      status: r[at[5]!] as string,
+      incorporationStatus: r[at[6]!] as string,
+      statusRemarks: r[at[7]!] as string | null,
+      ownerId: r[at[8]!] as string | null,
+      preparerId: r[at[9]!] as string | null,
+      dashboardLocked: r[at[10]!] as boolean,
+      dashboardLockReason: r[at[11]!] as string | null,
+      dashboardLockedAt: lockedAt === null ? null : new Date(lockedAt),
+      editFlags: r[at[13]!] as CompanySummaryRow['editFlags'],
+      incorporationDate: r[at[14]!] as string | null,
+      financialYearEnd: r[at[15]!] as string,
+      createdAt: new Date(r[at[16]!] as string),
+      updatedAt: new Date(r[at[17]!] as string),
+    };
+    return { row, cursorTs: r[at[18]!] as string, id: row.id };
+  });
+}
+
+/**
+ * One page plus one row of a search: both steps in one statement (searchPageSelect), prepared when it can be.
+ * Exported for the test that compares it with the plain filtered list.
+ */
+export async function searchPage(db: Db, query: ListCompaniesQuery, scope: ListScope, where: SQL | undefined, term: string) {
   const limit = query.pageSize + 1;
   const shaped = shapeOf(scope);
   const match = searchMatchOf(term);
   const { on, pattern } = match;
   const cursor = decodeCursor(query.cursor);
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (shaped && client instanceof pg.Pool) {
+    return runSearchStatement(
+      client,
+      db,
+      `companies-search-rows:${on}:${shaped.shape}:${query.status ? 'status' : ''}:${cursor ? 'cursor' : ''}`,
+      () => searchPageShape(db, shaped.shape, !!query.status, !!cursor, on),
+      { actorId: shaped.userId, status: query.status, cursorTs: cursor?.ts, cursorId: cursor?.id, pattern, ...rangeOf(match), limit, fence: 0 },
+      on !== 'columns',
+    );
+  }
   const rows =
     shaped
       ? await runShape(
