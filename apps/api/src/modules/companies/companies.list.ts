@@ -270,28 +270,19 @@ function searchPageShape(db: Db, scope: ShapeScope, withStatus: boolean, withCur
   return searchPageSelect(db, base, { on, pattern: p('pattern'), from: p('from'), to: p('to') }, p('limit'));
 }
 
-/** The columns of a search's rows (searchColumns: a summary's, then the cursor's text), by their names in the SQL. */
+/** The columns of a search's rows, in the order the SQL selects them (searchColumns: a summary's, then the cursor's text). */
 const SEARCH_ROW_COLUMNS = [
-  ['id', 'id'],
-  ['name', 'name'],
-  ['registrationNumber', 'registration_number'],
-  ['jurisdiction', 'jurisdiction'],
-  ['companyType', 'company_type'],
-  ['status', 'status'],
-  ['incorporationStatus', 'incorporation_status'],
-  ['statusRemarks', 'status_remarks'],
-  ['ownerId', 'owner_id'],
-  ['preparerId', 'preparer_id'],
-  ['dashboardLocked', 'dashboard_locked'],
-  ['dashboardLockReason', 'dashboard_lock_reason'],
-  ['dashboardLockedAt', 'dashboard_locked_at'],
-  ['editFlags', 'edit_flags'],
-  ['incorporationDate', 'incorporation_date'],
-  ['financialYearEnd', 'financial_year_end'],
-  ['createdAt', 'created_at'],
-  ['updatedAt', 'updated_at'],
-  ['cursorTs', 'cursor_ts'],
-] as const;
+  'id', 'name', 'registration_number', 'jurisdiction', 'company_type', 'status', 'incorporation_status', 'status_remarks', 'owner_id',
+  'preparer_id', 'dashboard_locked', 'dashboard_lock_reason', 'dashboard_locked_at', 'edit_flags', 'incorporation_date',
+  'financial_year_end', 'created_at', 'updated_at', 'cursor_ts',
+].join(',');
+
+/** One row of a search as pg gives it in array mode with drizzleTypes (times and the date as text). */
+type SearchRowArray = [
+  string, string, string | null, string, string, string, string, string | null, string | null,
+  string | null, boolean, string | null, string | null, CompanySummaryRow['editFlags'], string | null,
+  string, string, string, string,
+];
 
 /** Drizzle's node-postgres type parsers: times, dates and intervals as the text PostgreSQL sends. */
 const TEXT_TYPE_IDS = new Set([pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP, pg.types.builtins.DATE, pg.types.builtins.INTERVAL, 1231, 1115, 1185, 1187, 1182]);
@@ -301,7 +292,7 @@ const drizzleTypes = {
     TEXT_TYPE_IDS.has(id) ? asText : pg.types.getTypeParser(id, format)) as typeof pg.types.getTypeParser,
 };
 
-type SearchStatement = { name: string; text: string; params: unknown[]; at?: number[] };
+type SearchStatement = { name: string; text: string; params: unknown[]; checked?: boolean };
 const searchStatements = new WeakMap<Db, Map<string, SearchStatement>>();
 
 /**
@@ -323,35 +314,36 @@ async function runSearchStatement(pool: pg.Pool, db: Db, shape: string, build: (
     byShape.set(shape, statement);
   }
   const params = statement.params.map((p) => (p instanceof Placeholder ? values[p.name] : p));
-  const result = await pool.query<unknown[]>({ name: statement.name || undefined, text: statement.text, values: params, rowMode: 'array', types: drizzleTypes });
-  const at = (statement.at ??= SEARCH_ROW_COLUMNS.map(([, column]) => {
-    const i = result.fields.findIndex((f) => f.name === column);
-    if (i < 0) throw new Error(`company search: no column ${column}`);
-    return i;
-  }));
-  return result.rows.map((r) => {
-    const lockedAt = r[at[12]!] as string | null;
+  const result = await pool.query({ name: statement.name || undefined, text: statement.text, values: params, rowMode: 'array', types: drizzleTypes });
+  if (!statement.checked) {
+    const columns = result.fields.map((f) => f.name).join(',');
+    if (columns !== SEARCH_ROW_COLUMNS) throw new Error(`company search: columns ${columns}, expected ${SEARCH_ROW_COLUMNS}`);
+    statement.checked = true;
+  }
+  return (result.rows as SearchRowArray[]).map((r) => {
+    const [id, name, registrationNumber, jurisdiction, companyType, status, incorporationStatus, statusRemarks, ownerId, preparerId] = r;
+    const [, , , , , , , , , , dashboardLocked, dashboardLockReason, lockedAt, editFlags, incorporationDate, financialYearEnd, created, updated, cursorTs] = r;
     const row: CompanySummaryRow = {
-      id: r[at[0]!] as string,
-      name: r[at[1]!] as string,
-      registrationNumber: r[at[2]!] as string | null,
-      jurisdiction: r[at[3]!] as string,
-      companyType: r[at[4]!] as string,
-      status: r[at[5]!] as string,
-      incorporationStatus: r[at[6]!] as string,
-      statusRemarks: r[at[7]!] as string | null,
-      ownerId: r[at[8]!] as string | null,
-      preparerId: r[at[9]!] as string | null,
-      dashboardLocked: r[at[10]!] as boolean,
-      dashboardLockReason: r[at[11]!] as string | null,
+      id,
+      name,
+      registrationNumber,
+      jurisdiction,
+      companyType,
+      status,
+      incorporationStatus,
+      statusRemarks,
+      ownerId,
+      preparerId,
+      dashboardLocked,
+      dashboardLockReason,
       dashboardLockedAt: lockedAt === null ? null : new Date(lockedAt),
-      editFlags: r[at[13]!] as CompanySummaryRow['editFlags'],
-      incorporationDate: r[at[14]!] as string | null,
-      financialYearEnd: r[at[15]!] as string,
-      createdAt: new Date(r[at[16]!] as string),
-      updatedAt: new Date(r[at[17]!] as string),
+      editFlags,
+      incorporationDate,
+      financialYearEnd,
+      createdAt: new Date(created),
+      updatedAt: new Date(updated),
     };
-    return { row, cursorTs: r[at[18]!] as string, id: row.id };
+    return { row, cursorTs, id };
   });
 }
 
