@@ -32,7 +32,26 @@ type SearchColumns = { name: AnyColumn; registrationNumber: AnyColumn; searchKey
  * text starting with the term; 'columns', "contains" on each column (a term with a line break), or "starts with"
  * when no such range can be written (the term's last character is the last of Unicode).
  */
-type SearchMatch = { on: 'key' | 'columns'; pattern: string } | { on: 'prefix'; pattern: string; from: string; to: string };
+type SearchMatch =
+  | { on: 'key'; pattern: string; words: string[]; needle: string }
+  | { on: 'columns'; pattern: string }
+  | { on: 'prefix'; pattern: string; from: string; to: string };
+
+/** At most this many words of a term are index conditions (each a shape of the prepared statement). */
+const MAX_INDEXED_WORDS = 4;
+
+/**
+ * The words of a term of several that the trigram index is asked for, each as its own "contains" pattern: runs of
+ * three or more letters or digits, the longest first (at most MAX_INDEXED_WORDS); none when the term is one word.
+ * pg_trgm turns a pattern's inner word boundaries into padded trigrams ("  s", " sh", "y ") that thousands of
+ * rows hold, and reads each one's long list: "pearlbay shipping" read 73 index pages, its words alone 25-30
+ * (issue 20). The exact condition stays (searchKeyWordsCondition).
+ */
+function indexedWords(lowered: string): string[] {
+  const words = [...new Set(lowered.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3))];
+  if (words.length === 0 || (words.length === 1 && words[0] === lowered)) return [];
+  return words.sort((a, b) => b.length - a.length).slice(0, MAX_INDEXED_WORDS).map(containsPattern);
+}
 
 /** The least text greater than every text starting with `prefix` (byte order, as ~<~ compares); null if none. */
 function prefixUpperBound(prefix: string): string | null {
@@ -44,7 +63,11 @@ function prefixUpperBound(prefix: string): string | null {
 }
 
 function searchMatchOf(term: string): SearchMatch {
-  if (term.length >= 3) return { on: term.includes('\n') ? 'columns' : 'key', pattern: containsPattern(term) };
+  if (term.length >= 3) {
+    if (term.includes('\n')) return { on: 'columns', pattern: containsPattern(term) };
+    const needle = term.toLowerCase();
+    return { on: 'key', pattern: containsPattern(term), words: indexedWords(needle), needle };
+  }
   const pattern = startsWithPattern(term);
   const from = term.toLowerCase();
   const to = prefixUpperBound(from);
@@ -59,13 +82,25 @@ function searchMatchOf(term: string): SearchMatch {
  */
 const opaque = (value: unknown) => sql`(select ${value}::text)`;
 
-/** The search condition on `cols` (the table, or a subquery of it) for a term matched `on`; values may be placeholders. */
-function matchCondition(cols: SearchColumns, on: SearchMatch['on'], pattern: unknown, range?: { from: unknown; to: unknown }): SQL | undefined {
-  if (on === 'key') return sql`${cols.searchKey} like ${opaque(pattern)}`;
-  if (on === 'prefix' && range) {
+/** A SearchMatch whose values (pattern, from, to, words, needle) may be placeholders. */
+type MatchValues = { on: SearchMatch['on']; pattern: unknown; from?: unknown; to?: unknown; words?: unknown[]; needle?: unknown };
+
+/**
+ * The search condition on `cols` (the table, or a subquery of it) for a term matched `match.on`. A term of several
+ * words (indexedWords) is looked up by its words, and kept when search_key contains the whole lowered term:
+ * `position(term in search_key) > 0` is exactly `search_key like '%term%'` with the term's % and _ taken literally,
+ * and, not being a like, the planner does not make it an index condition (which would read the padded trigrams).
+ */
+function matchCondition(cols: SearchColumns, match: MatchValues): SQL | undefined {
+  const { on, pattern } = match;
+  if (on === 'key') {
+    if (!match.words?.length) return sql`${cols.searchKey} like ${opaque(pattern)}`;
+    return and(...match.words.map((w) => sql`${cols.searchKey} like ${opaque(w)}`), sql`position(${opaque(match.needle)} in ${cols.searchKey}) > 0`);
+  }
+  if (on === 'prefix') {
     // The range is what the prefix indexes can read for a placeholder; the like keeps the answer exactly the like's.
     const starts = (col: AnyColumn) =>
-      sql`(lower(${col}) ~>=~ ${opaque(range.from)} and lower(${col}) ~<~ ${opaque(range.to)} and lower(${col}) like ${opaque(pattern)})`;
+      sql`(lower(${col}) ~>=~ ${opaque(match.from)} and lower(${col}) ~<~ ${opaque(match.to)} and lower(${col}) like ${opaque(pattern)})`;
     return or(starts(cols.name), starts(cols.registrationNumber));
   }
   return or(sql`lower(${cols.name}) like ${pattern}`, sql`lower(${cols.registrationNumber}) like ${pattern}`);
@@ -73,8 +108,7 @@ function matchCondition(cols: SearchColumns, on: SearchMatch['on'], pattern: unk
 
 /** companySearchCondition on the columns of `cols` (the table, or a subquery of it). */
 function searchConditionOn(cols: SearchColumns, term: string): SQL | undefined {
-  const match = searchMatchOf(term);
-  return matchCondition(cols, match.on, match.pattern, match.on === 'prefix' ? match : undefined);
+  return matchCondition(cols, searchMatchOf(term));
 }
 
 /** The access module's list scope as a condition on companies; null when it shows none. */
@@ -153,10 +187,15 @@ export const SEARCH_WINDOW = 1000;
 /** A summary's columns (companySummaryColumns) and the cursor's created_at text: what both steps of a search select. */
 const searchColumns = () => ({ ...companySummaryColumns, cursorTs: sql<string>`${companies.createdAt}::text`.as('cursor_ts') });
 
-/** A SearchMatch whose values (pattern, from, to) may be placeholders. */
-type MatchValues = { on: SearchMatch['on']; pattern: unknown; from?: unknown; to?: unknown };
+/** The placeholders' values of a match (searchPageShape names them). */
+function matchValuesOf(m: SearchMatch): Record<string, unknown> {
+  if (m.on === 'prefix') return { pattern: m.pattern, from: m.from, to: m.to };
+  if (m.on === 'key') return { pattern: m.pattern, needle: m.needle, ...Object.fromEntries(m.words.map((w, i) => [`w${i}`, w])) };
+  return { pattern: m.pattern };
+}
 
-const rangeOf = (m: MatchValues) => (m.on === 'prefix' ? { from: m.from, to: m.to } : undefined);
+/** The shape of a match: its kind, and for a term of several words how many are index conditions. */
+const matchShapeOf = (m: SearchMatch) => (m.on === 'key' && m.words.length ? `key${m.words.length}` : m.on);
 
 /**
  * The ids of the matches among the SEARCH_WINDOW newest companies matching `base` (scope, status, cursor), newest
@@ -241,7 +280,7 @@ function searchPageSelect(db: Db, base: SQL | undefined, match: MatchValues, lim
     .from(companies)
     .innerJoin(hits, eq(companies.id, hits.id))
     .where(sql`(select count(*) from ${hits}) >= ${limit}`);
-  const rest = searchMatchesSelect(db, base, matchCondition(companies, match.on, match.pattern, rangeOf(match)), limit, sql`(select count(*) from ${hits}) < ${limit}`);
+  const rest = searchMatchesSelect(db, base, matchCondition(companies, match), limit, sql`(select count(*) from ${hits}) < ${limit}`);
   const page = first.unionAll(rest).as('page');
   return db.with(hits).select().from(page).orderBy(desc(page.createdAt), desc(page.id));
 }
@@ -259,7 +298,7 @@ export function companySearchPageQuery(db: Db, query: Pick<ListCompaniesQuery, '
  * range, is matched on the columns by a plain like: that shape is sent unnamed, so PostgreSQL plans it for each
  * call's pattern, but its SQL is still built once.
  */
-function searchPageShape(db: Db, scope: ShapeScope, withStatus: boolean, withCursor: boolean, on: SearchMatch['on']) {
+function searchPageShape(db: Db, scope: ShapeScope, withStatus: boolean, withCursor: boolean, on: SearchMatch['on'], words: number) {
   const p = sql.placeholder;
   const base = and(
     isNull(companies.deletedAt),
@@ -267,7 +306,8 @@ function searchPageShape(db: Db, scope: ShapeScope, withStatus: boolean, withCur
     withStatus ? eq(companies.status, p('status')) : undefined,
     withCursor ? afterCursorPlaceholders(companies.createdAt, companies.id) : undefined,
   );
-  return searchPageSelect(db, base, { on, pattern: p('pattern'), from: p('from'), to: p('to') }, p('limit'));
+  const wordPlaceholders = Array.from({ length: words }, (_, i) => p(`w${i}`));
+  return searchPageSelect(db, base, { on, pattern: p('pattern'), from: p('from'), to: p('to'), words: wordPlaceholders, needle: p('needle') }, p('limit'));
 }
 
 /** The columns of a search's rows, in the order the SQL selects them (searchColumns: a summary's, then the cursor's text). */
@@ -355,29 +395,17 @@ export async function searchPage(db: Db, query: ListCompaniesQuery, scope: ListS
   const limit = query.pageSize + 1;
   const shaped = shapeOf(scope);
   const match = searchMatchOf(term);
-  const { on, pattern } = match;
+  const { on } = match;
+  const words = match.on === 'key' ? match.words.length : 0;
   const cursor = decodeCursor(query.cursor);
+  const shape = `${matchShapeOf(match)}:${shaped?.shape}:${query.status ? 'status' : ''}:${cursor ? 'cursor' : ''}`;
+  const build = () => searchPageShape(db, shaped?.shape ?? 'all', !!query.status, !!cursor, on, words);
+  const values = { actorId: shaped?.userId, status: query.status, cursorTs: cursor?.ts, cursorId: cursor?.id, ...matchValuesOf(match), limit, fence: 0 };
   const client = (db as unknown as { $client?: unknown }).$client;
-  if (shaped && client instanceof pg.Pool) {
-    return runSearchStatement(
-      client,
-      db,
-      `companies-search-rows:${on}:${shaped.shape}:${query.status ? 'status' : ''}:${cursor ? 'cursor' : ''}`,
-      () => searchPageShape(db, shaped.shape, !!query.status, !!cursor, on),
-      { actorId: shaped.userId, status: query.status, cursorTs: cursor?.ts, cursorId: cursor?.id, pattern, ...rangeOf(match), limit, fence: 0 },
-      on !== 'columns',
-    );
-  }
-  const rows =
-    shaped
-      ? await runShape(
-          db,
-          `companies-search-page:${on}:${shaped.shape}:${query.status ? 'status' : ''}:${cursor ? 'cursor' : ''}`,
-          () => searchPageShape(db, shaped.shape, !!query.status, !!cursor, on),
-          { actorId: shaped.userId, status: query.status, cursorTs: cursor?.ts, cursorId: cursor?.id, pattern, ...rangeOf(match), limit, fence: 0 },
-          { planEachTime: on === 'columns' },
-        )
-      : await companySearchPageQuery(db, query, where, term, limit).execute({ fence: 0 });
+  if (shaped && client instanceof pg.Pool) return runSearchStatement(client, db, `companies-search-rows:${shape}`, build, values, on !== 'columns');
+  const rows = shaped
+    ? await runShape(db, `companies-search-page:${shape}`, build, values, { planEachTime: on === 'columns' })
+    : await companySearchPageQuery(db, query, where, term, limit).execute({ fence: 0 });
   return rows.map(({ cursorTs: ts, ...row }) => ({ row, cursorTs: ts, id: row.id }));
 }
 

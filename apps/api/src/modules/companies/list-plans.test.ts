@@ -188,7 +188,8 @@ describe('company search plans (GET /api/companies?search=)', () => {
   it('answers through the route\'s own path (prepared, rows mapped without Drizzle) exactly the plain filtered list', async () => {
     // searchPage as GET /api/companies runs it, twice per shape (a prepared statement's first and later runs), for
     // each kind of term, a term with a line break (matched on each column) and the three prepared scopes.
-    const terms = ['company 4321', 'pte', '0004321', 'R00059', 'c', 'r0', 'R', '5%', '_', 'zz', 'zzqx', 'COMPANY 1', 'company\n1'];
+    // Terms of several words are looked up by their words (pte. ltd., 4321 pte, company_1: the underscore literal).
+    const terms = ['company 4321', 'Company 4321 Pte. Ltd.', 'pte. ltd.', '4321 pte', 'company_1', 'ltd.', 'pte', '0004321', 'R00059', 'c', 'r0', 'R', '5%', '_', 'zz', 'zzqx', 'COMPANY 1', 'company\n1'];
     const deep = await cursorAt('companies', sql`deleted_at is null`, 2000);
     const queries = [{}, { cursor: deep }, { status: 'dormant' as const }, { pageSize: 25 }];
     const scopes: Array<[ListScope, ReturnType<typeof eq> | undefined]> = [
