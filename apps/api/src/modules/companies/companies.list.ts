@@ -33,24 +33,22 @@ type SearchColumns = { name: AnyColumn; registrationNumber: AnyColumn; searchKey
  * when no such range can be written (the term's last character is the last of Unicode).
  */
 type SearchMatch =
-  | { on: 'key'; pattern: string; words: string[]; needle: string }
+  | { on: 'key'; pattern: string; words: string | null; needle: string }
   | { on: 'columns'; pattern: string }
   | { on: 'prefix'; pattern: string; from: string; to: string };
 
-/** At most this many words of a term are index conditions (each a shape of the prepared statement). */
-const MAX_INDEXED_WORDS = 4;
-
 /**
- * The words of a term of several that the trigram index is asked for, each as its own "contains" pattern: runs of
- * three or more letters or digits, the longest first (at most MAX_INDEXED_WORDS); none when the term is one word.
- * pg_trgm turns a pattern's inner word boundaries into padded trigrams ("  s", " sh", "y ") that thousands of
- * rows hold, and reads each one's long list: "pearlbay shipping" read 73 index pages, its words alone 25-30
- * (issue 20). The exact condition stays (searchKeyWordsCondition).
+ * For a term of several words, the pattern the trigram index is asked for: its runs of three or more letters or
+ * digits, in order, joined by % ("pearlbay shipping": %pearlbay%shipping%); null when the term is one word.
+ * pg_trgm turns a pattern's inner word boundaries into padded trigrams ("  s", " sh", "y ") that thousands of rows
+ * hold, and reads each one's long list: %pearlbay shipping% read 73 index pages, %pearlbay%shipping% 54, and
+ * %jadeport pharma pte% 129 against 69 (issue 20). Every row the term matches matches it; the exact condition
+ * stays (matchCondition). Letters and digits only: nothing in it is a LIKE wildcard.
  */
-function indexedWords(lowered: string): string[] {
-  const words = [...new Set(lowered.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3))];
-  if (words.length === 0 || (words.length === 1 && words[0] === lowered)) return [];
-  return words.sort((a, b) => b.length - a.length).slice(0, MAX_INDEXED_WORDS).map(containsPattern);
+function indexedWords(lowered: string): string | null {
+  const words = lowered.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3);
+  if (words.length === 0 || (words.length === 1 && words[0] === lowered)) return null;
+  return `%${words.join('%')}%`;
 }
 
 /** The least text greater than every text starting with `prefix` (byte order, as ~<~ compares); null if none. */
@@ -83,19 +81,19 @@ function searchMatchOf(term: string): SearchMatch {
 const opaque = (value: unknown) => sql`(select ${value}::text)`;
 
 /** A SearchMatch whose values (pattern, from, to, words, needle) may be placeholders. */
-type MatchValues = { on: SearchMatch['on']; pattern: unknown; from?: unknown; to?: unknown; words?: unknown[]; needle?: unknown };
+type MatchValues = { on: SearchMatch['on']; pattern: unknown; from?: unknown; to?: unknown; words?: unknown; needle?: unknown };
 
 /**
  * The search condition on `cols` (the table, or a subquery of it) for a term matched `match.on`. A term of several
- * words (indexedWords) is looked up by its words, and kept when search_key contains the whole lowered term:
+ * words is looked up by its words (indexedWords), and kept when search_key contains the whole lowered term:
  * `position(term in search_key) > 0` is exactly `search_key like '%term%'` with the term's % and _ taken literally,
  * and, not being a like, the planner does not make it an index condition (which would read the padded trigrams).
  */
 function matchCondition(cols: SearchColumns, match: MatchValues): SQL | undefined {
   const { on, pattern } = match;
   if (on === 'key') {
-    if (!match.words?.length) return sql`${cols.searchKey} like ${opaque(pattern)}`;
-    return and(...match.words.map((w) => sql`${cols.searchKey} like ${opaque(w)}`), sql`position(${opaque(match.needle)} in ${cols.searchKey}) > 0`);
+    if (!match.words) return sql`${cols.searchKey} like ${opaque(pattern)}`;
+    return sql`${cols.searchKey} like ${opaque(match.words)} and position(${opaque(match.needle)} in ${cols.searchKey}) > 0`;
   }
   if (on === 'prefix') {
     // The range is what the prefix indexes can read for a placeholder; the like keeps the answer exactly the like's.
@@ -190,12 +188,12 @@ const searchColumns = () => ({ ...companySummaryColumns, cursorTs: sql<string>`$
 /** The placeholders' values of a match (searchPageShape names them). */
 function matchValuesOf(m: SearchMatch): Record<string, unknown> {
   if (m.on === 'prefix') return { pattern: m.pattern, from: m.from, to: m.to };
-  if (m.on === 'key') return { pattern: m.pattern, needle: m.needle, ...Object.fromEntries(m.words.map((w, i) => [`w${i}`, w])) };
+  if (m.on === 'key') return m.words ? { pattern: m.pattern, words: m.words, needle: m.needle } : { pattern: m.pattern };
   return { pattern: m.pattern };
 }
 
-/** The shape of a match: its kind, and for a term of several words how many are index conditions. */
-const matchShapeOf = (m: SearchMatch) => (m.on === 'key' && m.words.length ? `key${m.words.length}` : m.on);
+/** The shape of a match: its kind, and whether a term of several words is looked up by its words. */
+const matchShapeOf = (m: SearchMatch) => (m.on === 'key' && m.words ? 'key-words' : m.on);
 
 /**
  * The ids of the matches among the SEARCH_WINDOW newest companies matching `base` (scope, status, cursor), newest
@@ -298,7 +296,7 @@ export function companySearchPageQuery(db: Db, query: Pick<ListCompaniesQuery, '
  * range, is matched on the columns by a plain like: that shape is sent unnamed, so PostgreSQL plans it for each
  * call's pattern, but its SQL is still built once.
  */
-function searchPageShape(db: Db, scope: ShapeScope, withStatus: boolean, withCursor: boolean, on: SearchMatch['on'], words: number) {
+function searchPageShape(db: Db, scope: ShapeScope, withStatus: boolean, withCursor: boolean, on: SearchMatch['on'], byWords: boolean) {
   const p = sql.placeholder;
   const base = and(
     isNull(companies.deletedAt),
@@ -306,8 +304,8 @@ function searchPageShape(db: Db, scope: ShapeScope, withStatus: boolean, withCur
     withStatus ? eq(companies.status, p('status')) : undefined,
     withCursor ? afterCursorPlaceholders(companies.createdAt, companies.id) : undefined,
   );
-  const wordPlaceholders = Array.from({ length: words }, (_, i) => p(`w${i}`));
-  return searchPageSelect(db, base, { on, pattern: p('pattern'), from: p('from'), to: p('to'), words: wordPlaceholders, needle: p('needle') }, p('limit'));
+  const words = byWords ? p('words') : undefined;
+  return searchPageSelect(db, base, { on, pattern: p('pattern'), from: p('from'), to: p('to'), words, needle: p('needle') }, p('limit'));
 }
 
 /** The columns of a search's rows, in the order the SQL selects them (searchColumns: a summary's, then the cursor's text). */
@@ -396,10 +394,10 @@ export async function searchPage(db: Db, query: ListCompaniesQuery, scope: ListS
   const shaped = shapeOf(scope);
   const match = searchMatchOf(term);
   const { on } = match;
-  const words = match.on === 'key' ? match.words.length : 0;
+  const byWords = match.on === 'key' && match.words !== null;
   const cursor = decodeCursor(query.cursor);
   const shape = `${matchShapeOf(match)}:${shaped?.shape}:${query.status ? 'status' : ''}:${cursor ? 'cursor' : ''}`;
-  const build = () => searchPageShape(db, shaped?.shape ?? 'all', !!query.status, !!cursor, on, words);
+  const build = () => searchPageShape(db, shaped?.shape ?? 'all', !!query.status, !!cursor, on, byWords);
   const values = { actorId: shaped?.userId, status: query.status, cursorTs: cursor?.ts, cursorId: cursor?.id, ...matchValuesOf(match), limit, fence: 0 };
   const client = (db as unknown as { $client?: unknown }).$client;
   if (shaped && client instanceof pg.Pool) return runSearchStatement(client, db, `companies-search-rows:${shape}`, build, values, on !== 'columns');
