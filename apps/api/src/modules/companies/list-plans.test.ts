@@ -8,7 +8,9 @@ import { afterCursor, cursorTs, decodeCursor, encodeCursor } from '../../lib/cur
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { assignedTasksQuery } from '../tasks/tasks.service';
 import { adminCompanyListQuery, companyListQuery } from './companies.service';
-import { SEARCH_WINDOW, companySearchMatchesQuery, companySearchPageQuery, companySearchWindowQuery } from './companies.list';
+import { SEARCH_WINDOW, companySearchMatchesQuery, companySearchPageQuery, companySearchWindowQuery, searchPage } from './companies.list';
+import { toCompanySummary } from './companies.mapping';
+import type { ListScope } from '../access/access.service';
 import { createWorld, type World } from './companies.test-helpers';
 
 /**
@@ -161,7 +163,7 @@ describe('company search plans (GET /api/companies?search=)', () => {
     // The seven kinds of term (bench/lib/search-terms.ts) on this data: a name word, a full name, a common word,
     // registration digits, a registration code, one or two characters (starts with) and no match; with the case,
     // LIKE's wildcards and a cursor, a status filter and a client's or a preparer's scope.
-    const terms = ['company 4321', 'Company 4321 Pte. Ltd.', 'pte', '0004321', 'R00059', 'R0005', 'c', 'r0', 'zz', 'zzqx', '50%', 'COMPANY 1'];
+    const terms = ['company 4321', 'Company 4321 Pte. Ltd.', 'pte', '0004321', 'R00059', 'R0005', 'c', 'r0', 'R', '5%', '_', 'zz', 'zzqx', '50%', 'COMPANY 1'];
     const deep = await cursorAt('companies', sql`deleted_at is null`, 2000);
     const queries = [{}, { cursor: deep }, { status: 'dormant' as const }, { pageSize: 25 }];
     const scopes = [undefined, eq(companies.ownerId, w.clientA.id), eq(companies.preparerId, w.preparerA.id)];
@@ -182,6 +184,37 @@ describe('company search plans (GET /api/companies?search=)', () => {
     }
     expect(compared).toBeGreaterThan(500);
   });
+
+  it('answers through the route\'s own path (prepared, rows mapped without Drizzle) exactly the plain filtered list', async () => {
+    // searchPage as GET /api/companies runs it, again for two pagings (a prepared statement's first and later runs), for
+    // each kind of term, a term with a line break (matched on each column) and the three prepared scopes.
+    // Terms of several words are looked up by their words (pte. ltd., 4321 pte, company_1: the underscore literal).
+    const terms = ['company 4321', 'Company 4321 Pte. Ltd.', 'pte. ltd.', '4321 pte', 'company_1', 'ltd.', 'pte', '0004321', 'R00059', 'c', 'r0', 'R', '5%', '_', 'zz', 'zzqx', 'COMPANY 1', 'company\n1'];
+    const deep = await cursorAt('companies', sql`deleted_at is null`, 2000);
+    const queries = [{}, { cursor: deep }, { status: 'dormant' as const }, { pageSize: 25 }];
+    const scopes: Array<[ListScope, ReturnType<typeof eq> | undefined]> = [
+      [{ kind: 'all' }, undefined],
+      [{ kind: 'owner', userId: w.clientA.id }, eq(companies.ownerId, w.clientA.id)],
+      [{ kind: 'preparers', preparerIds: [w.preparerA.id] }, eq(companies.preparerId, w.preparerA.id)],
+    ];
+    let compared = 0;
+    for (let run = 0; run < 2; run++) {
+      for (const term of terms) {
+        for (const q of run === 0 ? queries : queries.slice(0, 2)) {
+          for (const [scope, where] of scopes) {
+            const query = listCompaniesQuerySchema.parse({ ...q, search: term });
+            const expected = await companyListQuery(t.db, query, where);
+            const got = await searchPage(t.db, query, scope, where, term.trim());
+            const label = `${JSON.stringify(term)} ${JSON.stringify(q)} ${scope.kind}`;
+            expect(got.map((r) => r.cursorTs), label).toEqual(expected.map((r) => r.cursorTs));
+            expect(got.map((r) => toCompanySummary(r.row)), label).toEqual(expected.map((r) => toCompanySummary(r.row)));
+            compared += expected.length;
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+  }, 120_000);
 
   it('runs its second step only when the first finds less than a page', async () => {
     // 'pte' is in every name: the window answers, and the scan of step 2 (whichever the planner chose) never runs.
