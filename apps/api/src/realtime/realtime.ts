@@ -23,7 +23,8 @@ import { resolveAccessToken, type Actor } from '../modules/auth/auth.service';
  * without it they are in-process (the embedded default needs no Redis).
  *
  * THE API OTHER MODULES USE (`app.realtime`, stable names):
- * - `emitToUser(userId, event, payload)`: to every socket of one person, on every instance;
+ * - `emitToUser(userId, event, payload)`: to every socket of one person, on every instance (in a single instance, a
+ *   person with one socket is written to directly, not through a broadcast);
  * - `emitToUsers(userIds, event, payload)`: the same for several people (one emit);
  * - `emitToUserExcept(userId, socketId, event, payload)`: to every socket of one person but that one (e.g. the one
  *   that sent a message, which has it in its acknowledgement); nothing is encoded when, in a single instance, that
