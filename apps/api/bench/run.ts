@@ -23,12 +23,14 @@
  * under the tsx loader instead (whose worker and compiler add ~100 MB to every process's memory).
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../src/config';
 import { migrateDatabase, openDatabase, type Database } from '../src/db/client';
@@ -254,7 +256,34 @@ const isCustom = (s: AnyScenario): s is CustomScenario => 'kind' in s && s.kind 
  * A socket scenario against the bare socket.io relay, in alternating rounds like the HTTP ones: both fleets stay
  * connected, each round loads one of them for its slice of the duration.
  */
-async function measureSocketPair(bareUrl: string, realUrl: string, plan: Awaited<ReturnType<SocketScenario['setup']>>) {
+/** User + system CPU time of a process so far, in ms (0 once it is gone; Linux /proc). */
+function cpuMsOf(pid: number): number {
+  try {
+    const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU time of the server under test and of the PostgreSQL backends connected to the bench database (every one of
+ * them: the runner's own idle pool adds nothing), summed around each round: CPU per delivered message, which swings
+ * far less with the machine's load than msgs/s.
+ */
+type CpuProbe = { serverPid: number; barePid: number; backends: () => Promise<number[]> };
+async function cpuSnapshot(probe: CpuProbe) {
+  const pids = await probe.backends();
+  return { server: cpuMsOf(probe.serverPid), bare: cpuMsOf(probe.barePid), pg: new Map(pids.map((p) => [p, cpuMsOf(p)])), client: process.cpuUsage() };
+}
+function cpuSince(before: Awaited<ReturnType<typeof cpuSnapshot>>, after: Awaited<ReturnType<typeof cpuSnapshot>>) {
+  let pg = 0;
+  for (const [pid, ms] of after.pg) pg += ms - (before.pg.get(pid) ?? ms);
+  const c = process.cpuUsage(before.client);
+  return { server: after.server - before.server, bare: after.bare - before.bare, pg, client: (c.user + c.system) / 1000 };
+}
+
+async function measureSocketPair(bareUrl: string, realUrl: string, plan: Awaited<ReturnType<SocketScenario['setup']>>, probe: CpuProbe) {
   const bareClients: SocketClient[] = plan.clients.map((c) => ({ userId: c.userId, peerId: c.peerId, auth: { userId: c.userId } }));
   const realClients: SocketClient[] = plan.clients.map((c) => ({ userId: c.userId, peerId: c.peerId, auth: { token: c.token } }));
   const bare = await connectFleet(bareUrl, bareClients);
@@ -267,10 +296,27 @@ async function measureSocketPair(bareUrl: string, realUrl: string, plan: Awaited
     await measureFleet(real, realClients, 1);
     const rounds: [SocketMeasured[], SocketMeasured[]] = [[], []];
     const slice = Math.max(1, Math.round(DURATION / ROUNDS));
+    const cpu = { real: { server: 0, pg: 0, client: 0 }, bare: { server: 0, client: 0 } };
     for (let r = 0; r < ROUNDS; r += 1) {
+      let at = await cpuSnapshot(probe);
       rounds[0].push(await measureFleet(bare, bareClients, slice));
+      let used = cpuSince(at, await cpuSnapshot(probe));
+      cpu.bare.server += used.bare;
+      cpu.bare.client += used.client;
+      at = await cpuSnapshot(probe);
       rounds[1].push(await measureFleet(real, realClients, slice));
+      used = cpuSince(at, await cpuSnapshot(probe));
+      cpu.real.server += used.server;
+      cpu.real.pg += used.pg;
+      cpu.real.client += used.client;
     }
+    const delivered = (xs: SocketMeasured[]) => xs.reduce((n, x) => n + x.delivered, 0);
+    const us = (ms: number, n: number) => fmt((ms * 1000) / Math.max(1, n));
+    console.log(
+      `  CPU per delivered message: server ${us(cpu.real.server, delivered(rounds[1]))} us + PostgreSQL ${us(cpu.real.pg, delivered(rounds[1]))} us ` +
+        `(load generator ${us(cpu.real.client, delivered(rounds[1]))} us); bare relay ${us(cpu.bare.server, delivered(rounds[0]))} us ` +
+        `(load generator ${us(cpu.bare.client, delivered(rounds[0]))} us); load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`,
+    );
     const sum = (xs: SocketMeasured[]) => ({
       perSecond: xs.reduce((n, x) => n + x.delivered, 0) / xs.reduce((n, x) => n + x.seconds, 0),
       p99: median(xs.map((x) => x.p99)),
@@ -415,6 +461,7 @@ async function main() {
     const rows: Array<Measured & { ratio: number; target?: number; baseline: Measured; baselineKind: string }> = [];
     const socketRows: string[] = [];
     let bareSocketUrl: string | null = null;
+    let bareSocketPid = 0;
     const customLines: string[] = [];
     for (const { file, scenario } of scenarios) {
       if (isCustom(scenario)) {
@@ -429,9 +476,19 @@ async function main() {
           const bareSocket = await startServer('bare-socket', { ...serverEnv, BENCH_PORT: '0' });
           servers.push(bareSocket.child);
           bareSocketUrl = `http://127.0.0.1:${bareSocket.port}`;
+          bareSocketPid = bareSocket.child.pid ?? 0;
         }
         const socketPlan = await scenario.setup(ctx);
-        const { bare: b, real: m } = await measureSocketPair(bareSocketUrl, baseUrl, socketPlan);
+        const { bare: b, real: m } = await measureSocketPair(bareSocketUrl, baseUrl, socketPlan, {
+          serverPid: real.child.pid ?? 0,
+          barePid: bareSocketPid,
+          backends: async () =>
+            (
+              (await db.execute(
+                sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+              )) as unknown as { rows: Array<{ pid: number }> }
+            ).rows.map((r) => Number(r.pid)),
+        });
         const ratio = m.perSecond / b.perSecond;
         const miss = scenario.targetRatio !== undefined && ratio < scenario.targetRatio;
         if (miss || m.errors > 0) failed = true;

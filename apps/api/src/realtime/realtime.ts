@@ -23,7 +23,8 @@ import { resolveAccessToken, type Actor } from '../modules/auth/auth.service';
  * without it they are in-process (the embedded default needs no Redis).
  *
  * THE API OTHER MODULES USE (`app.realtime`, stable names):
- * - `emitToUser(userId, event, payload)`: to every socket of one person, on every instance;
+ * - `emitToUser(userId, event, payload)`: to every socket of one person, on every instance (in a single instance, a
+ *   person with one socket is written to directly, not through a broadcast);
  * - `emitToUsers(userIds, event, payload)`: the same for several people (one emit);
  * - `emitToUserExcept(userId, socketId, event, payload)`: to every socket of one person but that one (e.g. the one
  *   that sent a message, which has it in its acknowledgement); nothing is encoded when, in a single instance, that
@@ -78,6 +79,7 @@ export function createRealtime(
     pingTimeout: 20_000,
     maxHttpBufferSize: 64 * 1024,
   });
+  textOnlyPackets(io);
   // Once closing, nothing asks the other instances anything (their answers would come after Redis is gone).
   let closing = false;
   let redis: Redis[] = [];
@@ -121,7 +123,20 @@ export function createRealtime(
   return {
     io,
     // Nothing is sent once closing: the adapter's Redis connections are going away.
-    emitToUser: (userId, event, payload) => void (closing || io.to(userRoom(userId)).emit(event, payload)),
+    emitToUser: (userId, event, payload) => {
+      if (closing) return;
+      // Without Redis every socket is here: a person with no socket gets nothing encoded, and one with a single socket
+      // (the common case) is written to directly, without a broadcast's operator, room sets and pre-encoded frame.
+      if (!opts.redisUrl) {
+        const room = io.sockets.adapter.rooms.get(userRoom(userId));
+        if (!room) return;
+        if (room.size === 1) {
+          for (const id of room) io.sockets.sockets.get(id)?.emit(event, payload);
+          return;
+        }
+      }
+      io.to(userRoom(userId)).emit(event, payload);
+    },
     emitToUsers: (userIds, event, payload) => {
       if (userIds.length && !closing) io.to([...new Set(userIds)].map(userRoom)).emit(event, payload);
     },
@@ -160,6 +175,17 @@ export function createRealtime(
       );
     },
   };
+}
+
+/**
+ * Every payload this server emits (events and acknowledgements) is JSON: contract types, no Buffer or ArrayBuffer.
+ * socket.io's encoder searches each packet's whole payload for binary attachments before writing it as text (a
+ * recursive walk per packet, a few percent of the chat's CPU); here it writes it as text straight away (the same
+ * bytes on the wire: the parser's own text encoding). A binary payload would arrive as its JSON form, so emit none.
+ */
+function textOnlyPackets(io: Server): void {
+  const encoder = io.encoder as unknown as { encode(packet: unknown): unknown[]; encodeAsString(packet: unknown): string };
+  encoder.encode = (packet) => [encoder.encodeAsString(packet)];
 }
 
 /**

@@ -226,7 +226,8 @@ export async function unreadOf(db: Db, userId: string): Promise<ChatUnread> {
  * stored before it is delivered; under load the database sees a few large statements instead of thousands of small
  * ones, and no read of its own per message. */
 type NewMessage = typeof chatMessages.$inferInsert & { id: string };
-type Stored = { row: MessageRow; unread: ChatUnread };
+/** `sentAtText`: the row's sent_at as ISO text, when a group already has it (one text for the whole group). */
+type Stored = { row: MessageRow; unread: ChatUnread; sentAtText?: string };
 type Pending = { values: NewMessage; resolve: (s: Stored) => void; reject: (err: unknown) => void };
 const GROUP_MAX = 500;
 /**
@@ -246,16 +247,17 @@ async function storeOne(db: Db, values: NewMessage): Promise<Stored> {
 }
 
 type GroupRow = {
-  id: string;
-  sent_at: string;
-  receiver_id: string;
-  sender_id: string;
-  n: number | string | null;
+  receiver_id: string | null;
+  sender_id: string | null;
+  n: number | null;
+  sent_at: string | null;
 };
 
 /**
  * Inserts a group of text messages and answers, in the same statement, the unread counts of their receivers: the
  * counters as they were before it (chat_unread; the triggers add the group after the statement) plus the group's own.
+ * Every row of the group has the same sent_at (the default, now(): the transaction's start), answered once, in the
+ * first row; the statement either inserts every row or fails. The counts come back as three arrays (one row).
  */
 async function insertGroup(db: Db, items: readonly NewMessage[]): Promise<Map<string, Stored>> {
   const m = chatMessages;
@@ -272,38 +274,36 @@ async function insertGroup(db: Db, items: readonly NewMessage[]): Promise<Map<st
       insert into ${m} (id, sender_id, receiver_id, type, content)
       select x.id, x.sender_id, x.receiver_id, 'text', x.content
       from json_to_recordset(${json}::json) as x(id uuid, sender_id uuid, receiver_id uuid, content text)
-      returning id, sender_id, receiver_id, sent_at
-    ), receivers as (select distinct receiver_id from ins),
-    counts as (
-      select u.receiver_id, u.sender_id, sum(u.n)::int as n from (
-        -- The receivers' counters (chat_unread, one row per sender; the triggers add this group's rows after the
-        -- statement, which sees the counters as they were before it).
-        select c.receiver_id, c.sender_id, c.n from ${chatUnread} c
-        where c.receiver_id in (select receiver_id from receivers) and c.n > 0
-        union all select receiver_id, sender_id, 1 from ins
-      ) u group by 1, 2
-    )
-    select ins.id::text, to_char(ins.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as sent_at,
-           null::uuid as receiver_id, null::uuid as sender_id, null::int as n from ins
-    union all select null, null, c.receiver_id, c.sender_id, c.n from counts c`)) as unknown as {
-    rows: GroupRow[];
-  };
-  const sentAt = new Map<string, Date>();
+      returning sender_id, receiver_id
+    ), receivers as (select distinct receiver_id from ins)
+    select null::text as receiver_id, null::text as sender_id, null::int as n,
+           to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as sent_at
+    union all
+    select u.receiver_id::text, u.sender_id::text, sum(u.n)::int, null from (
+      -- The receivers' counters (chat_unread, one row per sender; the triggers add this group's rows after the
+      -- statement, which sees the counters as they were before it).
+      select c.receiver_id, c.sender_id, c.n from ${chatUnread} c
+      where c.receiver_id in (select receiver_id from receivers) and c.n > 0
+      union all select receiver_id, sender_id, 1 from ins
+    ) u group by 1, 2`)) as unknown as { rows: GroupRow[] };
+  let sentAtText: string | null = null;
   const unread = new Map<string, ChatUnread>();
   for (const r of result.rows) {
-    if (r.id && r.sent_at) {
-      sentAt.set(r.id, new Date(r.sent_at));
+    if (r.sent_at) {
+      sentAtText = r.sent_at;
       continue;
     }
+    if (!r.receiver_id || !r.sender_id) continue;
     let u = unread.get(r.receiver_id);
     if (!u) unread.set(r.receiver_id, (u = { total: 0, bySender: [] }));
-    u.bySender.push({ userId: r.sender_id, count: Number(r.n) });
-    u.total += Number(r.n);
+    const n = Number(r.n);
+    u.bySender.push({ userId: r.sender_id, count: n });
+    u.total += n;
   }
+  if (!sentAtText) throw new Error('chat messages not stored');
+  const sentAt = new Date(sentAtText);
   const out = new Map<string, Stored>();
   for (const i of items) {
-    const at = sentAt.get(i.id);
-    if (!at) continue;
     const row: MessageRow = {
       id: i.id,
       senderId: i.senderId,
@@ -313,10 +313,10 @@ async function insertGroup(db: Db, items: readonly NewMessage[]): Promise<Map<st
       fileId: null,
       fileName: null,
       fileType: null,
-      sentAt: at,
+      sentAt,
       readAt: null,
     };
-    out.set(i.id, { row, unread: unread.get(i.receiverId) ?? { total: 0, bySender: [] } });
+    out.set(i.id, { row, unread: unread.get(i.receiverId) ?? { total: 0, bySender: [] }, sentAtText });
   }
   return out;
 }
@@ -375,22 +375,28 @@ async function deliver(
 ): Promise<ChatMessage> {
   const [message] = row.fileId ? await toMessages(deps, [row]) : [toTextMessage(row)];
   if (!message) throw new Error('chat message not mapped');
-  const forReceiver: ChatMessageEvent = {
-    ...message,
-    unread: unread ?? (await unreadOf(deps.db, row.receiverId)),
-  };
-  if (exceptSocket) {
-    // The sending socket is in the sender's room only; it has the message in its acknowledgement.
-    deps.realtime.emitToUser(row.receiverId, event, forReceiver);
-    deps.realtime.emitToUserExcept(row.senderId, exceptSocket, event, message);
-  } else {
-    deps.realtime.emitToUser(row.receiverId, event, forReceiver);
-    deps.realtime.emitToUser(row.senderId, event, message);
-  }
+  emitMessage(deps, row, event, message, unread ?? (await unreadOf(deps.db, row.receiverId)), exceptSocket);
   return message;
 }
 
-function toTextMessage(r: MessageRow): ChatMessage {
+/** The emits of `deliver`, for a message mapped and counted already (a text message of a group: no await). */
+function emitMessage(
+  deps: ChatDeps,
+  row: MessageRow,
+  event: string,
+  message: ChatMessage,
+  unread: ChatUnread,
+  exceptSocket?: string,
+): void {
+  const forReceiver: ChatMessageEvent = { ...message, unread };
+  deps.realtime.emitToUser(row.receiverId, event, forReceiver);
+  // The sending socket is in the sender's room only; it has the message in its acknowledgement.
+  if (exceptSocket) deps.realtime.emitToUserExcept(row.senderId, exceptSocket, event, message);
+  else deps.realtime.emitToUser(row.senderId, event, message);
+}
+
+/** `sentAtText`: r.sentAt as ISO text, when the caller has it (a group's rows share one). */
+function toTextMessage(r: MessageRow, sentAtText?: string): ChatMessage {
   return {
     id: r.id,
     senderId: r.senderId,
@@ -400,7 +406,7 @@ function toTextMessage(r: MessageRow): ChatMessage {
     fileName: r.fileName,
     fileType: r.fileType,
     type: r.type,
-    sentAt: r.sentAt.toISOString(),
+    sentAt: sentAtText ?? r.sentAt.toISOString(),
     readAt: r.readAt ? r.readAt.toISOString() : null,
   };
 }
@@ -421,13 +427,15 @@ export async function sendChatMessage(
   } else {
     await assertMayTalk(deps.db, actor, input.receiverId);
   }
-  const { row, unread } = await storeTextMessage(deps.db, {
+  const { row, unread, sentAtText } = await storeTextMessage(deps.db, {
     senderId: actor.id,
     receiverId: input.receiverId,
     type: 'text',
     content: input.content,
   });
-  return deliver(deps, row, CHAT_EVENTS.message, unread, opts.fromSocket);
+  const message = toTextMessage(row, sentAtText);
+  emitMessage(deps, row, CHAT_EVENTS.message, message, unread, opts.fromSocket);
+  return message;
 }
 
 /** POST /api/chat/upload-file: the file checked by content and size, stored, sent as a message (`send_file`). */

@@ -495,6 +495,17 @@ describe('many messages at once', () => {
       await t.app.inject({ method: 'GET', url: '/api/chat/unread', headers: auth(b) })
     ).json<ChatUnread>();
     expect(unread).toEqual({ total: 60, bySender: [{ userId: a.id, count: 60 }] });
+    // Each acknowledgement's sentAt (one per group, answered by its statement) is the stored one.
+    const history = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/chat/messages?userA=${a.id}&userB=${b.id}&take=100`,
+        headers: auth(a),
+      })
+    ).json<ChatMessagesResponse>();
+    const stored = new Map(history.data.messages.map((m) => [m.id, m.sentAt]));
+    expect(stored.size).toBe(60);
+    for (const x of acks) expect(x.message.sentAt).toBe(stored.get(x.message.id));
   });
 });
 
