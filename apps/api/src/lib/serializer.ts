@@ -78,6 +78,30 @@ function allowUndeclared(node: unknown): void {
   for (const value of Object.values(record)) allowUndeclared(value);
 }
 
+/**
+ * Turns `anyOf: [X, {type: 'null'}]` (zod's JSON Schema of a nullable uuid or object) into X with `type: [X's type,
+ * 'null']`. fast-json-stringify writes an anyOf by validating the value against each branch first (ajv, with the
+ * uuid's pattern) on every answer; a type list it writes by a typeof check. The text written is the same.
+ */
+function nullableAsTypeList(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) nullableAsTypeList(item);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const record = node as Record<string, unknown>;
+  for (const value of Object.values(record)) nullableAsTypeList(value);
+  const branches = record.anyOf;
+  if (!Array.isArray(branches) || branches.length !== 2) return;
+  const isNull = (b: unknown) => !!b && typeof b === 'object' && Object.keys(b).length === 1 && (b as { type?: unknown }).type === 'null';
+  const nullAt = branches.findIndex(isNull);
+  const other = branches[1 - nullAt] as Record<string, unknown> | undefined;
+  if (nullAt < 0 || !other || typeof other.type !== 'string' || other.type === 'null') return;
+  if (['anyOf', 'oneOf', 'allOf', '$ref', 'not', 'if'].some((k) => k in other) || Object.keys(record).length !== 1) return;
+  delete record.anyOf;
+  Object.assign(record, other, { type: [other.type, 'null'] });
+}
+
 /** The fast-json-stringify serialiser of a zod schema, or null when it must stay with zod. */
 export function compileFast(schema: $ZodType): Serialise | null {
   if (compiled.has(schema)) return compiled.get(schema) ?? null;
@@ -87,6 +111,7 @@ export function compileFast(schema: $ZodType): Serialise | null {
       const json = z.toJSONSchema(schema as z.ZodType, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }) as Record<string, unknown>;
       delete json.$schema;
       allowUndeclared(json);
+      nullableAsTypeList(json);
       fast = fastJson(json as unknown as Parameters<typeof fastJson>[0]) as Serialise;
     }
   } catch {

@@ -7,7 +7,7 @@ import { normalizeRole } from '@quayside/contract/roles';
 import type { Jurisdiction } from '@quayside/contract/services';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { executePrepared } from '../../lib/prepared';
+import { queryText, statementTemplate } from '../../lib/prepared';
 import type { Actor } from '../auth/auth.service';
 import { dashboardCacheOf, type CachedDashboard } from './dashboard.cache';
 import { todayUtc } from '../../lib/dates';
@@ -15,11 +15,11 @@ import { unacknowledgedCountSql } from '../actions/actions.service';
 import { assignedPreparerSql } from '../assignments/assignments.service';
 import { activeUserJsonSql } from '../auth/auth.service';
 import { nextDeadlinesJsonSql, overdueCountSql, toCalendarEntry } from '../calendar/calendar.service';
-import { ownedCompaniesCtes, ownedCompaniesJsonSql } from '../companies/companies.service';
+import { ownedCompaniesCtes, ownedCompaniesJsonSql, ownedCompanyNameSql } from '../companies/companies.service';
 import { documentCountSql } from '../documents/documents.service';
 import { unpaidCountSql } from '../invoices/invoices.service';
 import { latestNotificationsJsonSql, unreadCountSql } from '../notifications/notifications.service';
-import { taskCountSql, urgentTasksJsonSql } from '../tasks/tasks.service';
+import { dashboardTaskCountSql, openTasksCte, urgentTasksJsonSql } from '../tasks/tasks.service';
 
 /**
  * GET /api/client/dashboard in ONE statement: the client's companies, the chosen one, every count, the next
@@ -105,13 +105,13 @@ export function dashboardQuery(userId: string, companyId: string | null, today: 
   const chosen = sql`(select id from chosen)`;
   const company = ownedCompaniesJsonSql(iso);
   return sql`
-    with ${ownedCompaniesCtes(userId, companyId)}
+    with ${ownedCompaniesCtes(userId, companyId)}, ${openTasksCte(userId, chosen)}
     select json_build_object(
       'companies', ${company.list},
       'company', ${company.chosen},
       'counts', json_build_object(
-        'openTasks', ${taskCountSql(userId, chosen, 'open')},
-        'tasksPendingReview', ${taskCountSql(userId, chosen, 'pendingReview')},
+        'openTasks', ${dashboardTaskCountSql('open')},
+        'tasksPendingReview', ${dashboardTaskCountSql('pendingReview')},
         'documentsPending', ${documentCountSql(chosen, 'Pending')},
         'documentsRejected', ${documentCountSql(chosen, 'Rejected')},
         'unreadNotifications', ${unreadCountSql(userId)},
@@ -120,14 +120,18 @@ export function dashboardQuery(userId: string, companyId: string | null, today: 
         'overdueDeadlines', ${overdueCountSql(chosen, today)}
       ),
       'deadlines', ${nextDeadlinesJsonSql(chosen, 3)},
-      'tasks', ${urgentTasksJsonSql(userId, chosen, 5, iso)},
+      'tasks', ${urgentTasksJsonSql(5, iso, ownedCompanyNameSql)},
       'notifications', ${latestNotificationsJsonSql(userId, 5, iso)},
       'preparer', ${activeUserJsonSql(sql`coalesce((select preparer_id from chosen), ${assignedPreparerSql(userId)})`)}
     ) as dashboard`;
 }
 
+/** The statement's SQL, built once (lib/prepared.ts statementTemplate): a request only binds its three values. */
+let statement: ReturnType<typeof statementTemplate<'userId' | 'companyId' | 'today'>> | undefined;
+
 async function readDashboard(db: Db, userId: string, companyId: string | null, today: string): Promise<Raw> {
-  const rows = await executePrepared<{ dashboard: Raw | string }>(db, 'client_dashboard_v1', dashboardQuery(userId, companyId, today));
+  statement ??= statementTemplate(['userId', 'companyId', 'today'], (v) => dashboardQuery(v.userId, v.companyId, v.today));
+  const rows = await queryText<{ dashboard: Raw | string }>(db, statement.text, statement.params({ userId, companyId, today }), 'client_dashboard_v2');
   const value = rows[0]?.dashboard;
   if (!value) throw new Error('dashboard query returned nothing');
   return typeof value === 'string' ? (JSON.parse(value) as Raw) : value;

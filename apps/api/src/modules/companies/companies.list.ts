@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { Placeholder, and, desc, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import type { ListCompaniesQuery, ListCompaniesResponse } from '@quayside/contract/companies';
+import type { CompanySummary, ListCompaniesQuery, ListCompaniesResponse } from '@quayside/contract/companies';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { afterCursor, afterCursorPlaceholders, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
 import { runShape } from '../../lib/prepared';
 import { containsPattern, startsWithPattern } from '../../lib/search';
 import { listScopeOf, type ListScope } from '../access/access.service';
+import { companyPageRows } from './companies.list-page';
 import type { Actor } from '../auth/auth.service';
 import { companySummaryColumns, toCompanySummary, type CompanySummaryRow } from './companies.mapping';
 
@@ -156,24 +157,6 @@ function shapeOf(scope: ListScope): { shape: ShapeScope; userId?: string } | nul
   if (scope.kind === 'owner') return { shape: 'owner', userId: scope.userId };
   if (scope.kind === 'preparers' && scope.preparerIds.length === 1) return { shape: 'preparer', userId: scope.preparerIds[0] };
   return null;
-}
-
-/** companyListQuery prepared once per shape (lib/prepared.ts runShape): values are placeholders. */
-function companyListShape(db: Db, scope: ShapeScope, withStatus: boolean, withCursor: boolean) {
-  const p = sql.placeholder;
-  return db
-    .select({ row: companySummaryColumns, cursorTs: cursorTs(companies.createdAt), id: companies.id })
-    .from(companies)
-    .where(
-      and(
-        isNull(companies.deletedAt),
-        scope === 'owner' ? eq(companies.ownerId, p('actorId')) : scope === 'preparer' ? eq(companies.preparerId, p('actorId')) : undefined,
-        withStatus ? eq(companies.status, p('status')) : undefined,
-        withCursor ? afterCursorPlaceholders(companies.createdAt, companies.id) : undefined,
-      ),
-    )
-    .orderBy(desc(companies.createdAt), desc(companies.id))
-    .limit(p('limit'));
 }
 
 /**
@@ -409,7 +392,9 @@ export async function searchPage(db: Db, query: ListCompaniesQuery, scope: ListS
 }
 
 /** One page plus one row of the actor's companies; null when the actor reaches none. */
-async function companyListRows(db: Db, query: ListCompaniesQuery, actor: Actor) {
+type ListRow = { row: CompanySummaryRow; cursorTs: string; id: string } | { summary: CompanySummary; cursorTs: string; id: string };
+
+async function companyListRows(db: Db, query: ListCompaniesQuery, actor: Actor): Promise<ListRow[] | null> {
   const scope = await listScopeOf(db, actor);
   const term = query.search?.trim();
   if (term) {
@@ -423,14 +408,8 @@ async function companyListRows(db: Db, query: ListCompaniesQuery, actor: Actor) 
     const where = scopeCondition(scope);
     return where === null ? null : companyListQuery(db, query, where);
   }
-  const cursor = decodeCursor(query.cursor);
-  return runShape(db, `companies:${shaped.shape}:${query.status ? 'status' : ''}:${cursor ? 'cursor' : ''}`, () => companyListShape(db, shaped.shape, !!query.status, !!cursor), {
-    actorId: shaped.userId,
-    status: query.status,
-    cursorTs: cursor?.ts,
-    cursorId: cursor?.id,
-    limit: query.pageSize + 1,
-  });
+  // One named statement per shape whose rows are the answer's summaries (companies.list-page.ts).
+  return companyPageRows(db, shaped.shape, shaped.userId, query, decodeCursor(query.cursor));
 }
 
 /** GET /api/companies: newest first, keyset-paged; the server's pageSize wins. */
@@ -439,5 +418,5 @@ export async function listCompanies(db: Db, query: ListCompaniesQuery, actor: Ac
   const rows = await companyListRows(db, query, actor);
   if (rows === null) return { items: [], nextCursor: null, hasMore: false, pageSize };
   const { page, nextCursor } = pageOf(rows, pageSize);
-  return { items: page.map((r) => toCompanySummary(r.row)), nextCursor, hasMore: nextCursor !== null, pageSize };
+  return { items: page.map((r) => ('summary' in r ? r.summary : toCompanySummary(r.row))), nextCursor, hasMore: nextCursor !== null, pageSize };
 }

@@ -643,13 +643,22 @@ export async function createCompanyFromApplication(
  * one asked for, else the newest) that the client dashboard's single statement starts with.
  */
 export function ownedCompaniesCtes(userId: string, companyId: string | null): SQL {
+  // Only the columns the dashboard reads (ownedCompaniesJsonSql), not the whole row (details, search key...).
   return sql`owned as (
-      select * from ${companies} where owner_id = ${userId} and deleted_at is null
+      select id, name, registration_number, jurisdiction, company_type, status, incorporation_status, status_remarks, owner_id,
+             preparer_id, dashboard_locked, dashboard_lock_reason, dashboard_locked_at, edit_flags, incorporation_date,
+             financial_year_end, compliance_synced_on, created_at, updated_at
+      from ${companies} where owner_id = ${userId} and deleted_at is null
       order by created_at desc, id desc limit 100
     ), chosen as (
       select * from owned where ${companyId}::uuid is null or id = ${companyId}::uuid
       order by created_at desc, id desc limit 1
     )`;
+}
+
+/** Over those CTEs: a company's name, looked up in the client's own companies first (read already), else in companies. */
+export function ownedCompanyNameSql(companyId: SQL): SQL<string | null> {
+  return sql<string | null>`coalesce((select o.name from owned o where o.id = ${companyId}), ${companyNameSql(companyId)})`;
 }
 
 /** Over those CTEs: the owned companies as [{id, name}] and the chosen one as a CompanySummary-shaped object. */

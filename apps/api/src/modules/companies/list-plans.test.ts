@@ -6,9 +6,10 @@ import { listNotificationsQuerySchema, listTasksQuerySchema } from '@quayside/co
 import { companies, notifications } from '../../db/schema/index';
 import { afterCursor, cursorTs, decodeCursor, encodeCursor } from '../../lib/cursor';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { assignedTasksQuery } from '../tasks/tasks.service';
+import { assignedTasksStatement } from '../tasks/tasks.service';
 import { adminCompanyListQuery, companyListQuery } from './companies.service';
 import { SEARCH_WINDOW, companySearchMatchesQuery, companySearchPageQuery, companySearchWindowQuery, searchPage } from './companies.list';
+import { companyPageStatement } from './companies.list-page';
 import { toCompanySummary } from './companies.mapping';
 import type { ListScope } from '../access/access.service';
 import { createWorld, type World } from './companies.test-helpers';
@@ -125,6 +126,20 @@ describe('company list plans (GET /api/companies)', () => {
     assertPageRead(await explain(companyListQuery(t.db, listCompaniesQuerySchema.parse({ pageSize: 25 }), prep)), 'companies', 26);
     const dormant = listCompaniesQuerySchema.parse({ status: 'dormant', cursor: await cursorAt('companies', sql`deleted_at is null and status = 'dormant'`, 300) });
     assertPageRead(await explain(companyListQuery(t.db, dormant, undefined)), 'companies', 11);
+  });
+
+  it("reads one page with the route's own statement (companies.list-page.ts): every scope, first and deep, with a status", async () => {
+    const text = (s: { text: string; values: unknown[] }) => ({ toSQL: () => ({ sql: s.text, params: s.values }) });
+    const q = listCompaniesQuerySchema.parse({});
+    const deepAll = decodeCursor(await cursorAt('companies', sql`deleted_at is null`, 3000));
+    assertPageRead(await explain(text(companyPageStatement('all', undefined, q, null))), 'companies', 11);
+    assertPageRead(await explain(text(companyPageStatement('all', undefined, q, deepAll))), 'companies', 11);
+    const deepOwner = decodeCursor(await cursorAt('companies', sql`deleted_at is null and owner_id = ${w.clientA.id}::uuid`, 400));
+    assertPageRead(await explain(text(companyPageStatement('owner', w.clientA.id, q, deepOwner))), 'companies', 11);
+    assertPageRead(await explain(text(companyPageStatement('preparer', w.preparerA.id, listCompaniesQuerySchema.parse({ pageSize: 25 }), null))), 'companies', 26);
+    const dormant = listCompaniesQuerySchema.parse({ status: 'dormant' });
+    const deepDormant = decodeCursor(await cursorAt('companies', sql`deleted_at is null and status = 'dormant'`, 300));
+    assertPageRead(await explain(text(companyPageStatement('all', undefined, dormant, deepDormant))), 'companies', 11);
   });
 
   it('searches through the trigram index, not a scan of every company', async () => {
@@ -251,6 +266,11 @@ describe('admin company list plans (GET /api/admin/companies)', () => {
 
 describe('client list plans', () => {
   it('GET /api/client/tasks/assigned reads one page, first and deep, with and without a status filter', async () => {
+    // The route's own statement (raw SQL text, no ORM query object).
+    const assignedTasksQuery = (_db: unknown, userId: string, query: Parameters<typeof assignedTasksStatement>[1]) => {
+      const { text, values } = assignedTasksStatement(userId, query);
+      return { toSQL: () => ({ sql: text, params: values }) };
+    };
     const first = listTasksQuerySchema.parse({});
     assertPageRead(await explain(assignedTasksQuery(t.db, w.clientA.id, first)), 'tasks', 21);
     const deep = listTasksQuerySchema.parse({ cursor: await cursorAt('tasks', sql`user_id = ${w.clientA.id}::uuid and deleted_at is null`, 1200) });

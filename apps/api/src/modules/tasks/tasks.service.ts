@@ -15,9 +15,9 @@ import {
 import { clientMessages } from '@quayside/contract/messages';
 import type { Db } from '../../db/client';
 import { taskRequirements, tasks } from '../../db/schema/tasks';
-import { afterCursor, afterCursorPlaceholders, cursorTs, decodeCursor, encodeCursor, pageOf } from '../../lib/cursor';
+import { afterCursor, cursorTs, decodeCursor, encodeCursor, pageOf } from '../../lib/cursor';
 import { AppError } from '../../lib/errors';
-import { runShape } from '../../lib/prepared';
+import { queryText } from '../../lib/prepared';
 import { todayUtc } from '../../lib/dates';
 import { containsPattern } from '../../lib/search';
 import { qualified } from '../../lib/sql';
@@ -59,22 +59,10 @@ const summaryColumns = {
   requirementCounts: sql<[number, number]>`${requirementCountsSql(qualified(tasks.id))}`,
 };
 
-/** The task columns a summary (toTaskSummary) reads: all that the client's task list selects. */
-const taskSummaryColumns = {
-  id: tasks.id,
-  companyId: tasks.companyId,
-  title: tasks.title,
-  description: tasks.description,
-  status: tasks.status,
-  priority: tasks.priority,
-  category: tasks.category,
-  dueDate: tasks.dueDate,
-  createdAt: tasks.createdAt,
-  updatedAt: tasks.updatedAt,
+/** What toTaskSummary reads: a summary row whose task has at least these columns. */
+type TaskSummaryRow = Omit<SummaryRow, 't'> & {
+  t: Pick<TaskRow, 'id' | 'companyId' | 'title' | 'description' | 'status' | 'priority' | 'category' | 'dueDate' | 'createdAt' | 'updatedAt'>;
 };
-
-/** What toTaskSummary reads: a summary row whose task has at least taskSummaryColumns. */
-type TaskSummaryRow = Omit<SummaryRow, 't'> & { t: Pick<TaskRow, keyof typeof taskSummaryColumns> };
 
 type SummaryRow = {
   t: TaskRow;
@@ -126,69 +114,78 @@ function summaryQuery(db: Db, where: SQL | undefined) {
     .where(where);
 }
 
-/** summaryQuery with only the task columns a summary reads (taskSummaryColumns): the client's task list. */
-function summaryListQuery(db: Db, where: SQL | undefined) {
-  return db
-    .select({ ...summaryColumns, t: taskSummaryColumns, cursorTs: cursorTs(tasks.createdAt), id: tasks.id })
-    .from(tasks)
-    .where(where);
-}
-
 /* ------------------------------------------------------------------ the client's tasks */
 
-/** The SQL condition of GET /api/client/tasks/assigned for one client (used by the EXPLAIN test). */
-export function assignedTasksWhere(userId: string, query: Pick<ListTasksQuery, 'status' | 'openOnly' | 'companyId' | 'search' | 'cursor'>) {
-  const term = query.search?.trim();
-  return and(
-    eq(tasks.userId, userId),
-    isNull(tasks.deletedAt),
-    query.status ? eq(tasks.status, query.status) : undefined,
-    query.openOnly ? inArray(tasks.status, [...OPEN_TASK_STATUSES]) : undefined,
-    query.companyId ? eq(tasks.companyId, query.companyId) : undefined,
-    term ? sql`lower(${tasks.title}) like ${containsPattern(term)}` : undefined,
-    afterCursor(tasks.createdAt, tasks.id, decodeCursor(query.cursor)),
+/** An instant as ISO-8601 UTC with milliseconds, as Date.toISOString writes it. */
+const isoText = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A row of the client's task list: the answer's fields as they are sent (times as ISO text), no ORM mapping. */
+type AssignedTaskRow = {
+  id: string;
+  title: string;
+  description: string | null;
+  status: string;
+  priority: string;
+  category: string | null;
+  dueDate: string | null;
+  companyId: string | null;
+  companyName: string | null;
+  byId: string | null;
+  byName: string | null;
+  rq: [number, number];
+  createdAt: string;
+  updatedAt: string;
+  cursorTs: string;
+};
+
+/** One statement of the client's task list: its SQL text, values, and a name when its plan does not depend on the values. */
+export type AssignedTasksStatement = { text: string; values: unknown[]; name?: string };
+
+/** The SQL text of each shape of the list without a search (which filters and a cursor), made once. */
+const assignedTaskTexts = new Map<string, string>();
+
+function assignedTasksText(f: { status: boolean; openOnly: boolean; companyId: boolean; search: boolean; cursor: boolean }): string {
+  let n = 1;
+  const next = () => `$${++n}`;
+  const where = ['t.user_id = $1', 't.deleted_at is null'];
+  if (f.status) where.push(`t.status = ${next()}`);
+  if (f.openOnly) where.push(`t.status in (${OPEN_TASK_STATUSES.map(() => next()).join(', ')})`);
+  if (f.companyId) where.push(`t.company_id = ${next()}::uuid`);
+  if (f.search) where.push(`lower(t.title) like ${next()}`);
+  if (f.cursor) where.push(`(t.created_at, t.id) < (${next()}::timestamptz, ${next()}::uuid)`);
+  const limit = next();
+  return (
+    `select t.id, t.title, t.description, t.status, t.priority, t.category, t.due_date::text as "dueDate", t.company_id as "companyId", ` +
+    `(select c.name from companies c where c.id = t.company_id) as "companyName", t.created_by_id as "byId", ` +
+    `(select u.full_name from users u where u.id = t.created_by_id) as "byName", ` +
+    `(select array[count(*), count(*) filter (where r.status <> 'Required')]::int[] from task_requirements r where r.task_id = t.id) as rq, ` +
+    `${isoText('t.created_at')} as "createdAt", ${isoText('t.updated_at')} as "updatedAt", t.created_at::text as "cursorTs" ` +
+    `from tasks t where ${where.join(' and ')} order by t.created_at desc, t.id desc limit ${limit}`
   );
 }
 
-/** One page (plus one row) of a client's tasks, newest first. */
-export function assignedTasksQuery(db: Db, userId: string, query: ListTasksQuery) {
-  return summaryListQuery(db, assignedTasksWhere(userId, query))
-    .orderBy(desc(tasks.createdAt), desc(tasks.id))
-    .limit(query.limit + 1);
-}
-
-/** assignedTasksQuery prepared once per shape (lib/prepared.ts runShape): values are placeholders. */
-function assignedTasksShape(db: Db, f: { status: boolean; openOnly: boolean; companyId: boolean; cursor: boolean }) {
-  const p = sql.placeholder;
-  return summaryListQuery(
-    db,
-    and(
-      eq(tasks.userId, p('userId')),
-      isNull(tasks.deletedAt),
-      f.status ? eq(tasks.status, p('status')) : undefined,
-      f.openOnly ? inArray(tasks.status, [...OPEN_TASK_STATUSES]) : undefined,
-      f.companyId ? eq(tasks.companyId, p('companyId')) : undefined,
-      f.cursor ? afterCursorPlaceholders(tasks.createdAt, tasks.id) : undefined,
-    ),
-  )
-    .orderBy(desc(tasks.createdAt), desc(tasks.id))
-    .limit(p('limit'));
-}
-
-function assignedTaskRows(db: Db, userId: string, query: ListTasksQuery) {
-  // A search's best plan depends on the term: planned each time. Every other shape is prepared once.
-  if (query.search?.trim()) return assignedTasksQuery(db, userId, query);
+/**
+ * The one statement of a page (plus one row) of GET /api/client/tasks/assigned for one client, newest first, with
+ * the answer's columns (no ORM mapping: Drizzle's row mapping and Date parsing were a third of the request's CPU).
+ * Every shape without a search is a named statement (planned once per connection: its plan walks
+ * tasks_user_idx / tasks_user_status_idx from the cursor whatever the values); a title search is planned for its
+ * pattern (unnamed). Used by the EXPLAIN test (list-plans.test.ts).
+ */
+export function assignedTasksStatement(userId: string, query: ListTasksQuery): AssignedTasksStatement {
+  const term = query.search?.trim();
   const cursor = decodeCursor(query.cursor);
-  const f = { status: !!query.status, openOnly: !!query.openOnly, companyId: !!query.companyId, cursor: !!cursor };
-  const shape = `tasks:${Object.entries(f).filter(([, on]) => on).map(([k]) => k).join(',')}`;
-  return runShape(db, shape, () => assignedTasksShape(db, f), {
-    userId,
-    status: query.status,
-    companyId: query.companyId,
-    cursorTs: cursor?.ts,
-    cursorId: cursor?.id,
-    limit: query.limit + 1,
-  });
+  const f = { status: !!query.status, openOnly: !!query.openOnly, companyId: !!query.companyId, search: !!term, cursor: !!cursor };
+  const shape = `qs_client_tasks_${Object.entries(f).filter(([, on]) => on).map(([k]) => k).join('_')}`;
+  let text = assignedTaskTexts.get(shape);
+  if (!text) assignedTaskTexts.set(shape, (text = assignedTasksText(f)));
+  const values: unknown[] = [userId];
+  if (query.status) values.push(query.status);
+  if (query.openOnly) values.push(...OPEN_TASK_STATUSES);
+  if (query.companyId) values.push(query.companyId);
+  if (term) values.push(containsPattern(term));
+  if (cursor) values.push(cursor.ts, cursor.id);
+  values.push(query.limit + 1);
+  return term ? { text, values } : { text, values, name: shape };
 }
 
 /**
@@ -197,10 +194,31 @@ function assignedTaskRows(db: Db, userId: string, query: ListTasksQuery) {
  */
 export async function listAssignedTasks(db: Db, actor: Actor, query: ListTasksQuery): Promise<{ items: TaskSummary[]; nextCursor: string | null }> {
   if (query.companyId) await getCompanyForActor(db, query.companyId, actor);
-  const rows = await assignedTaskRows(db, actor.id, query);
+  const statement = assignedTasksStatement(actor.id, query);
+  const rows = await queryText<AssignedTaskRow>(db, statement.text, statement.values, statement.name);
   const { page, nextCursor } = pageOf(rows, query.limit);
   const today = todayUtc();
-  return { items: page.map((r) => toTaskSummary(r, today)), nextCursor };
+  const items = page.map((t): TaskSummary => {
+    const status = asStatus(t.status);
+    return {
+      id: t.id,
+      title: t.title,
+      description: t.description,
+      status,
+      priority: asPriority(t.priority),
+      category: t.category,
+      dueDate: t.dueDate,
+      isOverdue: !!t.dueDate && t.dueDate < today && OPEN_TASK_STATUSES.includes(status),
+      companyId: t.companyId,
+      companyName: t.companyName,
+      assignedBy: t.byId && t.byName ? { id: t.byId, fullName: t.byName } : null,
+      requirementsTotal: Number(t.rq[0]),
+      requirementsUploaded: Number(t.rq[1]),
+      createdAt: t.createdAt,
+      updatedAt: t.updatedAt,
+    };
+  });
+  return { items, nextCursor };
 }
 
 /** Open tasks of a user, the most urgent first (due date, then newest): the action centre and dashboard. */
@@ -637,26 +655,39 @@ export type { TaskRow };
 
 const openStatusList = () => sql.join(OPEN_TASK_STATUSES.map((s) => sql`${s}`), sql`, `);
 
-/** The user's tasks in `statuses`, of the chosen company when there is one: a scalar count subquery. */
-export function taskCountSql(userId: string, chosenCompany: SQL, which: 'open' | 'pendingReview'): SQL {
-  const status = which === 'open' ? sql`t.status in (${openStatusList()})` : sql`t.status = ${TASK_PENDING_REVIEW}`;
-  return sql`(select count(*) from ${tasks} t where t.user_id = ${userId} and t.deleted_at is null and ${status}
-    and (${chosenCompany} is null or t.company_id = ${chosenCompany}))`;
-}
+if (!(OPEN_TASK_STATUSES as readonly string[]).includes(TASK_PENDING_REVIEW)) throw new Error('a task pending review is an open task');
 
 /**
- * The user's `limit` most urgent open tasks (of the chosen company when there is one) as a JSON array of
- * TaskSummary's stored fields: due date first, then newest.
+ * The CTE `open_tasks`: the user's open tasks, of the chosen company when there is one (`chosenCompany` is null
+ * for all of them), with the columns the dashboard reads. The open and pending-review counts and the most urgent
+ * tasks are all read from it, so the tasks are read once (their rows were read three times before: two counts
+ * and the list).
  */
-export function urgentTasksJsonSql(userId: string, chosenCompany: SQL, limit: number, iso: (col: SQL) => SQL): SQL {
-  return sql`(select coalesce(json_agg(x order by x."dueDate" asc nulls last, x."createdAt" desc, x.id desc), '[]'::json) from (
-      select t.id, t.title, t.description, t.status, t.priority, t.category, t.due_date as "dueDate", t.company_id as "companyId",
-             ${companyNameSql(sql`t.company_id`)} as "companyName", t.created_by_id as "byId", ${userNameSql(sql`t.created_by_id`)} as "byName",
-             ${requirementCountsSql(sql`t.id`)} as rq,
-             ${iso(sql`t.created_at`)} as "createdAt", ${iso(sql`t.updated_at`)} as "updatedAt"
+export function openTasksCte(userId: string, chosenCompany: SQL): SQL {
+  return sql`open_tasks as (
+      select t.id, t.title, t.description, t.status, t.priority, t.category, t.due_date, t.company_id, t.created_by_id, t.created_at, t.updated_at
       from ${tasks} t
       where t.user_id = ${userId} and t.deleted_at is null and t.status in (${openStatusList()})
         and (${chosenCompany} is null or t.company_id = ${chosenCompany})
+    )`;
+}
+
+/** Over open_tasks: the open tasks' count, and of those the ones waiting for the preparer's review. */
+export function dashboardTaskCountSql(which: 'open' | 'pendingReview'): SQL {
+  return which === 'open' ? sql`(select count(*) from open_tasks)` : sql`(select count(*) from open_tasks where status = ${TASK_PENDING_REVIEW})`;
+}
+
+/**
+ * Over open_tasks: the `limit` most urgent (due date first, then newest) as a JSON array of TaskSummary's stored
+ * fields. `companyName` gives a company's name (the dashboard looks in the client's own companies first).
+ */
+export function urgentTasksJsonSql(limit: number, iso: (col: SQL) => SQL, companyName: (companyId: SQL) => SQL): SQL {
+  return sql`(select coalesce(json_agg(x order by x."dueDate" asc nulls last, x."createdAt" desc, x.id desc), '[]'::json) from (
+      select t.id, t.title, t.description, t.status, t.priority, t.category, t.due_date as "dueDate", t.company_id as "companyId",
+             ${companyName(sql`t.company_id`)} as "companyName", t.created_by_id as "byId", ${userNameSql(sql`t.created_by_id`)} as "byName",
+             ${requirementCountsSql(sql`t.id`)} as rq,
+             ${iso(sql`t.created_at`)} as "createdAt", ${iso(sql`t.updated_at`)} as "updatedAt"
+      from open_tasks t
       order by t.due_date asc nulls last, t.created_at desc, t.id desc limit ${sql.raw(String(Math.trunc(limit)))}) x)`;
 }
 
