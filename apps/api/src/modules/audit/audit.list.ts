@@ -1,8 +1,19 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AuditLog, AuditLogFilters, AuditLogsQuery, AuditLogsResponse } from '@quayside/contract/admin-platform';
+import type {
+  AuditLog,
+  AuditLogFilters,
+  AuditLogsQuery,
+  AuditLogsResponse,
+} from '@quayside/contract/admin-platform';
 import type { Db } from '../../db/client';
 import { auditLogs } from '../../db/schema/audit';
-import { afterBigintCursorPlaceholders, cursorTs, decodeCursor, pageOf, type KeysetCursor } from '../../lib/cursor';
+import {
+  afterBigintCursorPlaceholders,
+  cursorTs,
+  decodeCursor,
+  pageOf,
+  type KeysetCursor,
+} from '../../lib/cursor';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { queryText, runShape } from '../../lib/prepared';
 import { findUserIdByEmail, userEmailSql, userNamesByIdSql } from '../auth/auth.service';
@@ -91,7 +102,9 @@ function pageText(keys: readonly (typeof FILTER_KEYS)[number][], withCursor: boo
   const where = keys.map((k) => FILTER_SQL[k](next()));
   if (withCursor) where.push(`(a.created_at, a.id) < (${next()}::timestamptz, ${next()}::bigint)`);
   const limit = next();
-  const actors = dialect.sqlToQuery(userNamesByIdSql(sql.raw('select distinct p.actor_id from p where p.actor_id is not null'))).sql;
+  const actors = dialect.sqlToQuery(
+    userNamesByIdSql(sql.raw('select distinct p.actor_id from p where p.actor_id is not null')),
+  ).sql;
   return (
     `with p as materialized (select a.id, a.created_at, a.actor_id, a.actor_role, a.action, a.target_type, a.target_id, a.ip, a.meta ` +
     `from audit_logs a${where.length ? ` where ${where.join(' and ')}` : ''} order by a.created_at desc, a.id desc limit ${limit}), ` +
@@ -166,7 +179,11 @@ type CsvRow = { [K in keyof ReturnType<typeof csvColumns>]: string };
  * Every audit row matching the filters, newest first, in keyset batches of `batchSize`: one batch in memory at a
  * time. A consumer that reads slowly (a slow download) simply asks for the next batch later.
  */
-export async function* auditLogRecords(db: Db, filters: AuditLogFilters, batchSize = 1000): AsyncGenerator<AuditCsvRecord[]> {
+export async function* auditLogRecords(
+  db: Db,
+  filters: AuditLogFilters,
+  batchSize = 1000,
+): AsyncGenerator<AuditCsvRecord[]> {
   const resolved = await resolveFilters(db, filters);
   if (resolved === null) return;
   let cursor: KeysetCursor | null = null;
@@ -178,7 +195,12 @@ export async function* auditLogRecords(db: Db, filters: AuditLogFilters, batchSi
         db
           .select(csvColumns())
           .from(auditLogs)
-          .where(and(filterCondition(resolved), cursor ? afterBigintCursorPlaceholders(auditLogs.createdAt, auditLogs.id) : undefined))
+          .where(
+            and(
+              filterCondition(resolved),
+              cursor ? afterBigintCursorPlaceholders(auditLogs.createdAt, auditLogs.id) : undefined,
+            ),
+          )
           .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
           .limit(sql.placeholder('limit')),
       valuesOf(resolved, cursor, batchSize),
@@ -186,7 +208,18 @@ export async function* auditLogRecords(db: Db, filters: AuditLogFilters, batchSi
     const last = rows[rows.length - 1];
     if (!last) return;
     cursor = { ts: last.cursorTs, id: last.id };
-    yield rows.map((r): AuditCsvRecord => [r.id, r.createdAt, r.actorId, r.actorEmail, r.actorRole, r.action, r.targetType, r.targetId, r.ip, r.meta]);
+    yield rows.map((r): AuditCsvRecord => [
+      r.id,
+      r.createdAt,
+      r.actorId,
+      r.actorEmail,
+      r.actorRole,
+      r.action,
+      r.targetType,
+      r.targetId,
+      r.ip,
+      r.meta,
+    ]);
     if (rows.length < batchSize) return;
   }
 }
