@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUsersQuerySchema } from '@quayside/contract/admin-users';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { compactUserCounts, listUsers, USER_SEARCH_COUNT_CAP, userListStatement, type UserAudience, type UserListStatement } from '../auth/auth.service';
+import {
+  compactUserCounts,
+  listUsers,
+  USER_SEARCH_COUNT_CAP,
+  userListStatement,
+  type UserAudience,
+  type UserListStatement,
+} from '../auth/auth.service';
 
 /**
  * The admin user lists on 100,000 users (issue 13: "fast on 100k users"), checked by their plans rather than by
@@ -29,25 +36,33 @@ async function explain({ text, values: params }: UserListStatement): Promise<Pla
   const statement = `explain (analyze, format json) ${text}`;
   const { database } = t.deps;
   let raw: unknown;
-  if (database.kind === 'pg' && database.pool) raw = (await database.pool.query(statement, params)).rows[0]?.['QUERY PLAN'];
-  else if (database.pglite) raw = (await database.pglite.query<Record<string, unknown>>(statement, params)).rows[0]?.['QUERY PLAN'];
+  if (database.kind === 'pg' && database.pool)
+    raw = (await database.pool.query(statement, params)).rows[0]?.['QUERY PLAN'];
+  else if (database.pglite)
+    raw = (await database.pglite.query<Record<string, unknown>>(statement, params)).rows[0]?.['QUERY PLAN'];
   const doc = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
   if (!doc[0]) throw new Error('no plan');
   return doc[0].Plan;
 }
 
 /** The nodes that ran (a branch behind a one-time filter that did not pass never runs: loops 0). */
-const nodes = (plan: PlanNode): PlanNode[] => (plan['Actual Loops'] === 0 ? [] : [plan, ...(plan.Plans ?? []).flatMap(nodes)]);
+const nodes = (plan: PlanNode): PlanNode[] =>
+  plan['Actual Loops'] === 0 ? [] : [plan, ...(plan.Plans ?? []).flatMap(nodes)];
 /** The rows a node looked at: those it passed on and those its filter or recheck threw away. */
 const rowsRead = (n: PlanNode) =>
-  ((n['Actual Rows'] ?? 0) + (n['Rows Removed by Filter'] ?? 0) + (n['Rows Removed by Index Recheck'] ?? 0)) * (n['Actual Loops'] ?? 1);
+  ((n['Actual Rows'] ?? 0) + (n['Rows Removed by Filter'] ?? 0) + (n['Rows Removed by Index Recheck'] ?? 0)) *
+  (n['Actual Loops'] ?? 1);
 
 function usersScans(plan: PlanNode) {
   const all = nodes(plan);
-  return { all, scans: all.filter((n) => n['Relation Name'] === 'users' || (n['Index Name'] ?? '').startsWith('users_')) };
+  return {
+    all,
+    scans: all.filter((n) => n['Relation Name'] === 'users' || (n['Index Name'] ?? '').startsWith('users_')),
+  };
 }
 
-const statement = (audience: UserAudience, q: Record<string, string>) => userListStatement(audience, adminUsersQuerySchema.parse(q));
+const statement = (audience: UserAudience, q: Record<string, string>) =>
+  userListStatement(audience, adminUsersQuerySchema.parse(q));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -72,13 +87,15 @@ describe('admin user lists on 100,000 users', () => {
     expect(first.users.length).toBe(100);
     expect(first.count).toBe(USERS - USERS / 50);
     let cursor = first.nextCursor;
-    for (let i = 0; i < 20 && cursor; i += 1) cursor = (await listUsers(t.db, 'clients', adminUsersQuerySchema.parse({ cursor }))).nextCursor;
+    for (let i = 0; i < 20 && cursor; i += 1)
+      cursor = (await listUsers(t.db, 'clients', adminUsersQuerySchema.parse({ cursor }))).nextCursor;
     expect(cursor).not.toBeNull();
     for (const q of [{}, { cursor: cursor ?? '' }] as Array<Record<string, string>>) {
       const { all, scans } = usersScans(await explain(statement('clients', q)));
       expect(all.some((n) => n['Node Type'] === 'Seq Scan')).toBe(false);
       // The outer order by puts the page's 101 rows (beside the count) back in order; nothing more is sorted.
-      for (const s of all.filter((n) => n['Node Type'].includes('Sort'))) expect(s['Actual Rows']).toBeLessThanOrEqual(101);
+      for (const s of all.filter((n) => n['Node Type'].includes('Sort')))
+        expect(s['Actual Rows']).toBeLessThanOrEqual(101);
       expect(scans.length).toBeGreaterThan(0);
       for (const s of scans) expect(rowsRead(s)).toBeLessThanOrEqual(200);
     }
@@ -94,12 +111,19 @@ describe('admin user lists on 100,000 users', () => {
       // The page itself never reads the table: it sorts the matches or walks the (created_at, id) index.
       const seq = all.filter((n) => n['Node Type'] === 'Seq Scan');
       expect(seq.length, `${q}: sequential scans`).toBeLessThanOrEqual(res.countCapped ? 1 : 0);
-      const read = Math.max(...all.filter((n) => n['Node Type'].includes('Scan') && n['Node Type'] !== 'CTE Scan').map(rowsRead));
+      const read = Math.max(
+        ...all.filter((n) => n['Node Type'].includes('Scan') && n['Node Type'] !== 'CTE Scan').map(rowsRead),
+      );
       expect(read, `${q}: rows read`).toBeLessThan(USERS / 2);
       // The index walk runs only for a term with more matches than the cap.
-      expect(all.some((n) => n['Index Name'] === 'users_created_idx'), `${q}: the index walk`).toBe(res.countCapped);
+      expect(
+        all.some((n) => n['Index Name'] === 'users_created_idx'),
+        `${q}: the index walk`,
+      ).toBe(res.countCapped);
       expect(res.users.length).toBeGreaterThan(0);
-      expect(res.users.every((u) => `${u.fullName.toLowerCase()} ${u.email}`.includes(q.toLowerCase()))).toBe(true);
+      expect(res.users.every((u) => `${u.fullName.toLowerCase()} ${u.email}`.includes(q.toLowerCase()))).toBe(
+        true,
+      );
     }
     // A rare term: the exact count, and its matches sorted from the trigram indexes' bitmap (no index walk).
     const rare = await listUsers(t.db, 'clients', adminUsersQuerySchema.parse({ q: 'USER12345@' }));
@@ -116,10 +140,39 @@ describe('admin user lists on 100,000 users', () => {
     // Paging a sorted-matches search: the second page follows the first without a gap or a repeat.
     const pair = await listUsers(t.db, 'clients', adminUsersQuerySchema.parse({ q: 'priya wong', take: 50 }));
     expect(pair.countCapped).toBe(false);
-    const next = await listUsers(t.db, 'clients', adminUsersQuerySchema.parse({ q: 'priya wong', take: 50, cursor: pair.nextCursor ?? '' }));
+    const next = await listUsers(
+      t.db,
+      'clients',
+      adminUsersQuerySchema.parse({ q: 'priya wong', take: 50, cursor: pair.nextCursor ?? '' }),
+    );
     const ids = [...pair.users, ...next.users].map((u) => u.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBe(Math.min(100, pair.count));
+  });
+
+  it('pages a search exactly as the matches stand, newest first, over the cap (index walk) and under it (sorted matches)', async () => {
+    // Two pages of each, the second through the cursor (the same named statement again with other values).
+    for (const q of ['gmail', 'priya wong', 'Sharma 1']) {
+      const first = await listUsers(t.db, 'clients', adminUsersQuerySchema.parse({ q, take: 40 }));
+      const second = await listUsers(
+        t.db,
+        'clients',
+        adminUsersQuerySchema.parse({ q, take: 40, cursor: first.nextCursor ?? '' }),
+      );
+      const result = (await t.db.execute(sql`select id, count(*) over ()::int as n from users
+        where role in ('client', 'nri_client') and strpos(lower(full_name) || chr(10) || lower(email), ${q.toLowerCase()}) > 0
+        order by created_at desc, id desc`)) as unknown as { rows: Array<{ id: string; n: number }> };
+      const all = result.rows;
+      expect(
+        [...first.users, ...second.users].map((u) => u.id),
+        q,
+      ).toEqual(all.slice(0, 80).map((r) => r.id));
+      const total = all[0]?.n ?? 0;
+      expect([first.count, first.countCapped], q).toEqual(
+        total > USER_SEARCH_COUNT_CAP ? [USER_SEARCH_COUNT_CAP, true] : [total, false],
+      );
+      expect(second.count, q).toBe(first.count);
+    }
   });
 
   it('counts a list without reading the users, exactly, and keeps the count true through changes', async () => {
@@ -128,20 +181,40 @@ describe('admin user lists on 100,000 users', () => {
       const { scans } = usersScans(await explain(statement(audience, { isVerified: 'true', take: '10' })));
       for (const s of scans) expect(rowsRead(s)).toBeLessThanOrEqual(audience === 'company' ? 2000 : 100);
     }
-    const exact = async (where: string) => Number(((await t.db.execute(sql.raw(`select count(*)::int as n from users where ${where}`))) as unknown as { rows: Array<{ n: number }> }).rows[0]?.n);
-    const listed = async (q: { isVerified?: string; role?: string }) => (await listUsers(t.db, 'clients', adminUsersQuerySchema.parse({ take: 1, ...q }))).count;
+    const exact = async (where: string) =>
+      Number(
+        (
+          (await t.db.execute(sql.raw(`select count(*)::int as n from users where ${where}`))) as unknown as {
+            rows: Array<{ n: number }>;
+          }
+        ).rows[0]?.n,
+      );
+    const listed = async (q: { isVerified?: string; role?: string }) =>
+      (await listUsers(t.db, 'clients', adminUsersQuerySchema.parse({ take: 1, ...q }))).count;
     expect(await listed({})).toBe(await exact(`role in ('client', 'nri_client')`));
     // A role change, a state change and a delete, one statement each; the counts follow.
     await t.db.execute(sql`update users set role = 'client' where email = 'user50@firm.sg'`);
-    await t.db.execute(sql`update users set is_verified = not is_verified where email in ('user1@example.com', 'user2@firm.sg')`);
+    await t.db.execute(
+      sql`update users set is_verified = not is_verified where email in ('user1@example.com', 'user2@firm.sg')`,
+    );
     await t.db.execute(sql`update users set last_login_at = now() where email like 'user1%'`);
     await t.db.execute(sql`delete from users where email = 'user4@gmail.com'`);
-    for (const q of [{}, { isVerified: 'true' }, { isVerified: 'false', role: 'nri_client' }, { role: 'client' }] as Array<{ isVerified?: string; role?: string }>) {
-      const where = [`role in (${q.role ? `'${q.role}'` : `'client', 'nri_client'`})`, q.isVerified ? `is_verified = ${q.isVerified}` : 'true'].join(' and ');
+    for (const q of [
+      {},
+      { isVerified: 'true' },
+      { isVerified: 'false', role: 'nri_client' },
+      { role: 'client' },
+    ] as Array<{ isVerified?: string; role?: string }>) {
+      const where = [
+        `role in (${q.role ? `'${q.role}'` : `'client', 'nri_client'`})`,
+        q.isVerified ? `is_verified = ${q.isVerified}` : 'true',
+      ].join(' and ');
       expect(await listed(q), JSON.stringify(q)).toBe(await exact(where));
     }
     await compactUserCounts(t.db);
-    expect(await listed({ isVerified: 'false' })).toBe(await exact(`role in ('client', 'nri_client') and not is_verified`));
+    expect(await listed({ isVerified: 'false' })).toBe(
+      await exact(`role in ('client', 'nri_client') and not is_verified`),
+    );
   });
 
   it('lists the few staff among them without reading the clients', async () => {

@@ -1,10 +1,22 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AuditLog, AuditLogFilters, AuditLogsQuery, AuditLogsResponse } from '@quayside/contract/admin-platform';
+import type {
+  AuditLog,
+  AuditLogFilters,
+  AuditLogsQuery,
+  AuditLogsResponse,
+} from '@quayside/contract/admin-platform';
 import type { Db } from '../../db/client';
 import { auditLogs } from '../../db/schema/audit';
-import { afterBigintCursorPlaceholders, cursorTs, decodeCursor, pageOf, type KeysetCursor } from '../../lib/cursor';
-import { runShape } from '../../lib/prepared';
-import { findUserIdByEmail, userEmailSql, userNameSql } from '../auth/auth.service';
+import {
+  afterBigintCursorPlaceholders,
+  cursorTs,
+  decodeCursor,
+  pageOf,
+  type KeysetCursor,
+} from '../../lib/cursor';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { queryText, runShape } from '../../lib/prepared';
+import { findUserIdByEmail, userEmailSql, userNamesByIdSql } from '../auth/auth.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -64,37 +76,60 @@ const valuesOf = (r: Resolved, cursor: KeysetCursor | null, limit: number) => ({
   limit,
 });
 
-/** Built on first use: nothing runs at import time (audit and auth import each other). */
-const columns = () => ({
-  // As text from the database: no bigint and Date objects made per row only to be turned into strings.
-  id: sql<string>`${auditLogs.id}::text`,
-  createdAt: sql<string>`to_char(${auditLogs.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-  cursorTs: cursorTs(auditLogs.createdAt),
-  actorId: auditLogs.actorId,
-  actorEmail: userEmailSql(auditLogs.actorId),
-  actorName: userNameSql(auditLogs.actorId),
-  actorRole: auditLogs.actorRole,
-  action: auditLogs.action,
-  targetType: auditLogs.targetType,
-  targetId: auditLogs.targetId,
-  ip: auditLogs.ip,
-  meta: auditLogs.meta,
-});
+/** The page statement's SQL text per shape (which filters, a cursor); its parameters in FILTER_KEYS order. */
+const pageTexts = new Map<string, string>();
+const dialect = new PgDialect();
 
-function pageShape(db: Db, r: Resolved, withCursor: boolean) {
-  return db
-    .select(columns())
-    .from(auditLogs)
-    .where(and(filterCondition(r), withCursor ? afterBigintCursorPlaceholders(auditLogs.createdAt, auditLogs.id) : undefined))
-    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
-    .limit(sql.placeholder('limit'));
+/** The column each filter compares, and how (the dates are a half-open range on created_at). */
+const FILTER_SQL: Record<(typeof FILTER_KEYS)[number], (p: string) => string> = {
+  actorId: (p) => `a.actor_id = ${p}`,
+  action: (p) => `a.action = ${p}`,
+  targetType: (p) => `a.target_type = ${p}`,
+  targetId: (p) => `a.target_id = ${p}`,
+  from: (p) => `a.created_at >= ${p}::timestamptz`,
+  to: (p) => `a.created_at < ${p}::timestamptz`,
+};
+
+/**
+ * One page of the audit log, newest first: the page's rows from the (created_at, id) index (or a filter's index),
+ * then each actor on the page looked up once (userNamesByIdSql: the page's distinct actor ids, one index lookup
+ * each), instead of two scalar subqueries on users per row (e-mail and name: 2 x 51 lookups, 344 of the 351
+ * buffers a page read on 1,000,000 rows). Numbered: the filters present (FILTER_KEYS order), the cursor, the limit.
+ */
+function pageText(keys: readonly (typeof FILTER_KEYS)[number][], withCursor: boolean): string {
+  let n = 0;
+  const next = () => `$${(n += 1)}`;
+  const where = keys.map((k) => FILTER_SQL[k](next()));
+  if (withCursor) where.push(`(a.created_at, a.id) < (${next()}::timestamptz, ${next()}::bigint)`);
+  const limit = next();
+  const actors = dialect.sqlToQuery(
+    userNamesByIdSql(sql.raw('select distinct p.actor_id from p where p.actor_id is not null')),
+  ).sql;
+  return (
+    `with p as materialized (select a.id, a.created_at, a.actor_id, a.actor_role, a.action, a.target_type, a.target_id, a.ip, a.meta ` +
+    `from audit_logs a${where.length ? ` where ${where.join(' and ')}` : ''} order by a.created_at desc, a.id desc limit ${limit}), ` +
+    `actors as (${actors}) ` +
+    `select p.id::text as id, to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", ` +
+    `p.created_at::text as "cursorTs", p.actor_id as "actorId", u.email as "actorEmail", u.full_name as "actorName", ` +
+    `p.actor_role as "actorRole", p.action, p.target_type as "targetType", p.target_id as "targetId", p.ip, p.meta ` +
+    `from p left join actors u on u.id = p.actor_id order by p.created_at desc, p.id desc`
+  );
 }
 
-async function pageRows(db: Db, r: Resolved, cursor: KeysetCursor | null, limit: number) {
-  return runShape(db, shapeOf('page', r, cursor), () => pageShape(db, r, !!cursor), valuesOf(r, cursor, limit));
+type PageRow = AuditLog & { cursorTs: string };
+
+async function pageRows(db: Db, r: Resolved, cursor: KeysetCursor | null, limit: number): Promise<PageRow[]> {
+  const keys = FILTER_KEYS.filter((k) => r[k] !== undefined);
+  const name = `qs_audit_page_${keys.map((k) => FILTER_KEYS.indexOf(k)).join('')}_${cursor ? 'c' : ''}`;
+  let text = pageTexts.get(name);
+  if (!text) pageTexts.set(name, (text = pageText(keys, !!cursor)));
+  const values: unknown[] = keys.map((k) => r[k]);
+  if (cursor) values.push(cursor.ts, cursor.id);
+  values.push(limit);
+  return queryText<PageRow>(db, text, values, name);
 }
 
-function toAuditLog(r: Awaited<ReturnType<typeof pageRows>>[number]): AuditLog {
+function toAuditLog(r: PageRow): AuditLog {
   return {
     id: r.id,
     createdAt: r.createdAt,
@@ -144,7 +179,11 @@ type CsvRow = { [K in keyof ReturnType<typeof csvColumns>]: string };
  * Every audit row matching the filters, newest first, in keyset batches of `batchSize`: one batch in memory at a
  * time. A consumer that reads slowly (a slow download) simply asks for the next batch later.
  */
-export async function* auditLogRecords(db: Db, filters: AuditLogFilters, batchSize = 1000): AsyncGenerator<AuditCsvRecord[]> {
+export async function* auditLogRecords(
+  db: Db,
+  filters: AuditLogFilters,
+  batchSize = 1000,
+): AsyncGenerator<AuditCsvRecord[]> {
   const resolved = await resolveFilters(db, filters);
   if (resolved === null) return;
   let cursor: KeysetCursor | null = null;
@@ -156,7 +195,12 @@ export async function* auditLogRecords(db: Db, filters: AuditLogFilters, batchSi
         db
           .select(csvColumns())
           .from(auditLogs)
-          .where(and(filterCondition(resolved), cursor ? afterBigintCursorPlaceholders(auditLogs.createdAt, auditLogs.id) : undefined))
+          .where(
+            and(
+              filterCondition(resolved),
+              cursor ? afterBigintCursorPlaceholders(auditLogs.createdAt, auditLogs.id) : undefined,
+            ),
+          )
           .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
           .limit(sql.placeholder('limit')),
       valuesOf(resolved, cursor, batchSize),
@@ -164,7 +208,18 @@ export async function* auditLogRecords(db: Db, filters: AuditLogFilters, batchSi
     const last = rows[rows.length - 1];
     if (!last) return;
     cursor = { ts: last.cursorTs, id: last.id };
-    yield rows.map((r): AuditCsvRecord => [r.id, r.createdAt, r.actorId, r.actorEmail, r.actorRole, r.action, r.targetType, r.targetId, r.ip, r.meta]);
+    yield rows.map((r): AuditCsvRecord => [
+      r.id,
+      r.createdAt,
+      r.actorId,
+      r.actorEmail,
+      r.actorRole,
+      r.action,
+      r.targetType,
+      r.targetId,
+      r.ip,
+      r.meta,
+    ]);
     if (rows.length < batchSize) return;
   }
 }

@@ -394,6 +394,7 @@ export {
   updateUserProfileFields,
   userMayEditProfile,
   userNameSql,
+  userNamesByIdSql,
   type UserRef,
 } from './auth.users';
 export { listNriUsersPage, peopleSql, userMatchesSql, userSearchPattern, type NriUserRow } from './auth.staff-lists';

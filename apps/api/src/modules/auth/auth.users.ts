@@ -44,6 +44,15 @@ export function userNameSql(userId: AnyColumn | SQL): SQL<string | null> {
   return sql<string | null>`(select u.full_name from ${users} u where u.id = ${qualified(userId)})`;
 }
 
+/**
+ * The e-mail and full name of each user whose id the subquery `ids` yields, deleted accounts too (`id`, `email`,
+ * `full_name`): one index lookup per distinct id, for a page that names the people in it (the audit log names its
+ * actors this way: one lookup per actor on the page, not two scalar subqueries per row).
+ */
+export function userNamesByIdSql(ids: SQL): SQL {
+  return sql`select u.id, u.email, u.full_name from ${users} u where u.id = any(array(${ids}))`;
+}
+
 /** Refuses (400 on `field`) unless the user exists, is not deleted and has the role. */
 export async function assertUserRole(db: Db, id: string, role: Role, message: string, field: string, opts: { active?: boolean } = {}): Promise<void> {
   const [u] = await db
