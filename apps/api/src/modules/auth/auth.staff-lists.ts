@@ -17,6 +17,42 @@ export function userMatchesSql(userId: AnyColumn | SQL, pattern: string | Placeh
     and (lower(um.full_name) like ${pattern} or um.email like ${pattern}))`;
 }
 
+/**
+ * Up to how many users a "contains" term may match across the platform for ownerMatchesTermSql to gather them all
+ * into a hash; a term matching more looks up each owner it meets instead.
+ */
+export const USERS_MATCHING_CAP = 1000;
+
+/**
+ * A condition that the user in `userId` (a company's owner, as a preparer's search walks the companies) has a name
+ * or e-mail matching `pattern` (userSearchPattern's: a value, or SQL giving one in a prepared shape). How it is
+ * answered depends on how common the term is, so that its cost follows the page asked for and the preparer's
+ * clients, not the number of users on the platform:
+ *
+ * - "contains" (three characters or more): the platform's matches are counted up to USERS_MATCHING_CAP through
+ *   the one trigram index of users.search_key (lower-case name, a line break, lower-case e-mail: it holds every name
+ *   or e-mail match, as e-mails are lower-case). Under the cap they are gathered once into a hash (a term nothing
+ *   matches: 3 buffers); from the cap (`lim`: 5,662 of 100,000 users, whose recheck and hash took 900 heap pages and
+ *   5-60 ms, growing with the platform) each owner the walk meets is looked up by id until the page is full (a
+ *   common term fills it within a few dozen companies). The count is a one-time filter: only one branch runs.
+ *   The name-or-e-mail test is a CASE, so the planner does not combine the name and e-mail indexes instead.
+ * - "starts with" (one or two characters, which match most users: `a` 80,000): only the users `among` selects
+ *   (the owners of the companies in scope), each looked up by id once; without `among`, the name and e-mail
+ *   trigram indexes.
+ */
+export function ownerMatchesTermSql(userId: SQL, pattern: string | SQL, kind: 'contains' | 'startsWith', among?: SQL): SQL {
+  const exact = (u: SQL) => sql`(case when lower(${u}.full_name) like ${pattern} then true else ${u}.email like ${pattern} end)`;
+  if (kind === 'startsWith') {
+    if (!among) return sql`${userId} in (select um.id from ${users} um where lower(um.full_name) like ${pattern} or um.email like ${pattern})`;
+    return sql`${userId} in (select um.id from ${users} um where um.id = any(array(${among})) and ${exact(sql`um`)})`;
+  }
+  const cap = sql.raw(String(USERS_MATCHING_CAP));
+  // offset 0: kept a lookup per owner (else the planner turns the EXISTS into the hash of every match again).
+  return sql`(case when (select count(*) from (select 1 from ${users} uc where uc.search_key like ${pattern} limit ${cap}) c) < ${cap}
+    then ${userId} in (select um.id from ${users} um where um.search_key like ${pattern} and ${exact(sql`um`)})
+    else exists (select 1 from ${users} um where um.id = ${userId} and ${exact(sql`um`)} offset 0) end)`;
+}
+
 export type NriUserRow = { id: string; fullName: string; email: string; isSuspended: boolean; createdAt: Date; openTasks: number };
 
 type NriUsersInput = {

@@ -5,7 +5,7 @@ import { addDays } from '@quayside/contract/compliance-rules';
 import { encodeCursor } from '../../lib/cursor';
 import { todayUtc } from '../../lib/dates';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { userMatchesSql } from '../auth/auth.service';
+import { ownerMatchesTermSql } from '../auth/auth.service';
 import { companyInScopeSql, scopedCompaniesQuery } from '../companies/companies.service';
 import { createWorld, type World } from '../companies/companies.test-helpers';
 import { staffTasksQuery } from '../tasks/tasks.service';
@@ -107,14 +107,14 @@ describe('GET /api/preparer/assigned-users plan', () => {
   });
 
   it('searches owner names and e-mails within the preparer\'s companies, never a scan of every company', async () => {
-    const { plan } = await explain(scopedCompaniesQuery(t.db, { preparerIds: [w.preparerA.id], term: 'bulk client 17', ownerMatch: (o, p) => userMatchesSql(o, p), take: 20 }));
+    const { plan } = await explain(scopedCompaniesQuery(t.db, { preparerIds: [w.preparerA.id], term: 'bulk client 17', ownerMatch: ownerMatchesTermSql, take: 20 }));
     expect(seqScans(plan, BIG_TABLES)).toEqual([]);
   });
 
   it('finds a search\'s page from companies_preparer_idx alone and reads the table for the page only, whatever the term', async () => {
     // A name word most companies have, an owner, a term nothing matches (the whole walk), one character.
     for (const term of ['plan co', 'bulk client 17', 'zzzz', 'p']) {
-      const { plan } = await explain(scopedCompaniesQuery(t.db, { preparerIds: [w.preparerA.id], term, ownerMatch: (o, p) => userMatchesSql(o, p), take: 20 }));
+      const { plan } = await explain(scopedCompaniesQuery(t.db, { preparerIds: [w.preparerA.id], term, ownerMatch: ownerMatchesTermSql, take: 20 }));
       const scans = nodes(plan).filter((n) => n['Relation Name'] === 'companies');
       expect(scans.map((n) => `${n['Node Type']} ${n['Index Name']}`).sort(), term).toEqual(['Index Only Scan companies_preparer_idx', 'Index Scan companies_pkey']);
       const page = scans.find((n) => n['Index Name'] === 'companies_pkey');

@@ -36,6 +36,7 @@ import {
   userMatchesSql,
   userNameSql,
   userSearchPattern,
+  ownerMatchesTermSql,
   type Actor,
   type UserRef,
 } from '../auth/auth.service';
@@ -265,7 +266,7 @@ export async function getAssignedUsers(db: Db, actor: Actor, query: AssignedUser
       : listScopedCompanies(db, {
           preparerIds,
           term,
-          ownerMatch: (ownerId, pattern) => userMatchesSql(ownerId, pattern),
+          ownerMatch: ownerMatchesTermSql,
           openTasks: (companyId) => openTaskCountSql('company', companyId),
           cursor: query.cursorCompany,
           take: query.takeCompanies,
