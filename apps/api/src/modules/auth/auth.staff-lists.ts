@@ -1,7 +1,7 @@
-import { and, desc, eq, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema/auth';
 import type { Db } from '../../db/client';
-import { afterCursor, afterCursorPlaceholders, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
+import { afterCursor, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
 import { runShape } from '../../lib/prepared';
 import { containsPattern, startsWithPattern } from '../../lib/search';
 import { qualified } from '../../lib/sql';
@@ -69,7 +69,14 @@ type NriUsersInput = {
   shape?: { name: string; values: Record<string, unknown> } | undefined;
 };
 
-/** The page query; `pattern`, the cursor and the limit are values or placeholders. */
+/**
+ * `(select $n::type)`: a prepared shape's value the planner does not see in a custom plan either, so the custom
+ * plans' estimates are the generic plan's and PostgreSQL keeps the generic plan from the sixth execution instead of
+ * planning each one (see companies.staff.ts, `opaque`).
+ */
+const opaque = (name: string, type: 'text' | 'int' | 'uuid' | 'timestamptz') => sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
+
+/** The page query; `pattern`, the cursor and the limit are values, or SQL giving them in a prepared shape. */
 function nriUsersQuery(db: Db, input: NriUsersInput, pattern: unknown, after: SQL | undefined, limit: unknown) {
   return db
     .select({
@@ -84,8 +91,8 @@ function nriUsersQuery(db: Db, input: NriUsersInput, pattern: unknown, after: SQ
     .from(users)
     .where(
       and(
-        eq(users.role, 'nri_client'),
-        eq(users.isDeleted, false),
+        sql`${users.role} = 'nri_client'`,
+        sql`not ${users.isDeleted}`,
         input.scope ? input.scope(qualified(users.id)) : undefined,
         pattern !== null ? sql`(lower(${users.fullName}) like ${pattern} or ${users.email} like ${pattern})` : undefined,
         after,
@@ -108,7 +115,14 @@ export async function listNriUsersPage(db: Db, input: NriUsersInput): Promise<{ 
     ? await runShape(
         db,
         `nri-users:${shape.name}:${cursor ? 'cursor' : 'first'}:${pattern !== null ? 'search' : ''}`,
-        () => nriUsersQuery(db, input, pattern !== null ? sql.placeholder('pattern') : null, cursor ? afterCursorPlaceholders(users.createdAt, users.id) : undefined, sql.placeholder('limit')),
+        () =>
+          nriUsersQuery(
+            db,
+            input,
+            pattern !== null ? opaque('pattern', 'text') : null,
+            cursor ? sql`(${users.createdAt}, ${users.id}) < (${opaque('cursorTs', 'timestamptz')}, ${opaque('cursorId', 'uuid')})` : undefined,
+            opaque('limit', 'int'),
+          ),
         { ...shape.values, pattern, cursorTs: cursor?.ts, cursorId: cursor?.id, limit: input.take + 1 },
       )
     : await nriUsersQuery(db, input, pattern, afterCursor(users.createdAt, users.id, cursor), input.take + 1);

@@ -5,11 +5,12 @@ import { addDays } from '@quayside/contract/compliance-rules';
 import { encodeCursor } from '../../lib/cursor';
 import { todayUtc } from '../../lib/dates';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { ownerMatchesTermSql } from '../auth/auth.service';
+import { openDatabase } from '../../db/client';
+import { actorForUser, getUserRow, ownerMatchesTermSql } from '../auth/auth.service';
 import { companyInScopeSql, scopedCompaniesQuery } from '../companies/companies.service';
 import { createWorld, type World } from '../companies/companies.test-helpers';
 import { staffTasksQuery } from '../tasks/tasks.service';
-import { preparerDashboardQuery } from './preparer.service';
+import { getAssignedUsers, preparerDashboardQuery } from './preparer.service';
 
 /**
  * The preparer's hot reads stay fast for a preparer with 5,000 companies among 60,000: the assigned-users page walks
@@ -116,10 +117,37 @@ describe('GET /api/preparer/assigned-users plan', () => {
     for (const term of ['plan co', 'bulk client 17', 'zzzz', 'p']) {
       const { plan } = await explain(scopedCompaniesQuery(t.db, { preparerIds: [w.preparerA.id], term, ownerMatch: ownerMatchesTermSql, take: 20 }));
       const scans = nodes(plan).filter((n) => n['Relation Name'] === 'companies');
-      expect(scans.map((n) => `${n['Node Type']} ${n['Index Name']}`).sort(), term).toEqual(['Index Only Scan companies_preparer_idx', 'Index Scan companies_pkey']);
+      // A one- or two-character term looks among the owners of the preparer's companies (from their index alone).
+      const owners = term.length < 3 ? ['Index Only Scan companies_preparer_owner_idx'] : [];
+      expect(scans.map((n) => `${n['Node Type']} ${n['Index Name']}`).sort(), term).toEqual(['Index Only Scan companies_preparer_idx', ...owners, 'Index Scan companies_pkey']);
       const page = scans.find((n) => n['Index Name'] === 'companies_pkey');
       expect((page?.['Actual Rows'] ?? 0) * (page?.['Actual Loops'] ?? 1), term).toBeLessThanOrEqual(21);
       expect(seqScans(plan, BIG_TABLES)).toEqual([]);
+    }
+  });
+});
+
+describe('GET /api/preparer/assigned-users prepared statements', () => {
+  it('keeps one generic plan per statement instead of planning every request anew', async (ctx) => {
+    const url = (t.deps.database.pool as unknown as { options?: { connectionString?: string } } | undefined)?.options?.connectionString;
+    if (!url) return ctx.skip(); // PGlite: no named statements
+    // One connection, so every execution meets the same prepared statements.
+    const one = await openDatabase({ url, poolSize: 1 });
+    try {
+      const actor = actorForUser(await getUserRow(one.db, w.preparerA.id));
+      const base = { takeCompanies: 20, takeNris: 20 } as const;
+      for (let i = 0; i < 8; i++) {
+        for (const q of [undefined, 'plan co', 'bulk client 17', 'zzzz', 'p']) await getAssignedUsers(one.db, actor, { ...base, q });
+      }
+      const rows = (await one.pool?.query<{ statement: string; generic_plans: string; custom_plans: string }>('select statement, generic_plans, custom_plans from pg_prepared_statements'))?.rows ?? [];
+      // The companies' first page and searches (contains, starts with) and the NRI page and search.
+      expect(rows.length).toBeGreaterThanOrEqual(5);
+      for (const r of rows) {
+        expect(Number(r.generic_plans), r.statement.slice(0, 120)).toBeGreaterThan(0);
+        expect(Number(r.custom_plans), r.statement.slice(0, 120)).toBeLessThanOrEqual(5);
+      }
+    } finally {
+      await one.close();
     }
   });
 });

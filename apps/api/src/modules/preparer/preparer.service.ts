@@ -274,10 +274,11 @@ export async function getAssignedUsers(db: Db, actor: Actor, query: AssignedUser
     query.includeNri === false
       ? empty
       : listNriUsersPage(db, {
-          // One preparer's list (the common call) is prepared, the preparer's id a placeholder.
+          // One preparer's list (the common call) is prepared, the preparer's id a placeholder the planner does not
+          // see (so PostgreSQL keeps a generic plan, as for the companies: companies.staff.ts, `opaque`).
           ...(preparerIds?.length === 1 && preparerIds[0]
             ? {
-                scope: (userId: SQL) => sql`${userId} in (${assignedTargetsOfOneSql('preparer_nri', sql.placeholder('preparerId'))})`,
+                scope: (userId: SQL) => sql`${userId} in (${assignedTargetsOfOneSql('preparer_nri', sql`(select ${sql.placeholder('preparerId')}::uuid)`)})`,
                 shape: { name: 'preparer', values: { preparerId: preparerIds[0] } },
               }
             : { scope: preparerIds === null ? undefined : (userId: SQL) => sql`${userId} in (${assignedTargetsSql('preparer_nri', preparerIds)})` }),
