@@ -152,6 +152,29 @@ describe('GET /api/preparer/assigned-users prepared statements', () => {
   });
 });
 
+describe('GET /api/preparer/assigned-users search answers', () => {
+  it('finds the same companies whichever way the owner match runs (a hash of the matches, a lookup per owner, the preparer\'s owners)', async () => {
+    const actor = actorForUser(await getUserRow(t.db, w.preparerA.id));
+    // 'bulk client 1' matches 1,111 users (over the cap: a lookup per owner), 'bulk client 17' 111 (the hash), 'bu'
+    // starts 2,000 names and e-mails (the preparer's owners), 'plan co 12' only company names.
+    for (const term of ['bulk client 1', 'bulk client 17', 'bu', 'plan co 12']) {
+      const contains = term.length >= 3;
+      const pattern = contains ? `%${term}%` : `${term}%`;
+      const expected = (await t.db.execute(sql`
+        select c.id from companies c left join users u on u.id = c.owner_id
+        where c.preparer_id = ${w.preparerA.id}::uuid and c.deleted_at is null
+          and (lower(c.name) like ${pattern} or lower(u.full_name) like ${pattern} or u.email like ${pattern})
+        order by c.created_at desc, c.id desc limit 40`)) as unknown as { rows: Array<{ id: string }> };
+      const first = await getAssignedUsers(t.db, actor, { takeCompanies: 20, takeNris: 20, q: term });
+      const cursor = first.pageInfo.companies.nextCursor ?? undefined;
+      const second = cursor ? await getAssignedUsers(t.db, actor, { takeCompanies: 20, takeNris: 20, q: term, cursorCompany: cursor }) : { companies: [] };
+      const ids = [...first.companies, ...second.companies].map((c) => c.id);
+      expect(ids.length, term).toBeGreaterThan(0);
+      expect(ids, term).toEqual(expected.rows.map((r) => r.id));
+    }
+  });
+});
+
 describe('GET /api/preparer/dashboard and assigned-tasks plans', () => {
   it('answers the dashboard in one statement from indexes, never a whole table of companies, tasks, documents or deadlines', async () => {
     const today = todayUtc();
