@@ -1,7 +1,7 @@
 import { and, desc, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema/auth';
 import type { Db } from '../../db/client';
-import { afterCursor, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
+import { afterCursor, cursorTs, decodeCursor, encodeCursor, pageOf } from '../../lib/cursor';
 import { runShape } from '../../lib/prepared';
 import { containsPattern, startsWithPattern } from '../../lib/search';
 import { qualified } from '../../lib/sql';
@@ -55,7 +55,7 @@ export function ownerMatchesTermSql(userId: SQL, pattern: string | SQL, kind: 'c
 
 export type NriUserRow = { id: string; fullName: string; email: string; isSuspended: boolean; createdAt: Date; openTasks: number };
 
-type NriUsersInput = {
+export type NriUsersInput = {
   scope: ((userId: SQL) => SQL) | undefined;
   /** The open tasks of the user in `userId` (the tasks module's fragment); 0 when not asked. */
   openTasks?: ((userId: SQL) => SQL<number>) | undefined;
@@ -128,6 +128,44 @@ export async function listNriUsersPage(db: Db, input: NriUsersInput): Promise<{ 
     : await nriUsersQuery(db, input, pattern, afterCursor(users.createdAt, users.id, cursor), input.take + 1);
   const { page, nextCursor } = pageOf(rows, input.take);
   return { rows: page.map(({ cursorTs: _ts, ...r }) => r), nextCursor };
+}
+
+/**
+ * The NRI users' page (a `shape` input: prepared) as a part of a statement run with others (lib/prepared.ts
+ * runShapesTogether): the shape's key, its query (built once per key) and this call's values. `nriUsersOfArrays`
+ * reads its rows.
+ */
+export function nriUsersPart(db: Db, input: NriUsersInput & { shape: { name: string; values: Record<string, unknown> } }) {
+  const term = input.term?.trim();
+  const pattern = term ? userSearchPattern(term) : null;
+  const cursor = decodeCursor(input.cursor);
+  return {
+    key: `nri-users:${input.shape.name}:${cursor ? 'cursor' : 'first'}:${pattern !== null ? 'search' : ''}`,
+    build: () =>
+      nriUsersQuery(
+        db,
+        input,
+        pattern !== null ? opaque('pattern', 'text') : null,
+        cursor ? sql`(${users.createdAt}, ${users.id}) < (${opaque('cursorTs', 'timestamptz')}, ${opaque('cursorId', 'uuid')})` : undefined,
+        opaque('limit', 'int'),
+      ),
+    values: { ...input.shape.values, pattern, cursorTs: cursor?.ts, cursorId: cursor?.id, limit: input.take + 1 },
+  };
+}
+
+/** The rows of nriUsersPart as arrays (id, full name, e-mail, suspended, created_at text, open tasks, cursorTs). */
+export function nriUsersOfArrays(rows: unknown[][], take: number): { rows: NriUserRow[]; nextCursor: string | null } {
+  const page = rows.length > take ? rows.slice(0, take) : rows;
+  const out: NriUserRow[] = page.map((r) => ({
+    id: r[0] as string,
+    fullName: r[1] as string,
+    email: r[2] as string,
+    isSuspended: r[3] as boolean,
+    createdAt: new Date(r[4] as string),
+    openTasks: Number(r[5]),
+  }));
+  const last = page[page.length - 1];
+  return { rows: out, nextCursor: rows.length > take && last ? encodeCursor({ ts: last[6] as string, id: last[0] as string }) : null };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, directors, shareholders } from '../../db/schema/companies';
-import { afterCursor, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
+import { afterCursor, cursorTs, decodeCursor, encodeCursor, pageOf } from '../../lib/cursor';
 import { runShape } from '../../lib/prepared';
 import { containsPattern, startsWithPattern } from '../../lib/search';
 import { qualified } from '../../lib/sql';
@@ -228,6 +228,53 @@ export async function listScopedCompanies(db: Db, input: ScopedCompaniesInput): 
   }
   const { page, nextCursor } = pageOf(rows, input.take);
   return { rows: page.map((r) => ({ ...r.row, ownerName: r.ownerName, ownerEmail: r.ownerEmail, openTasks: r.openTasks })), nextCursor };
+}
+
+/**
+ * One preparer's page (or search) as a part of a statement run with others (lib/prepared.ts runShapesTogether):
+ * the shape's key, its query (built once per key, values as placeholders, as listScopedCompanies' own shapes) and
+ * this call's values. `companiesOfArrays` reads its rows.
+ */
+export function onePreparerCompaniesPart(db: Db, input: ScopedCompaniesInput & { preparerId: string }) {
+  const term = input.term?.trim();
+  const cursor = decodeCursor(input.cursor);
+  const kind = term ? patternKindOf(term) : 'contains';
+  const key = `${cursor ? 'cursor' : 'first'}:${input.openTasks ? 'tasks' : ''}:${term ? `search:${input.ownerMatch ? 'owner' : ''}:${kind}` : ''}`;
+  const values: Record<string, unknown> = { preparerId: input.preparerId, cursorTs: cursor?.ts, cursorId: cursor?.id, limit: input.take + 1 };
+  if (term) values.pattern = searchPatternOf(term);
+  return {
+    key,
+    build: () =>
+      term
+        ? onePreparerSearchShape(db, !!cursor, kind, input.ownerMatch, input.openTasks)
+        : onePreparerShape(db, !!cursor, input.openTasks),
+    values,
+  };
+}
+
+/**
+ * The rows of onePreparerCompaniesPart as arrays (pageColumns' order: the 10 listed columns, cursorTs, id, owner's
+ * name and e-mail, open tasks; times as text): the page and the next cursor, as listScopedCompanies answers.
+ */
+export function companiesOfArrays(rows: unknown[][], take: number): { rows: ScopedCompanyRow[]; nextCursor: string | null } {
+  const page = rows.length > take ? rows.slice(0, take) : rows;
+  const out: ScopedCompanyRow[] = page.map((r) => ({
+    id: r[0] as string,
+    name: r[1] as string,
+    registrationNumber: r[2] as string | null,
+    registrationHeld: r[3] as boolean,
+    jurisdiction: r[4] as ScopedCompanyRow['jurisdiction'],
+    status: r[5] as ScopedCompanyRow['status'],
+    incorporationStatus: r[6] as ScopedCompanyRow['incorporationStatus'],
+    ownerId: r[7] as string | null,
+    preparerId: r[8] as string | null,
+    createdAt: new Date(r[9] as string),
+    ownerName: r[12] as string | null,
+    ownerEmail: r[13] as string | null,
+    openTasks: Number(r[14]),
+  }));
+  const last = page[page.length - 1];
+  return { rows: out, nextCursor: rows.length > take && last ? encodeCursor({ ts: last[10] as string, id: last[11] as string }) : null };
 }
 
 /** The name of a director or shareholder of this company, or null when it is not one of the company's. */

@@ -21,7 +21,7 @@ import type { CalendarAction } from '@quayside/contract/admin-comms';
 import type { UpdateCalendarEntryBody } from '@quayside/contract/calendar';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { executePrepared } from '../../lib/prepared';
+import { executePrepared, runShapesTogether } from '../../lib/prepared';
 import type { UploadedPart } from '../../lib/multipart';
 import type { Storage } from '../../lib/storage';
 import { todayUtc } from '../../lib/dates';
@@ -32,6 +32,8 @@ import { writeAudit } from '../audit/audit.service';
 import {
   getUserRef,
   listNriUsersPage,
+  nriUsersOfArrays,
+  nriUsersPart,
   peopleSql,
   userMatchesSql,
   userNameSql,
@@ -46,8 +48,10 @@ import {
   companyInScopeSql,
   companyNameMatchesSql,
   companyNameSql,
+  companiesOfArrays,
   getCompanyForActor,
   listScopedCompanies,
+  onePreparerCompaniesPart,
   ownedCompanyInScope,
   scopedCompaniesSql,
   type PreparerScope,
@@ -255,12 +259,50 @@ async function buildPreparerDashboard(db: Db, actor: Actor): Promise<PreparerDas
 /* ------------------------------------------------------------------ assigned users */
 
 /** GET /api/preparer/assigned-users: the companies in scope and the NRI users assigned, each list paged on its own. */
+const companyOpenTasks = (companyId: SQL) => openTaskCountSql('company', companyId);
+const userOpenTasks = (userId: SQL) => openTaskCountSql('user', userId);
+// One preparer's NRI users: the preparer's id a placeholder the planner does not see (see companies.staff.ts, `opaque`).
+const oneNriScope = (userId: SQL) => sql`${userId} in (${assignedTargetsOfOneSql('preparer_nri', sql`(select ${sql.placeholder('preparerId')}::uuid)`)})`;
+
+/**
+ * One preparer's companies page and NRI page (the common call) as ONE prepared statement (runShapesTogether): one
+ * round trip on one pooled connection instead of two, and rows read without Drizzle's per-field mapping. The same
+ * SQL per list as when they run apart; null where the database is not a pg pool.
+ */
+async function bothPagesOfOne(db: Db, preparerId: string, term: string | undefined, query: AssignedUsersQuery) {
+  const companiesPart = onePreparerCompaniesPart(db, {
+    preparerIds: [preparerId],
+    preparerId,
+    term,
+    ownerMatch: ownerMatchesTermSql,
+    openTasks: companyOpenTasks,
+    cursor: query.cursorCompany,
+    take: query.takeCompanies,
+  });
+  const nriPart = nriUsersPart(db, {
+    scope: oneNriScope,
+    shape: { name: 'preparer', values: { preparerId } },
+    openTasks: userOpenTasks,
+    term,
+    cursor: query.cursorNri,
+    take: query.takeNris,
+  });
+  const rows = await runShapesTogether(db, `assigned-users:${companiesPart.key}|${nriPart.key}`, () => [companiesPart.build(), nriPart.build()], [
+    companiesPart.values,
+    nriPart.values,
+  ]);
+  if (!rows) return null;
+  return [companiesOfArrays(rows[0] ?? [], query.takeCompanies), nriUsersOfArrays(rows[1] ?? [], query.takeNris)] as const;
+}
+
 export async function getAssignedUsers(db: Db, actor: Actor, query: AssignedUsersQuery): Promise<AssignedUsersResponse> {
   const { preparerIds } = await staffScopeOf(db, actor);
   const term = query.q?.trim() || undefined;
   const empty = { rows: [], nextCursor: null };
-  // Two statements side by side, each answering its page with owners and open-task counts.
-  const [companyPage, nriPage] = await Promise.all([
+  const single = preparerIds?.length === 1 ? preparerIds[0] : undefined;
+  const together = single && query.includeCompanies !== false && query.includeNri !== false ? await bothPagesOfOne(db, single, term, query) : null;
+  // Else two statements side by side, each answering its page with owners and open-task counts.
+  const [companyPage, nriPage] = together ?? await Promise.all([
     query.includeCompanies === false
       ? empty
       : listScopedCompanies(db, {
