@@ -266,7 +266,8 @@ const oneNriScope = (userId: SQL) => sql`${userId} in (${assignedTargetsOfOneSql
 
 /**
  * One preparer's companies page and NRI page (the common call) as ONE prepared statement (runShapesTogether): one
- * round trip on one pooled connection instead of two, and rows read without Drizzle's per-field mapping. The same
+ * round trip on one pooled connection instead of two, and rows read without Drizzle's per-field mapping (a list
+ * left out is no part of it). The same
  * SQL per list as when they run apart; null where the database is not a pg pool.
  */
 async function bothPagesOfOne(db: Db, preparerId: string, term: string | undefined, query: AssignedUsersQuery) {
@@ -287,12 +288,22 @@ async function bothPagesOfOne(db: Db, preparerId: string, term: string | undefin
     cursor: query.cursorNri,
     take: query.takeNris,
   });
-  const rows = await runShapesTogether(db, `assigned-users:${companiesPart.key}|${nriPart.key}`, () => [companiesPart.build(), nriPart.build()], [
-    companiesPart.values,
-    nriPart.values,
-  ]);
+  // A list left out is no branch of the statement (the list with the other alone: still read without Drizzle's mapping).
+  const withCompanies = query.includeCompanies !== false;
+  const withNri = query.includeNri !== false;
+  const parts = [...(withCompanies ? [companiesPart] : []), ...(withNri ? [nriPart] : [])];
+  const rows = await runShapesTogether(
+    db,
+    `assigned-users:${withCompanies ? companiesPart.key : '-'}|${withNri ? nriPart.key : '-'}`,
+    () => parts.map((p) => p.build()),
+    parts.map((p) => p.values),
+  );
   if (!rows) return null;
-  return [companiesOfArrays(rows[0] ?? [], query.takeCompanies), nriUsersOfArrays(rows[1] ?? [], query.takeNris)] as const;
+  const empty = { rows: [], nextCursor: null };
+  return [
+    withCompanies ? companiesOfArrays(rows[0] ?? [], query.takeCompanies) : empty,
+    withNri ? nriUsersOfArrays(rows[withCompanies ? 1 : 0] ?? [], query.takeNris) : empty,
+  ] as const;
 }
 
 export async function getAssignedUsers(db: Db, actor: Actor, query: AssignedUsersQuery): Promise<AssignedUsersResponse> {
@@ -300,7 +311,7 @@ export async function getAssignedUsers(db: Db, actor: Actor, query: AssignedUser
   const term = query.q?.trim() || undefined;
   const empty = { rows: [], nextCursor: null };
   const single = preparerIds?.length === 1 ? preparerIds[0] : undefined;
-  const together = single && query.includeCompanies !== false && query.includeNri !== false ? await bothPagesOfOne(db, single, term, query) : null;
+  const together = single && (query.includeCompanies !== false || query.includeNri !== false) ? await bothPagesOfOne(db, single, term, query) : null;
   // Else two statements side by side, each answering its page with owners and open-task counts.
   const [companyPage, nriPage] = together ?? await Promise.all([
     query.includeCompanies === false
