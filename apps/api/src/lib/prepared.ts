@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { Column, fillPlaceholders, is, SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from '../db/client';
@@ -95,4 +95,86 @@ export async function queryText<T>(db: Db, text: string, values: unknown[], name
   const embedded = client as { query?: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }> } | undefined;
   if (typeof embedded?.query === 'function') return (await embedded.query(text, values)).rows as T[];
   throw new Error('queryText: neither a pg pool nor an embedded client');
+}
+
+/** A Drizzle select as runShapesTogether needs it: its SQL and its selected fields (for its width). */
+export type ShapePart = { toSQL(): { sql: string; params: unknown[] } };
+
+type Together = { name: string; text: string; params: unknown[][]; widths: number[] };
+const togetherShapes = new WeakMap<Db, Map<string, Together>>();
+
+/** How many columns a selection has (nested objects flattened, as Drizzle orders them). */
+function widthOf(fields: unknown): number {
+  if (is(fields, Column) || is(fields, SQL) || is(fields, SQL.Aliased)) return 1;
+  if (fields && typeof fields === 'object') return Object.values(fields).reduce<number>((n, f) => n + widthOf(f), 0);
+  return 1;
+}
+
+// Times stay text, as Drizzle's driver reads them (its columns then make `new Date(text)`).
+const asText = (val: string) => val;
+const rawTypes = {
+  getTypeParser: (typeId: number, format?: 'text' | 'binary') =>
+    typeId === pg.types.builtins.TIMESTAMPTZ || typeId === pg.types.builtins.TIMESTAMP || typeId === pg.types.builtins.DATE
+      ? asText
+      : pg.types.getTypeParser(typeId, format),
+};
+
+/**
+ * Runs several prepared shapes (Drizzle selects with sql.placeholder values, built once per `shape` and database)
+ * as ONE named statement: `union all` of the parts, each row tagged with its part and its place in the part, the
+ * other parts' columns null. One round trip and one pooled connection per request instead of one per part (pg's
+ * write, the pool's acquire and release and the protocol's messages are most of a light list request's CPU).
+ * Answers each part's rows as arrays in the part's column order (times as text), in the part's own order.
+ * Null on a database that is not a pg pool (PGlite): the caller then runs the parts one by one.
+ */
+export async function runShapesTogether(
+  db: Db,
+  shape: string,
+  build: () => ShapePart[],
+  values: Array<Record<string, unknown>>,
+): Promise<unknown[][][] | null> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return null;
+  let byShape = togetherShapes.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    togetherShapes.set(db, byShape);
+  }
+  let together = byShape.get(shape);
+  if (!together) {
+    const parts = build().map((q) => {
+      // config.fields: the selection as given (every Drizzle select keeps it; getSelectedFields is a proxy that refuses raw SQL).
+      const fields = (q as unknown as { config?: { fields?: unknown } }).config?.fields;
+      if (!fields) throw new Error(`runShapesTogether: a part of ${shape} is not a Drizzle select`);
+      return { ...q.toSQL(), width: widthOf(fields) };
+    });
+    const widths = parts.map((p) => p.width);
+    let offset = 0;
+    const branches = parts.map((p, i) => {
+      if (/\$(?!\d)/.test(p.sql)) throw new Error(`runShapesTogether: a "$" that is not a parameter in ${shape}`);
+      const text = offset === 0 ? p.sql : p.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+      offset += p.params.length;
+      const nulls = (from: number, to: number) => widths.slice(from, to).flatMap((w) => Array<string>(w).fill('null'));
+      const cols = [`${i} as qs_part`, 'row_number() over () as qs_n', ...nulls(0, i), 'p.*', ...nulls(i + 1, widths.length)];
+      return `select ${cols.join(', ')} from (${text}) p`;
+    });
+    together = {
+      name: `qs_${createHash('sha1').update(`together:${shape}`).digest('hex').slice(0, 20)}`,
+      text: `select * from (${branches.join(' union all ')}) t order by qs_part, qs_n`,
+      params: parts.map((p) => p.params),
+      widths,
+    };
+    byShape.set(shape, together);
+  }
+  const { name, text, params, widths } = together;
+  const bound = params.flatMap((p, i) => fillPlaceholders(p, values[i] ?? {}));
+  const result = await client.query<unknown[]>({ name, text, values: bound, rowMode: 'array', types: rawTypes });
+  const starts = widths.map((_, i) => 2 + widths.slice(0, i).reduce((a, b) => a + b, 0));
+  const out: unknown[][][] = widths.map(() => []);
+  for (const row of result.rows) {
+    const part = Number(row[0]);
+    const start = starts[part] as number;
+    out[part]?.push(row.slice(start, start + (widths[part] as number)));
+  }
+  return out;
 }

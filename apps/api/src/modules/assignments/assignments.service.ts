@@ -76,9 +76,14 @@ export function assignedTargetsSql(kind: 'preparer_client' | 'preparer_nri', pre
   return sql`select ra.target_id from ${roleAssignments} ra where ra.kind = ${kind} ${who}`;
 }
 
-/** assignedTargetsSql for one preparer whose id is a placeholder (or a value), for a prepared statement. */
-export function assignedTargetsOfOneSql(kind: 'preparer_client' | 'preparer_nri', preparerId: Placeholder | string): SQL {
-  return sql`select ra.target_id from ${roleAssignments} ra where ra.kind = ${kind} and ra.preparer_id = ${preparerId}::uuid`;
+/**
+ * assignedTargetsSql for one preparer whose id is a placeholder (or a value, or SQL giving one), for a prepared
+ * statement. The kind is written into the text (one of two constants): as a parameter, a custom plan would see
+ * its statistics and a generic plan not, and PostgreSQL would go on planning the statement at every execution.
+ */
+export function assignedTargetsOfOneSql(kind: 'preparer_client' | 'preparer_nri', preparerId: Placeholder | string | SQL): SQL {
+  const kindText = kind === 'preparer_client' ? sql.raw(`'preparer_client'`) : sql.raw(`'preparer_nri'`);
+  return sql`select ra.target_id from ${roleAssignments} ra where ra.kind = ${kindText} and ra.preparer_id = ${preparerId}::uuid`;
 }
 
 /* ------------------------------------------------------------------ the admin's assignment calls */

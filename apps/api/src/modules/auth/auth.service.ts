@@ -397,7 +397,7 @@ export {
   userNamesByIdSql,
   type UserRef,
 } from './auth.users';
-export { listNriUsersPage, peopleSql, userMatchesSql, userSearchPattern, type NriUserRow } from './auth.staff-lists';
+export { listNriUsersPage, nriUsersOfArrays, nriUsersPart, peopleSql, userMatchesSql, userSearchPattern, ownerMatchesTermSql, type NriUserRow } from './auth.staff-lists';
 export { HOUSEKEEPING_RULES, purgeExpiredCredentials, type HousekeepingReport } from './auth.housekeeping';
 export { findAccountsByEmails, insertImportedClients, userIdByEmailSql, type AccountByEmail } from './auth.import';
 export {

@@ -1,7 +1,7 @@
-import { and, desc, eq, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema/auth';
 import type { Db } from '../../db/client';
-import { afterCursor, afterCursorPlaceholders, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
+import { afterCursor, cursorTs, decodeCursor, encodeCursor, pageOf } from '../../lib/cursor';
 import { runShape } from '../../lib/prepared';
 import { containsPattern, startsWithPattern } from '../../lib/search';
 import { qualified } from '../../lib/sql';
@@ -17,9 +17,45 @@ export function userMatchesSql(userId: AnyColumn | SQL, pattern: string | Placeh
     and (lower(um.full_name) like ${pattern} or um.email like ${pattern}))`;
 }
 
+/**
+ * Up to how many users a "contains" term may match across the platform for ownerMatchesTermSql to gather them all
+ * into a hash; a term matching more looks up each owner it meets instead.
+ */
+export const USERS_MATCHING_CAP = 1000;
+
+/**
+ * A condition that the user in `userId` (a company's owner, as a preparer's search walks the companies) has a name
+ * or e-mail matching `pattern` (userSearchPattern's: a value, or SQL giving one in a prepared shape). How it is
+ * answered depends on how common the term is, so that its cost follows the page asked for and the preparer's
+ * clients, not the number of users on the platform:
+ *
+ * - "contains" (three characters or more): the platform's matches are counted up to USERS_MATCHING_CAP through
+ *   the one trigram index of users.search_key (lower-case name, a line break, lower-case e-mail: it holds every name
+ *   or e-mail match, as e-mails are lower-case). Under the cap they are gathered once into a hash (a term nothing
+ *   matches: 3 buffers); from the cap (`lim`: 5,662 of 100,000 users, whose recheck and hash took 900 heap pages and
+ *   5-60 ms, growing with the platform) each owner the walk meets is looked up by id until the page is full (a
+ *   common term fills it within a few dozen companies). The count is a one-time filter: only one branch runs.
+ *   The name-or-e-mail test is a CASE, so the planner does not combine the name and e-mail indexes instead.
+ * - "starts with" (one or two characters, which match most users: `a` 80,000): only the users `among` selects
+ *   (the owners of the companies in scope), each looked up by id once; without `among`, the name and e-mail
+ *   trigram indexes.
+ */
+export function ownerMatchesTermSql(userId: SQL, pattern: string | SQL, kind: 'contains' | 'startsWith', among?: SQL): SQL {
+  const exact = (u: SQL) => sql`(case when lower(${u}.full_name) like ${pattern} then true else ${u}.email like ${pattern} end)`;
+  if (kind === 'startsWith') {
+    if (!among) return sql`${userId} in (select um.id from ${users} um where lower(um.full_name) like ${pattern} or um.email like ${pattern})`;
+    return sql`${userId} in (select um.id from ${users} um where um.id = any(array(${among})) and ${exact(sql`um`)})`;
+  }
+  const cap = sql.raw(String(USERS_MATCHING_CAP));
+  // offset 0: kept a lookup per owner (else the planner turns the EXISTS into the hash of every match again).
+  return sql`(case when (select count(*) from (select 1 from ${users} uc where uc.search_key like ${pattern} limit ${cap}) c) < ${cap}
+    then ${userId} in (select um.id from ${users} um where um.search_key like ${pattern} and ${exact(sql`um`)})
+    else exists (select 1 from ${users} um where um.id = ${userId} and ${exact(sql`um`)} offset 0) end)`;
+}
+
 export type NriUserRow = { id: string; fullName: string; email: string; isSuspended: boolean; createdAt: Date; openTasks: number };
 
-type NriUsersInput = {
+export type NriUsersInput = {
   scope: ((userId: SQL) => SQL) | undefined;
   /** The open tasks of the user in `userId` (the tasks module's fragment); 0 when not asked. */
   openTasks?: ((userId: SQL) => SQL<number>) | undefined;
@@ -33,7 +69,14 @@ type NriUsersInput = {
   shape?: { name: string; values: Record<string, unknown> } | undefined;
 };
 
-/** The page query; `pattern`, the cursor and the limit are values or placeholders. */
+/**
+ * `(select $n::type)`: a prepared shape's value the planner does not see in a custom plan either, so the custom
+ * plans' estimates are the generic plan's and PostgreSQL keeps the generic plan from the sixth execution instead of
+ * planning each one (see companies.staff.ts, `opaque`).
+ */
+const opaque = (name: string, type: 'text' | 'int' | 'uuid' | 'timestamptz') => sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
+
+/** The page query; `pattern`, the cursor and the limit are values, or SQL giving them in a prepared shape. */
 function nriUsersQuery(db: Db, input: NriUsersInput, pattern: unknown, after: SQL | undefined, limit: unknown) {
   return db
     .select({
@@ -48,8 +91,8 @@ function nriUsersQuery(db: Db, input: NriUsersInput, pattern: unknown, after: SQ
     .from(users)
     .where(
       and(
-        eq(users.role, 'nri_client'),
-        eq(users.isDeleted, false),
+        sql`${users.role} = 'nri_client'`,
+        sql`not ${users.isDeleted}`,
         input.scope ? input.scope(qualified(users.id)) : undefined,
         pattern !== null ? sql`(lower(${users.fullName}) like ${pattern} or ${users.email} like ${pattern})` : undefined,
         after,
@@ -72,12 +115,57 @@ export async function listNriUsersPage(db: Db, input: NriUsersInput): Promise<{ 
     ? await runShape(
         db,
         `nri-users:${shape.name}:${cursor ? 'cursor' : 'first'}:${pattern !== null ? 'search' : ''}`,
-        () => nriUsersQuery(db, input, pattern !== null ? sql.placeholder('pattern') : null, cursor ? afterCursorPlaceholders(users.createdAt, users.id) : undefined, sql.placeholder('limit')),
+        () =>
+          nriUsersQuery(
+            db,
+            input,
+            pattern !== null ? opaque('pattern', 'text') : null,
+            cursor ? sql`(${users.createdAt}, ${users.id}) < (${opaque('cursorTs', 'timestamptz')}, ${opaque('cursorId', 'uuid')})` : undefined,
+            opaque('limit', 'int'),
+          ),
         { ...shape.values, pattern, cursorTs: cursor?.ts, cursorId: cursor?.id, limit: input.take + 1 },
       )
     : await nriUsersQuery(db, input, pattern, afterCursor(users.createdAt, users.id, cursor), input.take + 1);
   const { page, nextCursor } = pageOf(rows, input.take);
   return { rows: page.map(({ cursorTs: _ts, ...r }) => r), nextCursor };
+}
+
+/**
+ * The NRI users' page (a `shape` input: prepared) as a part of a statement run with others (lib/prepared.ts
+ * runShapesTogether): the shape's key, its query (built once per key) and this call's values. `nriUsersOfArrays`
+ * reads its rows.
+ */
+export function nriUsersPart(db: Db, input: NriUsersInput & { shape: { name: string; values: Record<string, unknown> } }) {
+  const term = input.term?.trim();
+  const pattern = term ? userSearchPattern(term) : null;
+  const cursor = decodeCursor(input.cursor);
+  return {
+    key: `nri-users:${input.shape.name}:${cursor ? 'cursor' : 'first'}:${pattern !== null ? 'search' : ''}`,
+    build: () =>
+      nriUsersQuery(
+        db,
+        input,
+        pattern !== null ? opaque('pattern', 'text') : null,
+        cursor ? sql`(${users.createdAt}, ${users.id}) < (${opaque('cursorTs', 'timestamptz')}, ${opaque('cursorId', 'uuid')})` : undefined,
+        opaque('limit', 'int'),
+      ),
+    values: { ...input.shape.values, pattern, cursorTs: cursor?.ts, cursorId: cursor?.id, limit: input.take + 1 },
+  };
+}
+
+/** The rows of nriUsersPart as arrays (id, full name, e-mail, suspended, created_at text, open tasks, cursorTs). */
+export function nriUsersOfArrays(rows: unknown[][], take: number): { rows: NriUserRow[]; nextCursor: string | null } {
+  const page = rows.length > take ? rows.slice(0, take) : rows;
+  const out: NriUserRow[] = page.map((r) => ({
+    id: r[0] as string,
+    fullName: r[1] as string,
+    email: r[2] as string,
+    isSuspended: r[3] as boolean,
+    createdAt: new Date(r[4] as string),
+    openTasks: Number(r[5]),
+  }));
+  const last = page[page.length - 1];
+  return { rows: out, nextCursor: rows.length > take && last ? encodeCursor({ ts: last[6] as string, id: last[0] as string }) : null };
 }
 
 /**

@@ -39,7 +39,7 @@ export {
   type AdminCompanyRow,
 } from './companies.admin';
 export { companyCounts, getCompanyDashboard } from './companies.dashboard';
-export { companyInScopeSql, companyNameMatchesSql, companyPeopleWithEmail, companyPersonName, listScopedCompanies, ownedCompanyInScope, scopedCompaniesQuery, scopedCompaniesSql, type PreparerScope } from './companies.staff';
+export { companyInScopeSql, companyNameMatchesSql, companyPeopleWithEmail, companyPersonName, companiesOfArrays, listScopedCompanies, onePreparerCompaniesPart, ownedCompanyInScope, scopedCompaniesQuery, scopedCompaniesSql, type PreparerScope } from './companies.staff';
 export { asIncorporationStatus, getIncorporationRow, listIncorporationRows, type IncorporationRow } from './companies.incorporations';
 export { companyListQuery, companyListWhere, companySearchCondition, listCompanies, scopeCondition } from './companies.list';
 export { toCompany, toCompanySummary, toDirector, toShareholder, type CompanyRow } from './companies.mapping';

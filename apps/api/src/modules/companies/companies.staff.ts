@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, directors, shareholders } from '../../db/schema/companies';
-import { afterCursor, afterCursorPlaceholders, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
+import { afterCursor, cursorTs, decodeCursor, encodeCursor, pageOf } from '../../lib/cursor';
 import { runShape } from '../../lib/prepared';
 import { containsPattern, startsWithPattern } from '../../lib/search';
 import { qualified } from '../../lib/sql';
@@ -58,28 +58,50 @@ export type ScopedCompaniesInput = {
   openTasks?: ((companyId: SQL) => SQL<number>) | undefined;
   term?: string | undefined;
   /**
-   * The owner in `ownerId` matches the LIKE `pattern` (a string, or a placeholder of a prepared shape): answered by
+   * The owner in `ownerId` matches the LIKE `pattern` (a string, or SQL giving the value in a prepared shape) of
+   * this kind, `among` selecting the owners of the companies in scope (undefined for the admin's view): answered by
    * auth (the owner's name or e-mail). It must be the same fragment on every call (the preparer module's).
    */
-  ownerMatch?: ((ownerId: SQL, pattern: string | Placeholder) => SQL) | undefined;
+  ownerMatch?: ((ownerId: SQL, pattern: string | SQL, kind: PatternKind, among: SQL | undefined) => SQL) | undefined;
   cursor?: string | undefined;
   take: number;
 };
 
-/** The LIKE pattern of a search term: "contains" from three characters (trigram indexes), else "starts with". */
-const searchPatternOf = (term: string) => (term.length >= 3 ? containsPattern(term) : startsWithPattern(term));
+/** A search term's LIKE pattern: "contains" from three characters (trigram indexes), else "starts with". */
+export type PatternKind = 'contains' | 'startsWith';
+const patternKindOf = (term: string): PatternKind => (term.length >= 3 ? 'contains' : 'startsWith');
+const searchPatternOf = (term: string) => (patternKindOf(term) === 'contains' ? containsPattern(term) : startsWithPattern(term));
 
 /**
- * The ids (and created_at) of one page plus one row of the search's matches, newest first: the company's name, or
- * whatever `ownerMatch` adds, matches `pattern`. It reads only what companies_preparer_idx holds (preparer, created_at,
- * id, owner, search key, name), so for one preparer it is an index-only walk from the cursor that stops at a full page: a
- * common term reads a few dozen index entries, a term nothing matches at most the preparer's whole slice of the
- * index (5,000 entries, no heap), where matching on the table read one heap page per company.
+ * `(select $n::type)`: a prepared shape's value that the planner cannot see in a custom plan either. PostgreSQL
+ * plans a named statement for its values five times, then keeps a generic plan only when that plan's estimated
+ * cost is no higher than theirs; with the values visible (the busiest preparer's 5,000 companies in the
+ * statistics, LIMIT 21 against a generic LIMIT's 10%, a term's selectivity) it never is, and every execution was
+ * planned anew (0.3-2.6 ms, about as long as it ran). Seen as values of the statement (init plans), the estimates
+ * are the same either way and the generic plan is kept from the sixth call: the same plan, no planning.
+ */
+const opaque = (value: Placeholder, type: 'uuid' | 'int' | 'text' | 'timestamptz'): SQL => sql`(select ${value}::${sql.raw(type)})`;
+
+/** afterCursorPlaceholders with opaque values. */
+const afterOpaqueCursor = () =>
+  sql`(${qualified(companies.createdAt)}, ${qualified(companies.id)}) < (${opaque(sql.placeholder('cursorTs'), 'timestamptz')}, ${opaque(sql.placeholder('cursorId'), 'uuid')})`;
+
+/** Drizzle's limit() takes a number or a placeholder; its dialect writes any SQL given as `limit <sql>`. */
+const opaqueLimit = () => opaque(sql.placeholder('limit'), 'int') as unknown as Placeholder;
+
+/**
+ * The ids (and created_at) of one page plus one row of the search's matches, newest first: the company's name
+ * matches `pattern`, or its owner's name or e-mail does (`ownerMatch`). It reads only what companies_preparer_idx holds
+ * (preparer, created_at, id, owner, search key, name), so for one preparer it is an index-only walk from the cursor
+ * that stops at a full page: a common term reads a few dozen index entries, a term nothing matches at most the
+ * preparer's whole slice of the index (5,000 entries, no heap), where matching on the table read one heap page per
+ * company.
  */
 function searchHits(
   db: Db,
-  scope: SQL | undefined,
-  pattern: string | Placeholder,
+  scope: ((preparerId: SQL) => SQL) | undefined,
+  pattern: string | SQL,
+  kind: PatternKind,
   ownerMatch: ScopedCompaniesInput['ownerMatch'],
   after: SQL | undefined,
   limit: number | Placeholder,
@@ -87,11 +109,13 @@ function searchHits(
   // search_key starts with the lower-case name: a cheap test (no lower() of each name) that every match passes,
   // the name's own test deciding for the few that do.
   const nameMatch = sql`(${qualified(companies.searchKey)} like ${pattern} and lower(${qualified(companies.name)}) like ${pattern})`;
-  const search = or(nameMatch, ownerMatch ? ownerMatch(qualified(companies.ownerId), pattern) : undefined);
+  // The owners to look among: those of the companies in scope (companies_preparer_owner_idx alone), none for the admin's view.
+  const among = scope ? sql`select distinct sc.owner_id from ${companies} sc where sc.deleted_at is null and sc.owner_id is not null and ${scope(sql`sc.preparer_id`)}` : undefined;
+  const search = or(nameMatch, ownerMatch ? ownerMatch(qualified(companies.ownerId), pattern, kind, among) : undefined);
   return db
     .select({ id: companies.id, createdAt: sql<Date>`${qualified(companies.createdAt)}`.as('hit_created_at') })
     .from(companies)
-    .where(and(isNull(companies.deletedAt), scope, search, after))
+    .where(and(isNull(companies.deletedAt), scope?.(qualified(companies.preparerId)), search, after))
     .orderBy(desc(companies.createdAt), desc(companies.id))
     .limit(limit)
     .as('hits');
@@ -112,7 +136,9 @@ export function scopedCompaniesQuery(db: Db, input: ScopedCompaniesInput) {
   const term = input.term?.trim();
   const after = afterCursor(companies.createdAt, companies.id, decodeCursor(input.cursor));
   if (term) {
-    const hits = searchHits(db, preparerCondition(input.preparerIds), searchPatternOf(term), input.ownerMatch, after, input.take + 1);
+    const { preparerIds } = input;
+    const scope = preparerIds === null ? undefined : (col: SQL) => (preparerIds.length === 0 ? sql`false` : sql`${col} in (${sql.join(preparerIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
+    const hits = searchHits(db, scope, searchPatternOf(term), patternKindOf(term), input.ownerMatch, after, input.take + 1);
     return rowsOfHits(db, hits, input.openTasks);
   }
   return db
@@ -149,27 +175,30 @@ function pageColumns(openTasks: ScopedCompaniesInput['openTasks']) {
   };
 }
 
+/** The preparer of a prepared shape, on a preparer_id column (opaque: see `opaque`). */
+const onePreparer = (col: SQL = qualified(companies.preparerId)) => sql`${col} = ${opaque(sql.placeholder('preparerId'), 'uuid')}`;
+
 /**
  * One preparer's page without a search, prepared once per shape (lib/prepared.ts runShape): values are
- * placeholders. `openTasks` must be the same fragment on every call (the preparer module's).
+ * placeholders, opaque to the planner so the generic plan is kept. `openTasks` must be the same fragment on every
+ * call (the preparer module's).
  */
 function onePreparerShape(db: Db, cursor: boolean, openTasks: ScopedCompaniesInput['openTasks']) {
-  const p = sql.placeholder;
   return db
     .select(pageColumns(openTasks))
     .from(companies)
-    .where(and(isNull(companies.deletedAt), eq(companies.preparerId, p('preparerId')), cursor ? afterCursorPlaceholders(companies.createdAt, companies.id) : undefined))
+    .where(and(isNull(companies.deletedAt), onePreparer(), cursor ? afterOpaqueCursor() : undefined))
     .orderBy(desc(companies.createdAt), desc(companies.id))
-    .limit(p('limit'));
+    .limit(opaqueLimit());
 }
 
 /**
  * One preparer's search, prepared once per shape like the page (searchHits' plan is the same walk whatever the
- * term): the pattern is a placeholder too. `ownerMatch` and `openTasks` must be the same fragments on every call.
+ * term): the pattern is an opaque placeholder too. `ownerMatch` and `openTasks` must be the same fragments on
+ * every call.
  */
-function onePreparerSearchShape(db: Db, cursor: boolean, ownerMatch: ScopedCompaniesInput['ownerMatch'], openTasks: ScopedCompaniesInput['openTasks']) {
-  const p = sql.placeholder;
-  const hits = searchHits(db, eq(companies.preparerId, p('preparerId')), p('pattern'), ownerMatch, cursor ? afterCursorPlaceholders(companies.createdAt, companies.id) : undefined, p('limit'));
+function onePreparerSearchShape(db: Db, cursor: boolean, kind: PatternKind, ownerMatch: ScopedCompaniesInput['ownerMatch'], openTasks: ScopedCompaniesInput['openTasks']) {
+  const hits = searchHits(db, onePreparer, opaque(sql.placeholder('pattern'), 'text'), kind, ownerMatch, cursor ? afterOpaqueCursor() : undefined, opaqueLimit());
   return rowsOfHits(db, hits, openTasks);
 }
 
@@ -185,17 +214,67 @@ export async function listScopedCompanies(db: Db, input: ScopedCompaniesInput): 
     const cursor = decodeCursor(input.cursor);
     const values = { preparerId: single, cursorTs: cursor?.ts, cursorId: cursor?.id, limit: input.take + 1 };
     const tasks = input.openTasks ? 'tasks' : '';
+    const kind = term ? patternKindOf(term) : 'contains';
     rows = term
-      ? await runShape(db, `preparer-companies-search:${cursor ? 'cursor' : 'first'}:${tasks}:${input.ownerMatch ? 'owner' : ''}`, () => onePreparerSearchShape(db, !!cursor, input.ownerMatch, input.openTasks), {
-          ...values,
-          pattern: searchPatternOf(term),
-        })
+      ? await runShape(
+          db,
+          `preparer-companies-search:${cursor ? 'cursor' : 'first'}:${tasks}:${input.ownerMatch ? 'owner' : ''}:${kind}`,
+          () => onePreparerSearchShape(db, !!cursor, kind, input.ownerMatch, input.openTasks),
+          { ...values, pattern: searchPatternOf(term) },
+        )
       : await runShape(db, `preparer-companies:${cursor ? 'cursor' : 'first'}:${tasks}`, () => onePreparerShape(db, !!cursor, input.openTasks), values);
   } else {
     rows = await scopedCompaniesQuery(db, input);
   }
   const { page, nextCursor } = pageOf(rows, input.take);
   return { rows: page.map((r) => ({ ...r.row, ownerName: r.ownerName, ownerEmail: r.ownerEmail, openTasks: r.openTasks })), nextCursor };
+}
+
+/**
+ * One preparer's page (or search) as a part of a statement run with others (lib/prepared.ts runShapesTogether):
+ * the shape's key, its query (built once per key, values as placeholders, as listScopedCompanies' own shapes) and
+ * this call's values. `companiesOfArrays` reads its rows.
+ */
+export function onePreparerCompaniesPart(db: Db, input: ScopedCompaniesInput & { preparerId: string }) {
+  const term = input.term?.trim();
+  const cursor = decodeCursor(input.cursor);
+  const kind = term ? patternKindOf(term) : 'contains';
+  const key = `${cursor ? 'cursor' : 'first'}:${input.openTasks ? 'tasks' : ''}:${term ? `search:${input.ownerMatch ? 'owner' : ''}:${kind}` : ''}`;
+  const values: Record<string, unknown> = { preparerId: input.preparerId, cursorTs: cursor?.ts, cursorId: cursor?.id, limit: input.take + 1 };
+  if (term) values.pattern = searchPatternOf(term);
+  return {
+    key,
+    build: () =>
+      term
+        ? onePreparerSearchShape(db, !!cursor, kind, input.ownerMatch, input.openTasks)
+        : onePreparerShape(db, !!cursor, input.openTasks),
+    values,
+  };
+}
+
+/**
+ * The rows of onePreparerCompaniesPart as arrays (pageColumns' order: the 10 listed columns, cursorTs, id, owner's
+ * name and e-mail, open tasks; times as text): the page and the next cursor, as listScopedCompanies answers.
+ */
+export function companiesOfArrays(rows: unknown[][], take: number): { rows: ScopedCompanyRow[]; nextCursor: string | null } {
+  const page = rows.length > take ? rows.slice(0, take) : rows;
+  const out: ScopedCompanyRow[] = page.map((r) => ({
+    id: r[0] as string,
+    name: r[1] as string,
+    registrationNumber: r[2] as string | null,
+    registrationHeld: r[3] as boolean,
+    jurisdiction: r[4] as ScopedCompanyRow['jurisdiction'],
+    status: r[5] as ScopedCompanyRow['status'],
+    incorporationStatus: r[6] as ScopedCompanyRow['incorporationStatus'],
+    ownerId: r[7] as string | null,
+    preparerId: r[8] as string | null,
+    createdAt: new Date(r[9] as string),
+    ownerName: r[12] as string | null,
+    ownerEmail: r[13] as string | null,
+    openTasks: Number(r[14]),
+  }));
+  const last = page[page.length - 1];
+  return { rows: out, nextCursor: rows.length > take && last ? encodeCursor({ ts: last[10] as string, id: last[11] as string }) : null };
 }
 
 /** The name of a director or shareholder of this company, or null when it is not one of the company's. */

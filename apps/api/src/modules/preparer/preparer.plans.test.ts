@@ -5,11 +5,12 @@ import { addDays } from '@quayside/contract/compliance-rules';
 import { encodeCursor } from '../../lib/cursor';
 import { todayUtc } from '../../lib/dates';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { userMatchesSql } from '../auth/auth.service';
+import { openDatabase } from '../../db/client';
+import { actorForUser, getUserRow, ownerMatchesTermSql } from '../auth/auth.service';
 import { companyInScopeSql, scopedCompaniesQuery } from '../companies/companies.service';
 import { createWorld, type World } from '../companies/companies.test-helpers';
 import { staffTasksQuery } from '../tasks/tasks.service';
-import { preparerDashboardQuery } from './preparer.service';
+import { getAssignedUsers, preparerDashboardQuery } from './preparer.service';
 
 /**
  * The preparer's hot reads stay fast for a preparer with 5,000 companies among 60,000: the assigned-users page walks
@@ -107,19 +108,70 @@ describe('GET /api/preparer/assigned-users plan', () => {
   });
 
   it('searches owner names and e-mails within the preparer\'s companies, never a scan of every company', async () => {
-    const { plan } = await explain(scopedCompaniesQuery(t.db, { preparerIds: [w.preparerA.id], term: 'bulk client 17', ownerMatch: (o, p) => userMatchesSql(o, p), take: 20 }));
+    const { plan } = await explain(scopedCompaniesQuery(t.db, { preparerIds: [w.preparerA.id], term: 'bulk client 17', ownerMatch: ownerMatchesTermSql, take: 20 }));
     expect(seqScans(plan, BIG_TABLES)).toEqual([]);
   });
 
   it('finds a search\'s page from companies_preparer_idx alone and reads the table for the page only, whatever the term', async () => {
     // A name word most companies have, an owner, a term nothing matches (the whole walk), one character.
     for (const term of ['plan co', 'bulk client 17', 'zzzz', 'p']) {
-      const { plan } = await explain(scopedCompaniesQuery(t.db, { preparerIds: [w.preparerA.id], term, ownerMatch: (o, p) => userMatchesSql(o, p), take: 20 }));
+      const { plan } = await explain(scopedCompaniesQuery(t.db, { preparerIds: [w.preparerA.id], term, ownerMatch: ownerMatchesTermSql, take: 20 }));
       const scans = nodes(plan).filter((n) => n['Relation Name'] === 'companies');
-      expect(scans.map((n) => `${n['Node Type']} ${n['Index Name']}`).sort(), term).toEqual(['Index Only Scan companies_preparer_idx', 'Index Scan companies_pkey']);
+      // A one- or two-character term looks among the owners of the preparer's companies (from their index alone).
+      const owners = term.length < 3 ? ['Index Only Scan companies_preparer_owner_idx'] : [];
+      expect(scans.map((n) => `${n['Node Type']} ${n['Index Name']}`).sort(), term).toEqual(['Index Only Scan companies_preparer_idx', ...owners, 'Index Scan companies_pkey']);
       const page = scans.find((n) => n['Index Name'] === 'companies_pkey');
       expect((page?.['Actual Rows'] ?? 0) * (page?.['Actual Loops'] ?? 1), term).toBeLessThanOrEqual(21);
       expect(seqScans(plan, BIG_TABLES)).toEqual([]);
+    }
+  });
+});
+
+describe('GET /api/preparer/assigned-users prepared statements', () => {
+  it('keeps one generic plan per statement instead of planning every request anew', async (ctx) => {
+    const url = (t.deps.database.pool as unknown as { options?: { connectionString?: string } } | undefined)?.options?.connectionString;
+    if (!url) return ctx.skip(); // PGlite: no named statements
+    // One connection, so every execution meets the same prepared statements.
+    const one = await openDatabase({ url, poolSize: 1 });
+    try {
+      const actor = actorForUser(await getUserRow(one.db, w.preparerA.id));
+      const base = { takeCompanies: 20, takeNris: 20 } as const;
+      for (let i = 0; i < 8; i++) {
+        for (const q of [undefined, 'plan co', 'bulk client 17', 'zzzz', 'p']) await getAssignedUsers(one.db, actor, { ...base, q });
+      }
+      const rows = (await one.pool?.query<{ statement: string; generic_plans: string; custom_plans: string }>('select statement, generic_plans, custom_plans from pg_prepared_statements'))?.rows ?? [];
+      // The first page and the searches (contains, starts with), each one statement with the NRI page or search in it.
+      expect(rows.length).toBeGreaterThanOrEqual(3);
+      expect(rows.every((r) => / union all /.test(r.statement)), 'the companies and NRI pages run as one statement').toBe(true);
+      for (const r of rows) {
+        expect(Number(r.generic_plans), r.statement.slice(0, 120)).toBeGreaterThan(0);
+        expect(Number(r.custom_plans), r.statement.slice(0, 120)).toBeLessThanOrEqual(5);
+      }
+    } finally {
+      await one.close();
+    }
+  });
+});
+
+describe('GET /api/preparer/assigned-users search answers', () => {
+  it('finds the same companies whichever way the owner match runs (a hash of the matches, a lookup per owner, the preparer\'s owners)', async () => {
+    const actor = actorForUser(await getUserRow(t.db, w.preparerA.id));
+    // 'bulk client 1' matches 1,111 users (over the cap: a lookup per owner), 'bulk client 17' 111 (the hash), 'bu'
+    // starts 2,000 names and e-mails (the preparer's owners), 'plan co 12' only company names.
+    for (const term of ['bulk client 1', 'bulk client 17', 'bu', 'plan co 12']) {
+      const contains = term.length >= 3;
+      const pattern = contains ? `%${term}%` : `${term}%`;
+      const expected = (await t.db.execute(sql`
+        select c.id from companies c left join users u on u.id = c.owner_id
+        where c.preparer_id = ${w.preparerA.id}::uuid and c.deleted_at is null
+          and (lower(c.name) like ${pattern} or lower(u.full_name) like ${pattern} or u.email like ${pattern})
+        order by c.created_at desc, c.id desc limit 40`)) as unknown as { rows: Array<{ id: string }> };
+      const first = await getAssignedUsers(t.db, actor, { takeCompanies: 20, takeNris: 20, q: term });
+      const cursor = first.pageInfo.companies.nextCursor ?? undefined;
+      const second = cursor ? await getAssignedUsers(t.db, actor, { takeCompanies: 20, takeNris: 20, q: term, cursorCompany: cursor }) : { companies: [] };
+      const ids = [...first.companies, ...second.companies].map((c) => c.id);
+      expect(ids.length, term).toBeGreaterThan(0);
+      expect(ids, term).toEqual(expected.rows.map((r) => r.id));
     }
   });
 });

@@ -21,7 +21,7 @@ import type { CalendarAction } from '@quayside/contract/admin-comms';
 import type { UpdateCalendarEntryBody } from '@quayside/contract/calendar';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { executePrepared } from '../../lib/prepared';
+import { executePrepared, runShapesTogether } from '../../lib/prepared';
 import type { UploadedPart } from '../../lib/multipart';
 import type { Storage } from '../../lib/storage';
 import { todayUtc } from '../../lib/dates';
@@ -32,10 +32,13 @@ import { writeAudit } from '../audit/audit.service';
 import {
   getUserRef,
   listNriUsersPage,
+  nriUsersOfArrays,
+  nriUsersPart,
   peopleSql,
   userMatchesSql,
   userNameSql,
   userSearchPattern,
+  ownerMatchesTermSql,
   type Actor,
   type UserRef,
 } from '../auth/auth.service';
@@ -45,8 +48,10 @@ import {
   companyInScopeSql,
   companyNameMatchesSql,
   companyNameSql,
+  companiesOfArrays,
   getCompanyForActor,
   listScopedCompanies,
+  onePreparerCompaniesPart,
   ownedCompanyInScope,
   scopedCompaniesSql,
   type PreparerScope,
@@ -254,18 +259,67 @@ async function buildPreparerDashboard(db: Db, actor: Actor): Promise<PreparerDas
 /* ------------------------------------------------------------------ assigned users */
 
 /** GET /api/preparer/assigned-users: the companies in scope and the NRI users assigned, each list paged on its own. */
+const companyOpenTasks = (companyId: SQL) => openTaskCountSql('company', companyId);
+const userOpenTasks = (userId: SQL) => openTaskCountSql('user', userId);
+// One preparer's NRI users: the preparer's id a placeholder the planner does not see (see companies.staff.ts, `opaque`).
+const oneNriScope = (userId: SQL) => sql`${userId} in (${assignedTargetsOfOneSql('preparer_nri', sql`(select ${sql.placeholder('preparerId')}::uuid)`)})`;
+
+/**
+ * One preparer's companies page and NRI page (the common call) as ONE prepared statement (runShapesTogether): one
+ * round trip on one pooled connection instead of two, and rows read without Drizzle's per-field mapping (a list
+ * left out is no part of it). The same
+ * SQL per list as when they run apart; null where the database is not a pg pool.
+ */
+async function bothPagesOfOne(db: Db, preparerId: string, term: string | undefined, query: AssignedUsersQuery) {
+  const companiesPart = onePreparerCompaniesPart(db, {
+    preparerIds: [preparerId],
+    preparerId,
+    term,
+    ownerMatch: ownerMatchesTermSql,
+    openTasks: companyOpenTasks,
+    cursor: query.cursorCompany,
+    take: query.takeCompanies,
+  });
+  const nriPart = nriUsersPart(db, {
+    scope: oneNriScope,
+    shape: { name: 'preparer', values: { preparerId } },
+    openTasks: userOpenTasks,
+    term,
+    cursor: query.cursorNri,
+    take: query.takeNris,
+  });
+  // A list left out is no branch of the statement (the list with the other alone: still read without Drizzle's mapping).
+  const withCompanies = query.includeCompanies !== false;
+  const withNri = query.includeNri !== false;
+  const parts = [...(withCompanies ? [companiesPart] : []), ...(withNri ? [nriPart] : [])];
+  const rows = await runShapesTogether(
+    db,
+    `assigned-users:${withCompanies ? companiesPart.key : '-'}|${withNri ? nriPart.key : '-'}`,
+    () => parts.map((p) => p.build()),
+    parts.map((p) => p.values),
+  );
+  if (!rows) return null;
+  const empty = { rows: [], nextCursor: null };
+  return [
+    withCompanies ? companiesOfArrays(rows[0] ?? [], query.takeCompanies) : empty,
+    withNri ? nriUsersOfArrays(rows[withCompanies ? 1 : 0] ?? [], query.takeNris) : empty,
+  ] as const;
+}
+
 export async function getAssignedUsers(db: Db, actor: Actor, query: AssignedUsersQuery): Promise<AssignedUsersResponse> {
   const { preparerIds } = await staffScopeOf(db, actor);
   const term = query.q?.trim() || undefined;
   const empty = { rows: [], nextCursor: null };
-  // Two statements side by side, each answering its page with owners and open-task counts.
-  const [companyPage, nriPage] = await Promise.all([
+  const single = preparerIds?.length === 1 ? preparerIds[0] : undefined;
+  const together = single && (query.includeCompanies !== false || query.includeNri !== false) ? await bothPagesOfOne(db, single, term, query) : null;
+  // Else two statements side by side, each answering its page with owners and open-task counts.
+  const [companyPage, nriPage] = together ?? await Promise.all([
     query.includeCompanies === false
       ? empty
       : listScopedCompanies(db, {
           preparerIds,
           term,
-          ownerMatch: (ownerId, pattern) => userMatchesSql(ownerId, pattern),
+          ownerMatch: ownerMatchesTermSql,
           openTasks: (companyId) => openTaskCountSql('company', companyId),
           cursor: query.cursorCompany,
           take: query.takeCompanies,
@@ -273,10 +327,11 @@ export async function getAssignedUsers(db: Db, actor: Actor, query: AssignedUser
     query.includeNri === false
       ? empty
       : listNriUsersPage(db, {
-          // One preparer's list (the common call) is prepared, the preparer's id a placeholder.
+          // One preparer's list (the common call) is prepared, the preparer's id a placeholder the planner does not
+          // see (so PostgreSQL keeps a generic plan, as for the companies: companies.staff.ts, `opaque`).
           ...(preparerIds?.length === 1 && preparerIds[0]
             ? {
-                scope: (userId: SQL) => sql`${userId} in (${assignedTargetsOfOneSql('preparer_nri', sql.placeholder('preparerId'))})`,
+                scope: (userId: SQL) => sql`${userId} in (${assignedTargetsOfOneSql('preparer_nri', sql`(select ${sql.placeholder('preparerId')}::uuid)`)})`,
                 shape: { name: 'preparer', values: { preparerId: preparerIds[0] } },
               }
             : { scope: preparerIds === null ? undefined : (userId: SQL) => sql`${userId} in (${assignedTargetsSql('preparer_nri', preparerIds)})` }),
