@@ -1,7 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ClientDashboard, TaskSummary } from '@quayside/contract/client-area';
-import { OPEN_TASK_STATUSES, TASK_PRIORITIES, TASK_STATUSES } from '@quayside/contract/client-area';
-import type { EditFlags } from '@quayside/contract/companies';
+import type { ClientDashboard } from '@quayside/contract/client-area';
 import { companyMessages } from '@quayside/contract/messages';
 import { normalizeRole } from '@quayside/contract/roles';
 import type { Jurisdiction } from '@quayside/contract/services';
@@ -15,11 +13,11 @@ import { unacknowledgedCountSql } from '../actions/actions.service';
 import { assignedPreparerSql } from '../assignments/assignments.service';
 import { activeUserJsonSql } from '../auth/auth.service';
 import { nextDeadlinesJsonSql, overdueCountSql, toCalendarEntry } from '../calendar/calendar.service';
-import { ownedCompaniesCtes, ownedCompaniesJsonSql, ownedCompanyNameSql } from '../companies/companies.service';
+import { ownedCompaniesCtes, ownedCompaniesJsonSql, ownedCompanyNameSql, type CompanyJsonRow } from '../companies/companies.service';
 import { documentCountSql } from '../documents/documents.service';
 import { unpaidCountSql } from '../invoices/invoices.service';
 import { latestNotificationsJsonSql, unreadCountSql } from '../notifications/notifications.service';
-import { dashboardTaskCountSql, openTasksCte, urgentTasksJsonSql } from '../tasks/tasks.service';
+import { dashboardTaskCountSql, openTasksCte, taskSummaryOfRow, urgentTasksJsonSql, type TaskListRow } from '../tasks/tasks.service';
 
 /**
  * GET /api/client/dashboard in ONE statement: the client's companies, the chosen one, every count, the next
@@ -37,27 +35,7 @@ const iso = (col: SQL) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"H
 
 type Raw = {
   companies: Array<{ id: string; name: string }>;
-  company: {
-    id: string;
-    name: string;
-    registrationNumber: string | null;
-    jurisdiction: string;
-    companyType: string;
-    status: string;
-    incorporationStatus: string;
-    statusRemarks: string | null;
-    ownerId: string | null;
-    preparerId: string | null;
-    dashboardLocked: boolean;
-    dashboardLockReason: string | null;
-    dashboardLockedAt: string | null;
-    editFlags: EditFlags;
-    incorporationDate: string | null;
-    financialYearEnd: string;
-    complianceSyncedOn: string | null;
-    createdAt: string;
-    updatedAt: string;
-  } | null;
+  company: (CompanyJsonRow & { complianceSyncedOn: string | null }) | null;
   counts: {
     openTasks: number;
     tasksPendingReview: number;
@@ -80,23 +58,8 @@ type Raw = {
     reference: string | null;
     periodEnd: string | null;
   }>;
-  tasks: Array<{
-    id: string;
-    title: string;
-    description: string | null;
-    status: string;
-    priority: string;
-    category: string | null;
-    dueDate: string | null;
-    companyId: string | null;
-    companyName: string | null;
-    byId: string | null;
-    byName: string | null;
-    /** [all required documents, those uploaded] (tasks.service.ts requirementCountsSql). */
-    rq: [number, number];
-    createdAt: string;
-    updatedAt: string;
-  }>;
+  /** rq: [all required documents, those uploaded] (tasks.service.ts requirementCountsSql). */
+  tasks: TaskListRow[];
   notifications: Array<{ id: string; isRead: boolean; title: string; message: string; type: string; link: string | null; createdAt: string; readAt: string | null }>;
   preparer: { id: string; fullName: string; email: string; role: string } | null;
 };
@@ -136,9 +99,6 @@ async function readDashboard(db: Db, userId: string, companyId: string | null, t
   if (!value) throw new Error('dashboard query returned nothing');
   return typeof value === 'string' ? (JSON.parse(value) as Raw) : value;
 }
-
-const asTaskStatus = (s: string) => (TASK_STATUSES as readonly string[]).includes(s) ? (s as TaskSummary['status']) : 'Pending';
-const asPriority = (p: string) => (TASK_PRIORITIES as readonly string[]).includes(p) ? (p as TaskSummary['priority']) : 'normal';
 
 /** The client's dashboard: from this instance's cache when it holds a current copy (dashboard.cache.ts) and `fresh` is not set. */
 export async function getClientDashboard(
@@ -203,26 +163,7 @@ async function buildDashboard(db: Db, userId: string, companyId: string | undefi
         today,
       ),
     ),
-    openTasks: raw.tasks.map((t) => {
-      const status = asTaskStatus(t.status);
-      return {
-        id: t.id,
-        title: t.title,
-        description: t.description,
-        status,
-        priority: asPriority(t.priority),
-        category: t.category,
-        dueDate: t.dueDate,
-        isOverdue: !!t.dueDate && t.dueDate < today && OPEN_TASK_STATUSES.includes(status),
-        companyId: t.companyId,
-        companyName: t.companyName,
-        assignedBy: t.byId && t.byName ? { id: t.byId, fullName: t.byName } : null,
-        requirementsTotal: Number(t.rq[0]),
-        requirementsUploaded: Number(t.rq[1]),
-        createdAt: t.createdAt,
-        updatedAt: t.updatedAt,
-      };
-    }),
+    openTasks: raw.tasks.map((t) => taskSummaryOfRow(t, today)),
     recentNotifications: raw.notifications.map((n) => ({
       id: n.id,
       isRead: n.isRead,

@@ -15,7 +15,9 @@ import { queryText } from '../../lib/prepared';
  */
 export type CompanyPageScope = 'all' | 'owner' | 'preparer';
 
-type PageRow = {
+/** A company as SQL answers it for the client side (times as ISO text, lock fields cleared when not locked): the list's
+ * page rows and the client dashboard's chosen company. */
+export type CompanyJsonRow = {
   id: string;
   name: string;
   registrationNumber: string | null;
@@ -34,8 +36,9 @@ type PageRow = {
   financialYearEnd: string;
   createdAt: string;
   updatedAt: string;
-  cursorTs: string;
 };
+
+type PageRow = CompanyJsonRow & { cursorTs: string };
 
 const iso = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 

@@ -42,6 +42,7 @@ export { companyCounts, getCompanyDashboard } from './companies.dashboard';
 export { companyInScopeSql, companyNameMatchesSql, companyPeopleWithEmail, companyPersonName, companiesOfArrays, listScopedCompanies, onePreparerCompaniesPart, ownedCompanyInScope, scopedCompaniesQuery, scopedCompaniesSql, type PreparerScope } from './companies.staff';
 export { asIncorporationStatus, getIncorporationRow, listIncorporationRows, type IncorporationRow } from './companies.incorporations';
 export { companyListQuery, companyListWhere, companySearchCondition, listCompanies, scopeCondition } from './companies.list';
+export type { CompanyJsonRow } from './companies.list-page';
 export { toCompany, toCompanySummary, toDirector, toShareholder, type CompanyRow } from './companies.mapping';
 export {
   addDirector,

@@ -138,6 +138,31 @@ type AssignedTaskRow = {
   cursorTs: string;
 };
 
+/** A task row as the task list and the dashboard's urgent tasks read it (raw SQL, no ORM mapping). */
+export type TaskListRow = Omit<AssignedTaskRow, 'cursorTs'>;
+
+/** The answer's task from its row; `today` (YYYY-MM-DD, UTC) decides `isOverdue`. */
+export function taskSummaryOfRow(t: TaskListRow, today: string): TaskSummary {
+  const status = asStatus(t.status);
+  return {
+    id: t.id,
+    title: t.title,
+    description: t.description,
+    status,
+    priority: asPriority(t.priority),
+    category: t.category,
+    dueDate: t.dueDate,
+    isOverdue: !!t.dueDate && t.dueDate < today && OPEN_TASK_STATUSES.includes(status),
+    companyId: t.companyId,
+    companyName: t.companyName,
+    assignedBy: t.byId && t.byName ? { id: t.byId, fullName: t.byName } : null,
+    requirementsTotal: Number(t.rq[0]),
+    requirementsUploaded: Number(t.rq[1]),
+    createdAt: t.createdAt,
+    updatedAt: t.updatedAt,
+  };
+}
+
 /** One statement of the client's task list: its SQL text, values, and a name when its plan does not depend on the values. */
 export type AssignedTasksStatement = { text: string; values: unknown[]; name?: string };
 
@@ -198,26 +223,7 @@ export async function listAssignedTasks(db: Db, actor: Actor, query: ListTasksQu
   const rows = await queryText<AssignedTaskRow>(db, statement.text, statement.values, statement.name);
   const { page, nextCursor } = pageOf(rows, query.limit);
   const today = todayUtc();
-  const items = page.map((t): TaskSummary => {
-    const status = asStatus(t.status);
-    return {
-      id: t.id,
-      title: t.title,
-      description: t.description,
-      status,
-      priority: asPriority(t.priority),
-      category: t.category,
-      dueDate: t.dueDate,
-      isOverdue: !!t.dueDate && t.dueDate < today && OPEN_TASK_STATUSES.includes(status),
-      companyId: t.companyId,
-      companyName: t.companyName,
-      assignedBy: t.byId && t.byName ? { id: t.byId, fullName: t.byName } : null,
-      requirementsTotal: Number(t.rq[0]),
-      requirementsUploaded: Number(t.rq[1]),
-      createdAt: t.createdAt,
-      updatedAt: t.updatedAt,
-    };
-  });
+  const items = page.map((t) => taskSummaryOfRow(t, today));
   return { items, nextCursor };
 }
 
