@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { signIn, newPage } from './support/session';
+import { openPublicPage } from './support/public-page';
 
 /**
  * Issue 19: the law as data. The admin adds a due-date extension on the Compliance rules screen; the demo
@@ -96,7 +97,7 @@ test('the public tools say which law and year they use, and the estimator shows 
 }) => {
   for (const width of [375, 1280]) {
     const page = await newPage(browser, { width: width, height: 800 });
-    await page.goto('/resources/tools');
+    await openPublicPage(page, '/resources/tools');
     // Singapore tax: YA 2026 with the Budget 2026 rebate, and the law named under the result.
     const sg = page.locator('#sg-corporate-tax');
     await sg.getByLabel('Chargeable income (SGD)').fill('300000');

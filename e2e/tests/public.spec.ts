@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { openPublicPage } from './support/public-page';
 
 /**
  * Journeys of the public site (issue 3) against the built app: every route renders server-side with its
@@ -45,19 +46,6 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/**
- * page.goto, then on a prerendered or server-rendered public page (it carries the loader, scripts/prerender.mjs)
- * the wait for its hydration (main.tsx marks <html data-hydrated>): such a page asks for its JavaScript only after
- * its largest contentful paint, so a click straight after the load event would reach the plain HTML. The app
- * shell's pages (sign-in, wizards, dashboards) have no loader.
- */
-async function open(page: Page, path: string) {
-  const response = await page.goto(path);
-  if ((await page.locator('script[data-entry]').count()) > 0) {
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  }
-  return response;
-}
 
 async function apiLogin(page: Page, email: string): Promise<string> {
   const res = await page.request.post('/api/auth/login', { data: { email, password: 'Quayside-demo-1' } });
@@ -82,7 +70,7 @@ test.describe('every public route', () => {
       expect(html).toContain('<meta property="og:title"');
 
       const errors = watchErrors(page);
-      const response = await open(page, route.path);
+      const response = await openPublicPage(page, route.path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
       await page.waitForLoadState('networkidle');
@@ -91,7 +79,7 @@ test.describe('every public route', () => {
   }
 
   test('an unknown path answers 404 with a helpful page', async ({ page }) => {
-    const response = await open(page, '/services/astrology');
+    const response = await openPublicPage(page, '/services/astrology');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
     await page.getByRole('link', { name: 'Go to the home page' }).click();
@@ -99,7 +87,7 @@ test.describe('every public route', () => {
   });
 
   test('an unknown article answers 404', async ({ page }) => {
-    const response = await open(page, '/resources/blogs/no-such-article');
+    const response = await openPublicPage(page, '/resources/blogs/no-such-article');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article not found');
   });
@@ -126,7 +114,7 @@ test.describe('navigation on a desktop', () => {
   test('dropdowns for Services, Resources and Global open on hover and with the keyboard', async ({
     page,
   }) => {
-    await open(page, '/');
+    await openPublicPage(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Services', exact: true }).hover();
     await expect(nav.getByRole('link', { name: /Fund administration/ })).toBeVisible();
@@ -148,7 +136,7 @@ test.describe('navigation on a desktop', () => {
   });
 
   test('the logo is 190 by 56 and the content sits 80px below the top', async ({ page }) => {
-    await open(page, '/about');
+    await openPublicPage(page, '/about');
     const logo = page.getByRole('banner').getByRole('img', { name: 'Quayside' });
     expect(await logo.boundingBox()).toMatchObject({ width: 190, height: 56 });
     expect(await page.locator('main').evaluate((el) => getComputedStyle(el).paddingTop)).toBe('80px');
@@ -157,7 +145,7 @@ test.describe('navigation on a desktop', () => {
   test('links prefetch their route code when they come within 200px of the viewport', async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-    await open(page, '/');
+    await openPublicPage(page, '/');
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     // The FAQs page is linked only near the bottom of the home page.
@@ -171,7 +159,7 @@ test.describe('navigation on a desktop', () => {
     page.on('request', (r) => {
       if (r.url().includes('googletagmanager')) analytics.push(r.url());
     });
-    await open(page, '/');
+    await openPublicPage(page, '/');
     await page.waitForLoadState('networkidle');
     expect(analytics).toEqual([]);
   });
@@ -183,7 +171,7 @@ test.describe('navigation on a phone', () => {
   test('the menu slides down with a backdrop, expands an accordion, locks scrolling and closes on the backdrop', async ({
     page,
   }) => {
-    await open(page, '/');
+    await openPublicPage(page, '/');
     const toggle = page.getByTestId('mobile-menu-toggle');
     await toggle.click();
     const panel = page.locator('#mobile-menu');
@@ -207,7 +195,7 @@ test.describe('navigation on a phone', () => {
   });
 
   test('tapping a link in the menu navigates and closes it', async ({ page }) => {
-    await open(page, '/');
+    await openPublicPage(page, '/');
     await page.getByTestId('mobile-menu-toggle').click();
     const panel = page.locator('#mobile-menu');
     await panel.getByRole('button', { name: 'Show Global pages' }).click();
@@ -224,14 +212,14 @@ test.describe('WhatsApp button and the Login/Dashboard button', () => {
   }) => {
     for (const path of ['/incorporate', '/nri-tax']) {
       await page.setViewportSize({ width: 375, height: 740 });
-      await open(page, path);
+      await openPublicPage(page, path);
       await expect(page.getByRole('navigation', { name: 'Application steps' })).toBeVisible();
       await expect(page.getByTestId('whatsapp-button')).toBeHidden();
       await page.setViewportSize({ width: 1280, height: 800 });
       await expect(page.getByTestId('whatsapp-button')).toBeVisible();
     }
     await page.setViewportSize({ width: 375, height: 740 });
-    await open(page, '/contact');
+    await openPublicPage(page, '/contact');
     await expect(page.getByTestId('whatsapp-button')).toBeVisible();
   });
 
@@ -242,7 +230,7 @@ test.describe('WhatsApp button and the Login/Dashboard button', () => {
     await context.route('https://wa.me/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
     );
-    await open(page, '/contact');
+    await openPublicPage(page, '/contact');
     const button = page.getByTestId('whatsapp-button');
     await expect(button).toHaveAttribute('target', '_blank');
     const [popup] = await Promise.all([context.waitForEvent('page'), button.click()]);
@@ -257,12 +245,12 @@ test.describe('WhatsApp button and the Login/Dashboard button', () => {
   test('a signed-in client sees "Dashboard", which leads to their area, where the public shell is absent', async ({
     page,
   }) => {
-    await open(page, '/');
+    await openPublicPage(page, '/');
     await expect(page.getByRole('banner').getByTestId('auth-button')).toHaveText('Login');
     // Signed in elsewhere in this browser: the refresh cookie and the non-secret hint (never the token) remain.
     await apiLogin(page, 'client@quayside.test');
     await page.evaluate(() => localStorage.setItem('signedIn', '1'));
-    await open(page, '/about');
+    await openPublicPage(page, '/about');
     const button = page.getByRole('banner').getByTestId('auth-button');
     await expect(button).toHaveText('Dashboard');
     await button.click();
@@ -277,11 +265,11 @@ test.describe('the two ways to start', () => {
   test('"Incorporate a company" opens the incorporation onboarding; "NRI tax filing" the NRI tax onboarding', async ({
     page,
   }) => {
-    await open(page, '/');
+    await openPublicPage(page, '/');
     const hero = page.locator('main section').first();
     await hero.getByRole('link', { name: 'Incorporate a company' }).click();
     await expect(page).toHaveURL('/incorporate');
-    await open(page, '/');
+    await openPublicPage(page, '/');
     await hero.getByRole('link', { name: 'NRI tax filing' }).click();
     await expect(page).toHaveURL(/\/nri-tax$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -291,7 +279,7 @@ test.describe('the two ways to start', () => {
 test.describe('contact and careers', () => {
   test('the contact form shows field errors, then succeeds, and the message is stored', async ({ page }) => {
     const email = `visitor.${Date.now()}@example.com`;
-    await open(page, '/contact');
+    await openPublicPage(page, '/contact');
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect(form.getByText('Enter your full name')).toBeVisible();
@@ -321,7 +309,7 @@ test.describe('contact and careers', () => {
   });
 
   test('a job application with a PDF CV is accepted', async ({ page }) => {
-    await open(page, '/career');
+    await openPublicPage(page, '/career');
     await page.locator('summary', { hasText: 'Senior Tax Associate, NRI Taxation' }).click();
     await page.getByRole('button', { name: 'Apply for this role' }).first().click();
     const form = page.getByRole('form', { name: 'Job application' });
@@ -344,7 +332,7 @@ test.describe('contact and careers', () => {
   });
 
   test('a CV that is not a PDF or DOCX is refused before sending', async ({ page }) => {
-    await open(page, '/career#apply');
+    await openPublicPage(page, '/career#apply');
     const form = page.getByRole('form', { name: 'Job application' });
     await form
       .getByLabel('CV')
@@ -357,7 +345,7 @@ test.describe('tools and blog', () => {
   test('the NRI calculator gives RNOR for a visiting citizen under the 120-day rule, with the reasons', async ({
     page,
   }) => {
-    await open(page, '/resources/tools');
+    await openPublicPage(page, '/resources/tools');
     const form = page.getByRole('form', { name: 'NRI residential status calculator' });
     await form.getByLabel('Citizenship').selectOption('indian_citizen');
     await form.getByLabel('I live outside India and came to India on visits').check();
@@ -377,7 +365,7 @@ test.describe('tools and blog', () => {
   });
 
   test('the NRI calculator explains missing answers', async ({ page }) => {
-    await open(page, '/resources/tools');
+    await openPublicPage(page, '/resources/tools');
     const form = page.getByRole('form', { name: 'NRI residential status calculator' });
     await form.getByRole('button', { name: 'Check my status' }).click();
     await expect(form.getByText('Choose your citizenship')).toBeVisible();
@@ -385,7 +373,7 @@ test.describe('tools and blog', () => {
   });
 
   test('the incorporation estimator prices services from the live catalogue', async ({ page }) => {
-    await open(page, '/resources/tools#incorporation-estimator');
+    await openPublicPage(page, '/resources/tools#incorporation-estimator');
     const total = page.getByTestId('estimate-first-year');
     // The package with Singapore's 9% GST, as the invoice charges it.
     await expect(total).toHaveText('USD 1,362.50');
@@ -398,7 +386,7 @@ test.describe('tools and blog', () => {
   test('the Singapore tax estimator applies the partial exemption and the YA 2025 rebate', async ({
     page,
   }) => {
-    await open(page, '/resources/tools#sg-corporate-tax');
+    await openPublicPage(page, '/resources/tools#sg-corporate-tax');
     const form = page.getByRole('form', { name: 'Singapore corporate tax estimator' });
     await form.getByLabel('Chargeable income (SGD)').fill('300,000');
     // The tool opens on the newest year (YA 2026, issue 19's Budget 2026 rebate: admin-rules.spec); YA 2025 had 50%.
@@ -408,7 +396,7 @@ test.describe('tools and blog', () => {
   });
 
   test('the blog lists published articles and opens one', async ({ page }) => {
-    await open(page, '/resources/blogs');
+    await openPublicPage(page, '/resources/blogs');
     await page.getByRole('button', { name: 'NRI tax' }).click();
     const link = page.getByRole('link', { name: /Selling property in India as an NRI/ });
     await link.click();
@@ -425,7 +413,7 @@ test.describe('accessibility', () => {
       test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 900 });
       for (const route of [...ROUTES, { path: '/no-such-page', heading: /./ }]) {
-        await open(page, route.path);
+        await openPublicPage(page, route.path);
         await page.getByRole('heading', { level: 1 }).waitFor();
         if (width === 375) {
           // Nothing wider than a phone's screen: no sideways scrolling.

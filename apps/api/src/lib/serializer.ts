@@ -97,7 +97,9 @@ function nullableAsTypeList(node: unknown): void {
   const nullAt = branches.findIndex(isNull);
   const other = branches[1 - nullAt] as Record<string, unknown> | undefined;
   if (nullAt < 0 || !other || typeof other.type !== 'string' || other.type === 'null') return;
-  if (['anyOf', 'oneOf', 'allOf', '$ref', 'not', 'if'].some((k) => k in other) || Object.keys(record).length !== 1) return;
+  // An enum or const admits no null even under a type list (ajv checks it whatever the type), and fast-json-stringify
+  // validates a union's branches with ajv: a nullable enum stays an anyOf, or a null in it would fail its branch.
+  if (['anyOf', 'oneOf', 'allOf', '$ref', 'not', 'if', 'enum', 'const'].some((k) => k in other) || Object.keys(record).length !== 1) return;
   delete record.anyOf;
   Object.assign(record, other, { type: [other.type, 'null'] });
 }
