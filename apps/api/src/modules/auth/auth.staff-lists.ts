@@ -111,20 +111,9 @@ export async function listNriUsersPage(db: Db, input: NriUsersInput): Promise<{ 
   const pattern = term ? userSearchPattern(term) : null;
   const cursor = decodeCursor(input.cursor);
   const { shape } = input;
-  const rows = shape
-    ? await runShape(
-        db,
-        `nri-users:${shape.name}:${cursor ? 'cursor' : 'first'}:${pattern !== null ? 'search' : ''}`,
-        () =>
-          nriUsersQuery(
-            db,
-            input,
-            pattern !== null ? opaque('pattern', 'text') : null,
-            cursor ? sql`(${users.createdAt}, ${users.id}) < (${opaque('cursorTs', 'timestamptz')}, ${opaque('cursorId', 'uuid')})` : undefined,
-            opaque('limit', 'int'),
-          ),
-        { ...shape.values, pattern, cursorTs: cursor?.ts, cursorId: cursor?.id, limit: input.take + 1 },
-      )
+  const part = shape ? nriUsersPart(db, { ...input, shape }) : null;
+  const rows = part
+    ? await runShape(db, part.key, part.build, part.values)
     : await nriUsersQuery(db, input, pattern, afterCursor(users.createdAt, users.id, cursor), input.take + 1);
   const { page, nextCursor } = pageOf(rows, input.take);
   return { rows: page.map(({ cursorTs: _ts, ...r }) => r), nextCursor };
