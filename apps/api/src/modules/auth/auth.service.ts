@@ -394,6 +394,7 @@ export {
   updateUserProfileFields,
   userMayEditProfile,
   userNameSql,
+  userNameAndEmailSql,
   userNamesByIdSql,
   type UserRef,
 } from './auth.users';
