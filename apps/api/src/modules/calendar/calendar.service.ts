@@ -278,6 +278,29 @@ export function nextDeadlinesJsonSql(companyId: SQL, limit: number): SQL {
       order by e.due_date, e.id limit ${sql.raw(String(Math.trunc(limit)))}) x)`;
 }
 
+/** An element of nextDeadlinesJsonSql's array: an open entry's stored fields. */
+export type NextDeadlineRow = Pick<CalendarEntry, 'id' | 'companyId' | 'title' | 'description' | 'dueDate' | 'source' | 'reference' | 'periodEnd'> & {
+  state: 'open' | 'done' | 'not_applicable';
+  kind: string;
+};
+
+/** toCalendarEntry of a nextDeadlinesJsonSql element (an open entry: never completed), without the full row. */
+export function nextDeadlineOf(e: NextDeadlineRow, today: string): CalendarEntry {
+  return {
+    id: e.id,
+    companyId: e.companyId,
+    title: e.title,
+    description: e.description,
+    dueDate: e.dueDate,
+    status: calendarStatus({ dueDate: e.dueDate, state: e.state }, today),
+    kind: (CALENDAR_KINDS as readonly string[]).includes(e.kind) ? (e.kind as CalendarKind) : 'other',
+    source: e.source,
+    reference: e.reference,
+    periodEnd: e.periodEnd,
+    completedAt: null,
+  };
+}
+
 /* ------------------------------------------------------------------ every company's entries (the admin's calendar actions) */
 
 export type CalendarStatusFilter = 'upcoming' | 'due_soon' | 'overdue' | 'done' | 'not_applicable';

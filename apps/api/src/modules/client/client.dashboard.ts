@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ClientDashboard } from '@quayside/contract/client-area';
 import { companyMessages } from '@quayside/contract/messages';
 import { normalizeRole } from '@quayside/contract/roles';
-import type { Jurisdiction } from '@quayside/contract/services';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { queryText, statementTemplate } from '../../lib/prepared';
@@ -12,12 +11,12 @@ import { todayUtc } from '../../lib/dates';
 import { unacknowledgedCountSql } from '../actions/actions.service';
 import { assignedPreparerSql } from '../assignments/assignments.service';
 import { activeUserJsonSql } from '../auth/auth.service';
-import { nextDeadlinesJsonSql, overdueCountSql, toCalendarEntry } from '../calendar/calendar.service';
-import { ownedCompaniesCtes, ownedCompaniesJsonSql, ownedCompanyNameSql, type CompanyJsonRow } from '../companies/companies.service';
-import { documentCountSql } from '../documents/documents.service';
+import { nextDeadlineOf, nextDeadlinesJsonSql, overdueCountSql, type NextDeadlineRow } from '../calendar/calendar.service';
+import { ownedCompaniesCtes, ownedCompaniesJsonSql, ownedCompanyNameSql } from '../companies/companies.service';
+import { documentCountsSql } from '../documents/documents.service';
 import { unpaidCountSql } from '../invoices/invoices.service';
 import { latestNotificationsJsonSql, unreadCountSql } from '../notifications/notifications.service';
-import { dashboardTaskCountSql, openTasksCte, taskSummaryOfRow, urgentTasksJsonSql, type TaskListRow } from '../tasks/tasks.service';
+import { dashboardTaskCountsSql, openTasksCte, taskSummaryOfRow, urgentTasksJsonSql, type TaskListRow } from '../tasks/tasks.service';
 
 /**
  * GET /api/client/dashboard in ONE statement: the client's companies, the chosen one, every count, the next
@@ -33,34 +32,19 @@ import { dashboardTaskCountSql, openTasksCte, taskSummaryOfRow, urgentTasksJsonS
 /** An instant as ISO-8601 UTC with milliseconds, as every answer carries it. */
 const iso = (col: SQL) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/**
+ * The statement's JSON. The company, the counts and the notifications are built by the statement as the answer
+ * sends them and pass through; the deadlines and tasks are mapped here (statuses and flags that depend on today,
+ * values checked against the contract's lists).
+ */
 type Raw = {
-  companies: Array<{ id: string; name: string }>;
-  company: (CompanyJsonRow & { complianceSyncedOn: string | null }) | null;
-  counts: {
-    openTasks: number;
-    tasksPendingReview: number;
-    documentsPending: number;
-    documentsRejected: number;
-    unreadNotifications: number;
-    unacknowledgedActions: number;
-    unpaidInvoices: number;
-    overdueDeadlines: number;
-  };
-  deadlines: Array<{
-    id: string;
-    companyId: string;
-    title: string;
-    description: string | null;
-    dueDate: string;
-    state: 'open' | 'done' | 'not_applicable';
-    kind: string;
-    source: 'rule' | 'staff';
-    reference: string | null;
-    periodEnd: string | null;
-  }>;
+  companies: ClientDashboard['companies'];
+  company: ClientDashboard['company'];
+  counts: ClientDashboard['counts'];
+  deadlines: NextDeadlineRow[];
   /** rq: [all required documents, those uploaded] (tasks.service.ts requirementCountsSql). */
   tasks: TaskListRow[];
-  notifications: Array<{ id: string; isRead: boolean; title: string; message: string; type: string; link: string | null; createdAt: string; readAt: string | null }>;
+  notifications: ClientDashboard['recentNotifications'];
   preparer: { id: string; fullName: string; email: string; role: string } | null;
 };
 
@@ -72,16 +56,16 @@ export function dashboardQuery(userId: string, companyId: string | null, today: 
     select json_build_object(
       'companies', ${company.list},
       'company', ${company.chosen},
-      'counts', json_build_object(
-        'openTasks', ${dashboardTaskCountSql('open')},
-        'tasksPendingReview', ${dashboardTaskCountSql('pendingReview')},
-        'documentsPending', ${documentCountSql(chosen, 'Pending')},
-        'documentsRejected', ${documentCountSql(chosen, 'Rejected')},
+      'counts', (select json_build_object(
+        'openTasks', tc.open,
+        'tasksPendingReview', tc.pending_review,
+        'documentsPending', dc.pending,
+        'documentsRejected', dc.rejected,
         'unreadNotifications', ${unreadCountSql(userId)},
         'unacknowledgedActions', ${unacknowledgedCountSql(userId)},
         'unpaidInvoices', ${unpaidCountSql(userId)},
         'overdueDeadlines', ${overdueCountSql(chosen, today)}
-      ),
+      ) from ${dashboardTaskCountsSql()} tc, ${documentCountsSql(chosen)} dc),
       'deadlines', ${nextDeadlinesJsonSql(chosen, 3)},
       'tasks', ${urgentTasksJsonSql(5, iso, ownedCompanyNameSql)},
       'notifications', ${latestNotificationsJsonSql(userId, 5, iso)},
@@ -94,7 +78,7 @@ let statement: ReturnType<typeof statementTemplate<'userId' | 'companyId' | 'tod
 
 async function readDashboard(db: Db, userId: string, companyId: string | null, today: string): Promise<Raw> {
   statement ??= statementTemplate(['userId', 'companyId', 'today'], (v) => dashboardQuery(v.userId, v.companyId, v.today));
-  const rows = await queryText<{ dashboard: Raw | string }>(db, statement.text, statement.params({ userId, companyId, today }), 'client_dashboard_v2');
+  const rows = await queryText<{ dashboard: Raw | string }>(db, statement.text, statement.params({ userId, companyId, today }), 'client_dashboard_v3');
   const value = rows[0]?.dashboard;
   if (!value) throw new Error('dashboard query returned nothing');
   return typeof value === 'string' ? (JSON.parse(value) as Raw) : value;
@@ -121,59 +105,13 @@ async function buildDashboard(db: Db, userId: string, companyId: string | undefi
   // A read only reads: the compliance calendar is kept current by company writes and the scheduled roll-forward.
   const raw = await readDashboard(db, userId, companyId ?? null, today);
   if (companyId && !raw.company) throw new AppError('NOT_FOUND', companyMessages.errors.notFound);
-  const c = raw.company;
   return {
-    company: c
-      ? {
-          id: c.id,
-          companyId: c.id,
-          name: c.name,
-          registrationNumber: c.registrationNumber,
-          jurisdiction: c.jurisdiction as Jurisdiction,
-          companyType: c.companyType,
-          status: c.status,
-          incorporationStatus: c.incorporationStatus,
-          statusRemarks: c.statusRemarks,
-          ownerId: c.ownerId,
-          preparerId: c.preparerId,
-          dashboardLocked: c.dashboardLocked,
-          dashboardLockReason: c.dashboardLocked ? c.dashboardLockReason : null,
-          dashboardLockedAt: c.dashboardLocked ? c.dashboardLockedAt : null,
-          editFlags: c.editFlags,
-          incorporationDate: c.incorporationDate,
-          financialYearEnd: c.financialYearEnd,
-          createdAt: c.createdAt,
-          updatedAt: c.updatedAt,
-        }
-      : null,
+    company: raw.company,
     companies: raw.companies,
-    counts: {
-      openTasks: Number(raw.counts.openTasks),
-      tasksPendingReview: Number(raw.counts.tasksPendingReview),
-      documentsPending: Number(raw.counts.documentsPending),
-      documentsRejected: Number(raw.counts.documentsRejected),
-      unreadNotifications: Number(raw.counts.unreadNotifications),
-      unacknowledgedActions: Number(raw.counts.unacknowledgedActions),
-      unpaidInvoices: Number(raw.counts.unpaidInvoices),
-      overdueDeadlines: Number(raw.counts.overdueDeadlines),
-    },
-    nextDeadlines: raw.deadlines.map((e) =>
-      toCalendarEntry(
-        { ...e, completedAt: null, ruleCode: null, completedById: null, createdById: null, createdAt: new Date(0), updatedAt: new Date(0) },
-        today,
-      ),
-    ),
+    counts: raw.counts,
+    nextDeadlines: raw.deadlines.map((e) => nextDeadlineOf(e, today)),
     openTasks: raw.tasks.map((t) => taskSummaryOfRow(t, today)),
-    recentNotifications: raw.notifications.map((n) => ({
-      id: n.id,
-      isRead: n.isRead,
-      title: n.title,
-      message: n.message,
-      type: n.type,
-      link: n.link,
-      createdAt: n.createdAt,
-      readAt: n.readAt,
-    })),
+    recentNotifications: raw.notifications,
     preparer: raw.preparer
       ? { id: raw.preparer.id, fullName: raw.preparer.fullName, email: raw.preparer.email, role: normalizeRole(raw.preparer.role), title: 'Your preparer' }
       : null,

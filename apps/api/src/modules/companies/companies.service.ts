@@ -648,7 +648,7 @@ export function ownedCompaniesCtes(userId: string, companyId: string | null): SQ
   return sql`owned as (
       select id, name, registration_number, jurisdiction, company_type, status, incorporation_status, status_remarks, owner_id,
              preparer_id, dashboard_locked, dashboard_lock_reason, dashboard_locked_at, edit_flags, incorporation_date,
-             financial_year_end, compliance_synced_on, created_at, updated_at
+             financial_year_end, created_at, updated_at
       from ${companies} where owner_id = ${userId} and deleted_at is null
       order by created_at desc, id desc limit 100
     ), chosen as (
@@ -666,13 +666,15 @@ export function ownedCompanyNameSql(companyId: SQL): SQL<string | null> {
 export function ownedCompaniesJsonSql(iso: (col: SQL) => SQL): { list: SQL; chosen: SQL } {
   return {
     list: sql`(select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name) order by o.created_at desc, o.id desc), '[]'::json) from owned o)`,
+    // The answer's CompanySummary as it is sent: the lock's reason and time only while locked (toCompanySummary).
     chosen: sql`(select json_build_object(
-        'id', c.id, 'name', c.name, 'registrationNumber', c.registration_number, 'jurisdiction', c.jurisdiction,
+        'id', c.id, 'companyId', c.id, 'name', c.name, 'registrationNumber', c.registration_number, 'jurisdiction', c.jurisdiction,
         'companyType', c.company_type, 'status', c.status, 'incorporationStatus', c.incorporation_status,
         'statusRemarks', c.status_remarks, 'ownerId', c.owner_id, 'preparerId', c.preparer_id,
-        'dashboardLocked', c.dashboard_locked, 'dashboardLockReason', c.dashboard_lock_reason,
-        'dashboardLockedAt', ${iso(sql`c.dashboard_locked_at`)}, 'editFlags', c.edit_flags, 'incorporationDate', c.incorporation_date,
-        'financialYearEnd', c.financial_year_end, 'complianceSyncedOn', c.compliance_synced_on,
+        'dashboardLocked', c.dashboard_locked,
+        'dashboardLockReason', case when c.dashboard_locked then c.dashboard_lock_reason end,
+        'dashboardLockedAt', case when c.dashboard_locked then ${iso(sql`c.dashboard_locked_at`)} end,
+        'editFlags', c.edit_flags, 'incorporationDate', c.incorporation_date, 'financialYearEnd', c.financial_year_end,
         'createdAt', ${iso(sql`c.created_at`)}, 'updatedAt', ${iso(sql`c.updated_at`)}) from chosen c)`,
   };
 }

@@ -698,9 +698,13 @@ export async function listRejectedDocumentFacts(db: Db, userId: string, limit = 
 
 /* ------------------------------------------------------------------ read-model fragments (client dashboard) */
 
-/** The live documents of the company in `companyId` with this status: a scalar count subquery. */
-export function documentCountSql(companyId: SQL, status: 'Pending' | 'Rejected' | 'Approved'): SQL {
-  return sql`(select count(*) from ${documents} d where d.company_id = ${companyId} and d.deleted_at is null and d.status = ${status})`;
+/**
+ * The live documents of the company in `companyId` waiting for review and rejected, in one pass over
+ * documents_company_status_idx (index-only): a one-row table of `pending` and `rejected`.
+ */
+export function documentCountsSql(companyId: SQL): SQL {
+  return sql`(select count(*) filter (where d.status = ${'Pending'}) as pending, count(*) filter (where d.status = ${'Rejected'}) as rejected
+    from ${documents} d where d.company_id = ${companyId} and d.deleted_at is null and d.status in (${'Pending'}, ${'Rejected'}))`;
 }
 
 /* ------------------------------------------------------------------ read-model fragments (the preparer's dashboard) */

@@ -117,9 +117,11 @@ export function unreadCountSql(userId: string): SQL {
 
 /** The user's latest `limit` notifications as a JSON array (Notification's fields), newest first. */
 export function latestNotificationsJsonSql(userId: string, limit: number, iso: (col: SQL) => SQL): SQL {
-  return sql`(select coalesce(json_agg(x order by x.ts desc, x.id desc), '[]'::json) from (
-      select n.id, n.is_read as "isRead", n.title, n.message, n.type, n.link, n.created_at as ts,
-             ${iso(sql`n.created_at`)} as "createdAt", ${iso(sql`n.read_at`)} as "readAt"
+  // Each element is the answer's Notification as it is sent (the dashboard passes them through unmapped).
+  return sql`(select coalesce(json_agg(json_build_object(
+        'id', x.id, 'isRead', x.is_read, 'title', x.title, 'message', x.message, 'type', x.type, 'link', x.link,
+        'createdAt', ${iso(sql`x.created_at`)}, 'readAt', ${iso(sql`x.read_at`)}) order by x.created_at desc, x.id desc), '[]'::json) from (
+      select n.id, n.is_read, n.title, n.message, n.type, n.link, n.created_at, n.read_at
       from ${notifications} n where n.user_id = ${userId}
       order by n.created_at desc, n.id desc limit ${sql.raw(String(Math.trunc(limit)))}) x)`;
 }
