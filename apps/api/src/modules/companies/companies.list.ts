@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { Placeholder, and, desc, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { CompanySummary, ListCompaniesQuery, ListCompaniesResponse } from '@quayside/contract/companies';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { afterCursor, afterCursorPlaceholders, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
-import { runShape } from '../../lib/prepared';
+import { runShape, statementCache } from '../../lib/prepared';
 import { containsPattern, startsWithPattern } from '../../lib/search';
 import { listScopeOf, type ListScope } from '../access/access.service';
 import { companyPageRows } from './companies.list-page';
@@ -315,7 +314,7 @@ const drizzleTypes = {
 };
 
 type SearchStatement = { name: string; text: string; params: unknown[]; checked?: boolean };
-const searchStatements = new WeakMap<Db, Map<string, SearchStatement>>();
+const searchStatements = statementCache<SearchStatement>();
 
 /**
  * A search page's statement run on the pg pool without Drizzle's row mapping (issue 20: its generic per-field
@@ -324,17 +323,10 @@ const searchStatements = new WeakMap<Db, Map<string, SearchStatement>>();
  * is built once per shape (like runShape), sent as the named prepared statement `name` (unnamed when empty).
  */
 async function runSearchStatement(pool: pg.Pool, db: Db, shape: string, build: () => { toSQL(): { sql: string; params: unknown[] } }, values: Record<string, unknown>, named: boolean) {
-  let byShape = searchStatements.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    searchStatements.set(db, byShape);
-  }
-  let statement = byShape.get(shape);
-  if (!statement) {
+  const statement = searchStatements(db, shape, (name) => {
     const { sql: text, params } = build().toSQL();
-    statement = { name: named ? `qs_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}` : '', text, params };
-    byShape.set(shape, statement);
-  }
+    return { name: named ? name : '', text, params };
+  });
   const params = statement.params.map((p) => (p instanceof Placeholder ? values[p.name] : p));
   const result = await pool.query({ name: statement.name || undefined, text: statement.text, values: params, rowMode: 'array', types: drizzleTypes });
   if (!statement.checked) {
