@@ -49,7 +49,31 @@ export function statementTemplate<K extends string>(keys: readonly K[], build: (
 }
 
 type Prepared<R> = { execute(placeholders?: Record<string, unknown>): Promise<R> };
-const shapes = new WeakMap<Db, Map<string, Prepared<unknown>>>();
+
+/**
+ * A cache of statements built once per database and shape key (the one place that does so): `make` is called the
+ * first time a key is asked for on a database, with the name of the key's named prepared statement (qs_ and a hash
+ * of the key). Each user keeps a cache of its own type, but the names share every pooled connection, so a key must
+ * name one SQL text across all of them (the keys carry their user's prefix).
+ */
+export function statementCache<S>(): (db: Db, key: string, make: (name: string) => S) => S {
+  const byDb = new WeakMap<Db, Map<string, S>>();
+  return (db, key, make) => {
+    let byKey = byDb.get(db);
+    if (!byKey) {
+      byKey = new Map();
+      byDb.set(db, byKey);
+    }
+    let statement = byKey.get(key);
+    if (statement === undefined) {
+      statement = make(`qs_${createHash('sha1').update(key).digest('hex').slice(0, 20)}`);
+      byKey.set(key, statement);
+    }
+    return statement;
+  };
+}
+
+const shapes = statementCache<Prepared<unknown>>();
 
 /**
  * Runs a hot list query prepared once per shape: `build` makes the Drizzle query with sql.placeholder(name) for
@@ -68,17 +92,8 @@ export function runShape<R>(
   values: Record<string, unknown>,
   options: { planEachTime?: boolean } = {},
 ): Promise<R> {
-  let byShape = shapes.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    shapes.set(db, byShape);
-  }
-  let query = byShape.get(shape) as Prepared<R> | undefined;
-  if (!query) {
-    // pg sends a query with an empty name as an unnamed statement: parsed and planned with each call's values.
-    query = build().prepare(options.planEachTime ? '' : `qs_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}`);
-    byShape.set(shape, query as Prepared<unknown>);
-  }
+  // pg sends a query with an empty name as an unnamed statement: parsed and planned with each call's values.
+  const query = shapes(db, shape, (name) => build().prepare(options.planEachTime ? '' : name)) as Prepared<R>;
   return query.execute(values);
 }
 
@@ -101,7 +116,7 @@ export async function queryText<T>(db: Db, text: string, values: unknown[], name
 export type ShapePart = { toSQL(): { sql: string; params: unknown[] } };
 
 type Together = { name: string; text: string; params: unknown[][]; widths: number[] };
-const togetherShapes = new WeakMap<Db, Map<string, Together>>();
+const togetherShapes = statementCache<Together>();
 
 /** How many columns a selection has (nested objects flattened, as Drizzle orders them). */
 function widthOf(fields: unknown): number {
@@ -135,13 +150,7 @@ export async function runShapesTogether(
 ): Promise<unknown[][][] | null> {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) return null;
-  let byShape = togetherShapes.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    togetherShapes.set(db, byShape);
-  }
-  let together = byShape.get(shape);
-  if (!together) {
+  const together = togetherShapes(db, `together:${shape}`, (name) => {
     const parts = build().map((q) => {
       // config.fields: the selection as given (every Drizzle select keeps it; getSelectedFields is a proxy that refuses raw SQL).
       const fields = (q as unknown as { config?: { fields?: unknown } }).config?.fields;
@@ -158,14 +167,13 @@ export async function runShapesTogether(
       const cols = [`${i} as qs_part`, 'row_number() over () as qs_n', ...nulls(0, i), 'p.*', ...nulls(i + 1, widths.length)];
       return `select ${cols.join(', ')} from (${text}) p`;
     });
-    together = {
-      name: `qs_${createHash('sha1').update(`together:${shape}`).digest('hex').slice(0, 20)}`,
+    return {
+      name,
       text: `select * from (${branches.join(' union all ')}) t order by qs_part, qs_n`,
       params: parts.map((p) => p.params),
       widths,
     };
-    byShape.set(shape, together);
-  }
+  });
   const { name, text, params, widths } = together;
   const bound = params.flatMap((p, i) => fillPlaceholders(p, values[i] ?? {}));
   const result = await client.query<unknown[]>({ name, text, values: bound, rowMode: 'array', types: rawTypes });

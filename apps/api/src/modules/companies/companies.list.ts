@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { Placeholder, and, desc, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { CompanySummary, ListCompaniesQuery, ListCompaniesResponse } from '@quayside/contract/companies';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
-import { afterCursor, afterCursorPlaceholders, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
-import { runShape } from '../../lib/prepared';
+import { afterCursor, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
+import { runShape, statementCache } from '../../lib/prepared';
 import { containsPattern, startsWithPattern } from '../../lib/search';
 import { listScopeOf, type ListScope } from '../access/access.service';
 import { companyPageRows } from './companies.list-page';
@@ -79,7 +78,18 @@ function searchMatchOf(term: string): SearchMatch {
  * once per connection (the generic plan), instead of for each call's values (0.3-0.4 ms of planning, a third of a
  * selective search's time: issue 20). The indexes still serve it (an index condition evaluated at run time).
  */
-const opaque = (value: unknown) => sql`(select ${value}::text)`;
+const opaque = (value: unknown, type: 'text' | 'int' | 'uuid' | 'timestamptz' = 'text') => sql`(select ${value}::${sql.raw(type)})`;
+
+/**
+ * The page's LIMIT, opaque too. As a parameter, a custom plan knew it (11) where the generic plan assumed a tenth of
+ * the rows, so the generic plan's estimate was always the higher and PostgreSQL planned every call anew (issue 20:
+ * 360 custom plans, no generic one, for 360 searches on one connection). Drizzle's limit() is typed for a number or
+ * a placeholder; its dialect writes any SQL given as `limit <sql>`.
+ */
+const opaqueLimit = (limit: number | Placeholder) => opaque(limit, 'int') as unknown as Placeholder;
+
+/** SEARCH_WINDOW written into the SQL: both plans see the same 1,000 (see opaqueLimit for the typing). */
+const windowLimit = () => sql.raw(String(SEARCH_WINDOW)) as unknown as Placeholder;
 
 /** A SearchMatch whose values (pattern, from, to, words, needle) may be placeholders. */
 type MatchValues = { on: SearchMatch['on']; pattern: unknown; from?: unknown; to?: unknown; words?: unknown; needle?: unknown };
@@ -190,28 +200,28 @@ const matchShapeOf = (m: SearchMatch) => (m.on === 'key' && m.words ? 'key-words
 function searchWindowHitsSelect(db: Db, base: SQL | undefined, match: MatchValues, limit: number | Placeholder) {
   const newest = [desc(companies.createdAt), desc(companies.id)];
   if (match.on !== 'columns') {
-    const w = db.select({ id: companies.id, createdAt: companies.createdAt, searchKey: companies.searchKey }).from(companies).where(base).orderBy(...newest).limit(SEARCH_WINDOW).as('w');
+    const w = db.select({ id: companies.id, createdAt: companies.createdAt, searchKey: companies.searchKey }).from(companies).where(base).orderBy(...newest).limit(windowLimit()).as('w');
     // "Contains" as position(): the same answer as the like, ~15 % less time over the 1,000 rows (issue 20).
     const pattern = opaque(match.pattern);
     const hit =
       match.on === 'key'
         ? sql`position(${opaque(match.needle)} in ${w.searchKey}) > 0`
         : sql`(${w.searchKey} like ${pattern} or split_part(${w.searchKey}, chr(10), -1) like ${pattern})`;
-    return db.select({ id: w.id }).from(w).where(hit).orderBy(desc(w.createdAt), desc(w.id)).limit(limit);
+    return db.select({ id: w.id }).from(w).where(hit).orderBy(desc(w.createdAt), desc(w.id)).limit(opaqueLimit(limit));
   }
   const w = db
     .select({ id: companies.id, createdAt: companies.createdAt, name: companies.name, registrationNumber: companies.registrationNumber })
     .from(companies)
     .where(base)
     .orderBy(...newest)
-    .limit(SEARCH_WINDOW)
+    .limit(windowLimit())
     .as('w');
   return db
     .select({ id: w.id })
     .from(w)
     .where(or(sql`lower(${w.name}) like ${match.pattern}`, sql`lower(${w.registrationNumber}) like ${match.pattern}`))
     .orderBy(desc(w.createdAt), desc(w.id))
-    .limit(limit);
+    .limit(opaqueLimit(limit));
 }
 
 /**
@@ -233,7 +243,7 @@ export function companySearchWindowQuery(db: Db, query: Pick<ListCompaniesQuery,
  */
 function searchMatchesSelect(db: Db, base: SQL | undefined, match: SQL | undefined, limit: number | Placeholder, gate?: SQL) {
   const m = db.select(searchColumns()).from(companies).where(and(base, match)).offset(sql.placeholder('fence')).as('m');
-  return db.select().from(m).where(gate).orderBy(desc(m.createdAt), desc(m.id)).limit(limit);
+  return db.select().from(m).where(gate).orderBy(desc(m.createdAt), desc(m.id)).limit(opaqueLimit(limit));
 }
 
 /** Step 2 on its own (the EXPLAIN test); its `offset 0` is the placeholder `fence`. */
@@ -282,11 +292,16 @@ export function companySearchPageQuery(db: Db, query: Pick<ListCompaniesQuery, '
  */
 function searchPageShape(db: Db, scope: ShapeScope, withStatus: boolean, withCursor: boolean, on: SearchMatch['on'], byWords: boolean) {
   const p = sql.placeholder;
+  // The owner, preparer and cursor are opaque too: a custom plan saw the owner's share of the rows or where the
+  // cursor lies, and the generic plan was never kept. The status is not: the best walk for a rare status (dormant,
+  // 7 %: its own index) is not the one for a common one (active, 80 %: the newest rows), so the all-companies shape
+  // with a status is planned for its value, as before (opaque, its generic plan read 882 buffers for dormant).
+  const actor = opaque(p('actorId'), 'uuid');
   const base = and(
     isNull(companies.deletedAt),
-    scope === 'owner' ? eq(companies.ownerId, p('actorId')) : scope === 'preparer' ? eq(companies.preparerId, p('actorId')) : undefined,
+    scope === 'owner' ? eq(companies.ownerId, actor) : scope === 'preparer' ? eq(companies.preparerId, actor) : undefined,
     withStatus ? eq(companies.status, p('status')) : undefined,
-    withCursor ? afterCursorPlaceholders(companies.createdAt, companies.id) : undefined,
+    withCursor ? sql`(${companies.createdAt}, ${companies.id}) < (${opaque(p('cursorTs'), 'timestamptz')}, ${opaque(p('cursorId'), 'uuid')})` : undefined,
   );
   const words = byWords ? p('words') : undefined;
   return searchPageSelect(db, base, { on, pattern: p('pattern'), from: p('from'), to: p('to'), words, needle: p('needle') }, p('limit'));
@@ -315,7 +330,7 @@ const drizzleTypes = {
 };
 
 type SearchStatement = { name: string; text: string; params: unknown[]; checked?: boolean };
-const searchStatements = new WeakMap<Db, Map<string, SearchStatement>>();
+const searchStatements = statementCache<SearchStatement>();
 
 /**
  * A search page's statement run on the pg pool without Drizzle's row mapping (issue 20: its generic per-field
@@ -324,17 +339,10 @@ const searchStatements = new WeakMap<Db, Map<string, SearchStatement>>();
  * is built once per shape (like runShape), sent as the named prepared statement `name` (unnamed when empty).
  */
 async function runSearchStatement(pool: pg.Pool, db: Db, shape: string, build: () => { toSQL(): { sql: string; params: unknown[] } }, values: Record<string, unknown>, named: boolean) {
-  let byShape = searchStatements.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    searchStatements.set(db, byShape);
-  }
-  let statement = byShape.get(shape);
-  if (!statement) {
+  const statement = searchStatements(db, shape, (name) => {
     const { sql: text, params } = build().toSQL();
-    statement = { name: named ? `qs_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}` : '', text, params };
-    byShape.set(shape, statement);
-  }
+    return { name: named ? name : '', text, params };
+  });
   const params = statement.params.map((p) => (p instanceof Placeholder ? values[p.name] : p));
   const result = await pool.query({ name: statement.name || undefined, text: statement.text, values: params, rowMode: 'array', types: drizzleTypes });
   if (!statement.checked) {

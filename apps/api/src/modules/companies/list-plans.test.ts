@@ -5,6 +5,7 @@ import { listCompaniesQuerySchema } from '@quayside/contract/companies';
 import { listNotificationsQuerySchema, listTasksQuerySchema } from '@quayside/contract/client-area';
 import { companies, notifications } from '../../db/schema/index';
 import { afterCursor, cursorTs, decodeCursor, encodeCursor } from '../../lib/cursor';
+import { openDatabase } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { assignedTasksStatement } from '../tasks/tasks.service';
 import { adminCompanyListQuery, companyListQuery } from './companies.service';
@@ -230,6 +231,36 @@ describe('company search plans (GET /api/companies?search=)', () => {
     }
     expect(compared).toBeGreaterThan(1000);
   }, 120_000);
+
+  it('keeps one generic plan per search statement instead of planning every search anew', async (ctx) => {
+    const url = (t.deps.database.pool as unknown as { options?: { connectionString?: string } } | undefined)?.options?.connectionString;
+    if (!url) return ctx.skip(); // PGlite: no named statements
+    // One connection, so every search meets the same prepared statements: each kind of term, first page and deep
+    // (a cursor), for the admin, a client and a preparer. A status filter is planned for its value (searchPageShape).
+    const one = await openDatabase({ url, poolSize: 1 });
+    try {
+      const deep = await cursorAt('companies', sql`deleted_at is null`, 2000);
+      const scopes: ListScope[] = [{ kind: 'all' }, { kind: 'owner', userId: w.clientA.id }, { kind: 'preparers', preparerIds: [w.preparerA.id] }];
+      for (let i = 0; i < 8; i++) {
+        for (const scope of scopes) {
+          for (const q of [{}, { cursor: deep }]) {
+            for (const term of ['company 4321', 'Company 4321 Pte. Ltd.', 'pte', 'R00059', 'zzqx', 'c', 'r0']) {
+              await searchPage(one.db, listCompaniesQuerySchema.parse({ ...q, search: term }), scope, undefined, term);
+            }
+          }
+        }
+      }
+      const rows = (await one.pool?.query<{ statement: string; generic_plans: string; custom_plans: string }>('select statement, generic_plans, custom_plans from pg_prepared_statements'))?.rows ?? [];
+      // Three kinds of match (one word, several words, a prefix), three scopes, with and without a cursor.
+      expect(rows.length).toBe(3 * 3 * 2);
+      for (const r of rows) {
+        expect(Number(r.generic_plans), r.statement.slice(0, 200)).toBeGreaterThan(0);
+        expect(Number(r.custom_plans), r.statement.slice(0, 200)).toBeLessThanOrEqual(5);
+      }
+    } finally {
+      await one.close();
+    }
+  });
 
   it('runs its second step only when the first finds less than a page', async () => {
     // 'pte' is in every name: the window answers, and the scan of step 2 (whichever the planner chose) never runs.
