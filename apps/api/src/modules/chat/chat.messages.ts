@@ -228,8 +228,8 @@ export async function unreadOf(db: Db, userId: string): Promise<ChatUnread> {
  * ones, and no read of its own per message. */
 /** A queued text message: these keys only (the group statement's JSON is this object as it is). */
 type NewMessage = { id: string; senderId: string; receiverId: string; content: string };
-/** `sentAtText`: the row's sent_at as ISO text, when a group already has it (one text for the whole group). */
-type Stored = { row: MessageRow; unread: ChatUnread; sentAtText?: string };
+/** A stored text message: its id, its sent_at as ISO text and its receiver's unread counts with it. */
+type Stored = { id: string; sentAt: string; unread: ChatUnread };
 type Pending = { values: NewMessage; resolve: (s: Stored) => void; reject: (err: unknown) => void };
 const GROUP_MAX = 500;
 /**
@@ -243,9 +243,9 @@ const groups = new WeakMap<Db, Lane[]>();
 const laneOf = (receiverId: string) => parseInt(receiverId.slice(-2), 16) % LANES;
 
 async function storeOne(db: Db, values: NewMessage): Promise<Stored> {
-  const [row] = await db.insert(chatMessages).values(values).returning();
+  const [row] = await db.insert(chatMessages).values(values).returning({ id: chatMessages.id, sentAt: chatMessages.sentAt });
   if (!row) throw new Error('chat message not stored');
-  return { row, unread: await unreadOf(db, row.receiverId) };
+  return { id: row.id, sentAt: row.sentAt.toISOString(), unread: await unreadOf(db, values.receiverId) };
 }
 
 /**
@@ -280,10 +280,10 @@ const GROUP_STATEMENT = 'qs_chat_insert_group';
 
 type GroupRow = { sent_at: string | null; counts: Array<[string, string, number]> | null };
 
-async function insertGroup(db: Db, items: readonly NewMessage[]): Promise<Map<string, Stored>> {
+async function insertGroup(db: Db, items: readonly NewMessage[]): Promise<{ sentAt: string; unread: Map<string, ChatUnread> }> {
   const [result] = await queryText<GroupRow>(db, groupStatement.text, groupStatement.params({ group: JSON.stringify(items) }), GROUP_STATEMENT);
-  const sentAtText = result?.sent_at;
-  if (!sentAtText) throw new Error('chat messages not stored');
+  const sentAt = result?.sent_at;
+  if (!sentAt) throw new Error('chat messages not stored');
   const unread = new Map<string, ChatUnread>();
   for (const [receiverId, senderId, n] of result.counts ?? []) {
     let u = unread.get(receiverId);
@@ -291,24 +291,7 @@ async function insertGroup(db: Db, items: readonly NewMessage[]): Promise<Map<st
     u.bySender.push({ userId: senderId, count: n });
     u.total += n;
   }
-  const sentAt = new Date(sentAtText);
-  const out = new Map<string, Stored>();
-  for (const i of items) {
-    const row: MessageRow = {
-      id: i.id,
-      senderId: i.senderId,
-      receiverId: i.receiverId,
-      type: 'text',
-      content: i.content,
-      fileId: null,
-      fileName: null,
-      fileType: null,
-      sentAt,
-      readAt: null,
-    };
-    out.set(i.id, { row, unread: unread.get(i.receiverId) ?? { total: 0, bySender: [] }, sentAtText });
-  }
-  return out;
+  return { sentAt, unread };
 }
 
 async function drainGroups(db: Db, group: Lane): Promise<void> {
@@ -319,15 +302,11 @@ async function drainGroups(db: Db, group: Lane): Promise<void> {
     while (group.queue.length > 0) {
       const items = group.queue.splice(0, GROUP_MAX);
       try {
-        const stored = await insertGroup(
+        const { sentAt, unread } = await insertGroup(
           db,
           items.map((i) => i.values),
         );
-        for (const i of items) {
-          const s = stored.get(i.values.id);
-          if (s) i.resolve(s);
-          else i.reject(new Error('chat message not stored'));
-        }
+        for (const i of items) i.resolve({ id: i.values.id, sentAt, unread: unread.get(i.values.receiverId) ?? { total: 0, bySender: [] } });
       } catch {
         // One row the database refuses (a receiver deleted meanwhile) must not fail the others: each alone.
         await Promise.all(items.map((i) => storeOne(db, i.values).then(i.resolve, i.reject)));
@@ -356,49 +335,12 @@ function storeTextMessage(db: Db, senderId: string, receiverId: string, content:
  * (`unread`: one packet, not a message and an `unread` event). The socket that sent it has it in its
  * acknowledgement; the sender's other tabs and devices get it here.
  */
-async function deliver(
-  deps: ChatDeps,
-  row: MessageRow,
-  event: string,
-  unread?: ChatUnread,
-  exceptSocket?: string,
-): Promise<ChatMessage> {
-  const [message] = row.fileId ? await toMessages(deps, [row]) : [toTextMessage(row)];
-  if (!message) throw new Error('chat message not mapped');
-  emitMessage(deps, row, event, message, unread ?? (await unreadOf(deps.db, row.receiverId)), exceptSocket);
-  return message;
-}
-
-/** The emits of `deliver`, for a message mapped and counted already (a text message of a group: no await). */
-function emitMessage(
-  deps: ChatDeps,
-  row: MessageRow,
-  event: string,
-  message: ChatMessage,
-  unread: ChatUnread,
-  exceptSocket?: string,
-): void {
+function emitMessage(deps: ChatDeps, message: ChatMessage, event: string, unread: ChatUnread, exceptSocket?: string): void {
   const forReceiver: ChatMessageEvent = { ...message, unread };
-  deps.realtime.emitToUser(row.receiverId, event, forReceiver);
+  deps.realtime.emitToUser(message.receiverId, event, forReceiver);
   // The sending socket is in the sender's room only; it has the message in its acknowledgement.
-  if (exceptSocket) deps.realtime.emitToUserExcept(row.senderId, exceptSocket, event, message);
-  else deps.realtime.emitToUser(row.senderId, event, message);
-}
-
-/** `sentAtText`: r.sentAt as ISO text, when the caller has it (a group's rows share one). */
-function toTextMessage(r: MessageRow, sentAtText?: string): ChatMessage {
-  return {
-    id: r.id,
-    senderId: r.senderId,
-    receiverId: r.receiverId,
-    content: r.content,
-    fileUrl: null,
-    fileName: r.fileName,
-    fileType: r.fileType,
-    type: r.type,
-    sentAt: sentAtText ?? r.sentAt.toISOString(),
-    readAt: r.readAt ? r.readAt.toISOString() : null,
-  };
+  if (exceptSocket) deps.realtime.emitToUserExcept(message.senderId, exceptSocket, event, message);
+  else deps.realtime.emitToUser(message.senderId, event, message);
 }
 
 /**
@@ -417,9 +359,20 @@ export async function sendChatMessage(
   } else {
     await assertMayTalk(deps.db, actor, input.receiverId);
   }
-  const { row, unread, sentAtText } = await storeTextMessage(deps.db, actor.id, input.receiverId, input.content);
-  const message = toTextMessage(row, sentAtText);
-  emitMessage(deps, row, CHAT_EVENTS.message, message, unread, opts.fromSocket);
+  const { id, sentAt, unread } = await storeTextMessage(deps.db, actor.id, input.receiverId, input.content);
+  const message: ChatMessage = {
+    id,
+    senderId: actor.id,
+    receiverId: input.receiverId,
+    content: input.content,
+    fileUrl: null,
+    fileName: null,
+    fileType: null,
+    type: 'text',
+    sentAt,
+    readAt: null,
+  };
+  emitMessage(deps, message, CHAT_EVENTS.message, unread, opts.fromSocket);
   return message;
 }
 
@@ -452,7 +405,9 @@ export async function uploadChatFile(
     })
     .returning();
   if (!row) throw new Error('chat message not stored');
-  const message = await deliver(deps, row, CHAT_EVENTS.sendFile);
+  const [message] = await toMessages(deps, [row]);
+  if (!message) throw new Error('chat message not mapped');
+  emitMessage(deps, message, CHAT_EVENTS.sendFile, await unreadOf(deps.db, row.receiverId));
   return { fileUrl: message.fileUrl ?? '', fileName: name, fileType: checked.mimeType, message };
 }
 
