@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { chatMessages, chatUnread } from '../../db/schema/chat';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { AppError } from '../../lib/errors';
+import { queryText, statementTemplate } from '../../lib/prepared';
 import { checkUpload, type Storage } from '../../lib/storage';
 import type { UploadedPart } from '../../lib/multipart';
 import type { Realtime } from '../../realtime/realtime';
@@ -225,9 +226,10 @@ export async function unreadOf(db: Db, userId: string): Promise<ChatUnread> {
  * ONE statement that inserts them and answers each receiver's new unread counts (a group commit). Each is still
  * stored before it is delivered; under load the database sees a few large statements instead of thousands of small
  * ones, and no read of its own per message. */
-type NewMessage = typeof chatMessages.$inferInsert & { id: string };
-/** `sentAtText`: the row's sent_at as ISO text, when a group already has it (one text for the whole group). */
-type Stored = { row: MessageRow; unread: ChatUnread; sentAtText?: string };
+/** A queued text message: these keys only (the group statement's JSON is this object as it is). */
+type NewMessage = { id: string; senderId: string; receiverId: string; content: string };
+/** A stored text message: its id, its sent_at as ISO text and its receiver's unread counts with it. */
+type Stored = { id: string; sentAt: string; unread: ChatUnread };
 type Pending = { values: NewMessage; resolve: (s: Stored) => void; reject: (err: unknown) => void };
 const GROUP_MAX = 500;
 /**
@@ -241,84 +243,55 @@ const groups = new WeakMap<Db, Lane[]>();
 const laneOf = (receiverId: string) => parseInt(receiverId.slice(-2), 16) % LANES;
 
 async function storeOne(db: Db, values: NewMessage): Promise<Stored> {
-  const [row] = await db.insert(chatMessages).values(values).returning();
+  const [row] = await db.insert(chatMessages).values(values).returning({ id: chatMessages.id, sentAt: chatMessages.sentAt });
   if (!row) throw new Error('chat message not stored');
-  return { row, unread: await unreadOf(db, row.receiverId) };
+  return { id: row.id, sentAt: row.sentAt.toISOString(), unread: await unreadOf(db, values.receiverId) };
 }
 
-type GroupRow = {
-  receiver_id: string | null;
-  sender_id: string | null;
-  n: number | null;
-  sent_at: string | null;
-};
-
 /**
- * Inserts a group of text messages and answers, in the same statement, the unread counts of their receivers: the
- * counters as they were before it (chat_unread; the triggers add the group after the statement) plus the group's own.
- * Every row of the group has the same sent_at (the default, now(): the transaction's start), answered once, in the
- * first row; the statement either inserts every row or fails. The counts come back as three arrays (one row).
+ * The group statement: inserts a group of text messages and answers, in the same statement, the unread counts of
+ * their receivers: the counters as they were before it (chat_unread; the triggers add the group after the
+ * statement) plus the group's own. Every row of the group has the same sent_at (the default, now(): the
+ * transaction's start), answered once; the statement either inserts every row or fails. One row comes back: that
+ * time as ISO text and the counts as one JSON array of [receiver, sender, count] (pg reads it with one JSON.parse,
+ * instead of a row object per receiver). The group is its one parameter, JSON of the messages as they are queued
+ * (their keys are the record's columns; `type` is not one of them, every message here is text). Built once and
+ * sent as a named prepared statement: each pooled connection parses and plans it once, not for every group.
  */
-async function insertGroup(db: Db, items: readonly NewMessage[]): Promise<Map<string, Stored>> {
+const groupStatement = statementTemplate(['group'], (v) => {
   const m = chatMessages;
-  const json = JSON.stringify(
-    items.map((i) => ({
-      id: i.id,
-      sender_id: i.senderId,
-      receiver_id: i.receiverId,
-      content: i.content ?? '',
-    })),
-  );
-  const result = (await db.execute(sql`
+  return sql`
     with ins as (
       insert into ${m} (id, sender_id, receiver_id, type, content)
-      select x.id, x.sender_id, x.receiver_id, 'text', x.content
-      from json_to_recordset(${json}::json) as x(id uuid, sender_id uuid, receiver_id uuid, content text)
+      select x.id, x."senderId", x."receiverId", 'text', x.content
+      from json_to_recordset(${v.group}::json) as x(id uuid, "senderId" uuid, "receiverId" uuid, content text)
       returning sender_id, receiver_id
     ), receivers as (select distinct receiver_id from ins)
-    select null::text as receiver_id, null::text as sender_id, null::int as n,
-           to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as sent_at
-    union all
-    select u.receiver_id::text, u.sender_id::text, sum(u.n)::int, null from (
-      -- The receivers' counters (chat_unread, one row per sender; the triggers add this group's rows after the
-      -- statement, which sees the counters as they were before it).
-      select c.receiver_id, c.sender_id, c.n from ${chatUnread} c
-      where c.receiver_id in (select receiver_id from receivers) and c.n > 0
-      union all select receiver_id, sender_id, 1 from ins
-    ) u group by 1, 2`)) as unknown as { rows: GroupRow[] };
-  let sentAtText: string | null = null;
+    select to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as sent_at,
+      (select json_agg(json_build_array(u.receiver_id, u.sender_id, u.n)) from (
+        select receiver_id, sender_id, sum(n)::int as n from (
+          select c.receiver_id, c.sender_id, c.n from ${chatUnread} c
+          where c.receiver_id in (select receiver_id from receivers) and c.n > 0
+          union all select receiver_id, sender_id, 1 from ins
+        ) x group by 1, 2
+      ) u) as counts`;
+});
+const GROUP_STATEMENT = 'qs_chat_insert_group';
+
+type GroupRow = { sent_at: string | null; counts: Array<[string, string, number]> | null };
+
+async function insertGroup(db: Db, items: readonly NewMessage[]): Promise<{ sentAt: string; unread: Map<string, ChatUnread> }> {
+  const [result] = await queryText<GroupRow>(db, groupStatement.text, groupStatement.params({ group: JSON.stringify(items) }), GROUP_STATEMENT);
+  const sentAt = result?.sent_at;
+  if (!sentAt) throw new Error('chat messages not stored');
   const unread = new Map<string, ChatUnread>();
-  for (const r of result.rows) {
-    if (r.sent_at) {
-      sentAtText = r.sent_at;
-      continue;
-    }
-    if (!r.receiver_id || !r.sender_id) continue;
-    let u = unread.get(r.receiver_id);
-    if (!u) unread.set(r.receiver_id, (u = { total: 0, bySender: [] }));
-    const n = Number(r.n);
-    u.bySender.push({ userId: r.sender_id, count: n });
+  for (const [receiverId, senderId, n] of result.counts ?? []) {
+    let u = unread.get(receiverId);
+    if (!u) unread.set(receiverId, (u = { total: 0, bySender: [] }));
+    u.bySender.push({ userId: senderId, count: n });
     u.total += n;
   }
-  if (!sentAtText) throw new Error('chat messages not stored');
-  const sentAt = new Date(sentAtText);
-  const out = new Map<string, Stored>();
-  for (const i of items) {
-    const row: MessageRow = {
-      id: i.id,
-      senderId: i.senderId,
-      receiverId: i.receiverId,
-      type: 'text',
-      content: i.content ?? '',
-      fileId: null,
-      fileName: null,
-      fileType: null,
-      sentAt,
-      readAt: null,
-    };
-    out.set(i.id, { row, unread: unread.get(i.receiverId) ?? { total: 0, bySender: [] }, sentAtText });
-  }
-  return out;
+  return { sentAt, unread };
 }
 
 async function drainGroups(db: Db, group: Lane): Promise<void> {
@@ -329,15 +302,11 @@ async function drainGroups(db: Db, group: Lane): Promise<void> {
     while (group.queue.length > 0) {
       const items = group.queue.splice(0, GROUP_MAX);
       try {
-        const stored = await insertGroup(
+        const { sentAt, unread } = await insertGroup(
           db,
           items.map((i) => i.values),
         );
-        for (const i of items) {
-          const s = stored.get(i.values.id);
-          if (s) i.resolve(s);
-          else i.reject(new Error('chat message not stored'));
-        }
+        for (const i of items) i.resolve({ id: i.values.id, sentAt, unread: unread.get(i.values.receiverId) ?? { total: 0, bySender: [] } });
       } catch {
         // One row the database refuses (a receiver deleted meanwhile) must not fail the others: each alone.
         await Promise.all(items.map((i) => storeOne(db, i.values).then(i.resolve, i.reject)));
@@ -348,15 +317,15 @@ async function drainGroups(db: Db, group: Lane): Promise<void> {
   }
 }
 
-function storeTextMessage(db: Db, values: Omit<NewMessage, 'id'>): Promise<Stored> {
+function storeTextMessage(db: Db, senderId: string, receiverId: string, content: string): Promise<Stored> {
   let lanes = groups.get(db);
   if (!lanes) {
     lanes = Array.from({ length: LANES }, () => ({ queue: [], busy: false }));
     groups.set(db, lanes);
   }
-  const g = lanes[laneOf(values.receiverId)] ?? (lanes[0] as Lane);
+  const g = lanes[laneOf(receiverId)] ?? (lanes[0] as Lane);
   return new Promise<Stored>((resolve, reject) => {
-    g.queue.push({ values: { ...values, id: randomUUID() }, resolve, reject });
+    g.queue.push({ values: { id: randomUUID(), senderId, receiverId, content }, resolve, reject });
     if (!g.busy) void drainGroups(db, g);
   });
 }
@@ -366,49 +335,12 @@ function storeTextMessage(db: Db, values: Omit<NewMessage, 'id'>): Promise<Store
  * (`unread`: one packet, not a message and an `unread` event). The socket that sent it has it in its
  * acknowledgement; the sender's other tabs and devices get it here.
  */
-async function deliver(
-  deps: ChatDeps,
-  row: MessageRow,
-  event: string,
-  unread?: ChatUnread,
-  exceptSocket?: string,
-): Promise<ChatMessage> {
-  const [message] = row.fileId ? await toMessages(deps, [row]) : [toTextMessage(row)];
-  if (!message) throw new Error('chat message not mapped');
-  emitMessage(deps, row, event, message, unread ?? (await unreadOf(deps.db, row.receiverId)), exceptSocket);
-  return message;
-}
-
-/** The emits of `deliver`, for a message mapped and counted already (a text message of a group: no await). */
-function emitMessage(
-  deps: ChatDeps,
-  row: MessageRow,
-  event: string,
-  message: ChatMessage,
-  unread: ChatUnread,
-  exceptSocket?: string,
-): void {
+function emitMessage(deps: ChatDeps, message: ChatMessage, event: string, unread: ChatUnread, exceptSocket?: string): void {
   const forReceiver: ChatMessageEvent = { ...message, unread };
-  deps.realtime.emitToUser(row.receiverId, event, forReceiver);
+  deps.realtime.emitToUser(message.receiverId, event, forReceiver);
   // The sending socket is in the sender's room only; it has the message in its acknowledgement.
-  if (exceptSocket) deps.realtime.emitToUserExcept(row.senderId, exceptSocket, event, message);
-  else deps.realtime.emitToUser(row.senderId, event, message);
-}
-
-/** `sentAtText`: r.sentAt as ISO text, when the caller has it (a group's rows share one). */
-function toTextMessage(r: MessageRow, sentAtText?: string): ChatMessage {
-  return {
-    id: r.id,
-    senderId: r.senderId,
-    receiverId: r.receiverId,
-    content: r.content,
-    fileUrl: null,
-    fileName: r.fileName,
-    fileType: r.fileType,
-    type: r.type,
-    sentAt: sentAtText ?? r.sentAt.toISOString(),
-    readAt: r.readAt ? r.readAt.toISOString() : null,
-  };
+  if (exceptSocket) deps.realtime.emitToUserExcept(message.senderId, exceptSocket, event, message);
+  else deps.realtime.emitToUser(message.senderId, event, message);
 }
 
 /**
@@ -427,14 +359,20 @@ export async function sendChatMessage(
   } else {
     await assertMayTalk(deps.db, actor, input.receiverId);
   }
-  const { row, unread, sentAtText } = await storeTextMessage(deps.db, {
+  const { id, sentAt, unread } = await storeTextMessage(deps.db, actor.id, input.receiverId, input.content);
+  const message: ChatMessage = {
+    id,
     senderId: actor.id,
     receiverId: input.receiverId,
-    type: 'text',
     content: input.content,
-  });
-  const message = toTextMessage(row, sentAtText);
-  emitMessage(deps, row, CHAT_EVENTS.message, message, unread, opts.fromSocket);
+    fileUrl: null,
+    fileName: null,
+    fileType: null,
+    type: 'text',
+    sentAt,
+    readAt: null,
+  };
+  emitMessage(deps, message, CHAT_EVENTS.message, unread, opts.fromSocket);
   return message;
 }
 
@@ -467,7 +405,9 @@ export async function uploadChatFile(
     })
     .returning();
   if (!row) throw new Error('chat message not stored');
-  const message = await deliver(deps, row, CHAT_EVENTS.sendFile);
+  const [message] = await toMessages(deps, [row]);
+  if (!message) throw new Error('chat message not mapped');
+  emitMessage(deps, message, CHAT_EVENTS.sendFile, await unreadOf(deps.db, row.receiverId));
   return { fileUrl: message.fileUrl ?? '', fileName: name, fileType: checked.mimeType, message };
 }
 

@@ -2,11 +2,13 @@ import type { Socket } from 'socket.io';
 import {
   CHAT_COMMANDS,
   CHAT_EVENTS,
+  CHAT_MESSAGE_MAX,
   chatReadCommandSchema,
   chatTypingCommandSchema,
   chatWatchCommandSchema,
   sendChatMessageBodySchema,
   type ChatAck,
+  type SendChatMessageBody,
 } from '@quayside/contract/chat';
 import { authMessages, defaultTextForStatus } from '@quayside/contract/messages';
 import { AppError } from '../../lib/errors';
@@ -67,6 +69,26 @@ export function concurrencyLimit(max: number) {
 }
 const ACCESS_CHECKS_AT_ONCE = 8;
 
+// The schema's UUID test (zod's, versions 1-8); its nil and max UUIDs, which no account has, go through the schema.
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$/;
+
+/**
+ * chat:send's payload checked as sendChatMessageBodySchema checks it, for every message a socket sends: a valid
+ * payload of the usual shape is accepted here (a regular expression and a few comparisons: about a tenth of the
+ * schema's ~2 us, on the chat's hottest path), and anything else goes through the schema, which answers the error
+ * with its fields (or accepts what this test is stricter than). The test checks both answer alike.
+ */
+export function sendPayload(payload: unknown): SendChatMessageBody {
+  if (typeof payload === 'object' && payload !== null) {
+    const { receiverId, content } = payload as Record<string, unknown>;
+    if (typeof receiverId === 'string' && typeof content === 'string' && UUID.test(receiverId) && !content.includes('\u0000')) {
+      const text = content.trim();
+      if (text.length >= 1 && text.length <= CHAT_MESSAGE_MAX) return { receiverId, content: text };
+    }
+  }
+  return parse(sendChatMessageBodySchema, payload);
+}
+
 function errorAck(err: unknown): ChatAck {
   if (err instanceof AppError) return { ok: false, error: { code: err.code, message: err.message } };
   return { ok: false, error: { code: 'INTERNAL', message: defaultTextForStatus(500) } };
@@ -113,7 +135,7 @@ export function registerChatSocket(deps: ChatDeps, opts: { sendLimit: { burst: n
 
     command(CHAT_COMMANDS.send, async (payload) => {
       if (sendBucket && !sendBucket.take()) return { ok: false, error: { code: 'RATE_LIMITED', message: authMessages.errors.rateLimited } };
-      const message = await sendChatMessage(deps, actor, parse(sendChatMessageBodySchema, payload), { mayTalkTo: allowed, fromSocket: socket.id });
+      const message = await sendChatMessage(deps, actor, sendPayload(payload), { mayTalkTo: allowed, fromSocket: socket.id });
       return { ok: true, message };
     });
     command(CHAT_COMMANDS.read, async (payload) => {
