@@ -219,9 +219,11 @@ export type UserListStatement = { text: string; values: unknown[]; name?: string
  *   matches for a common one). The matches are collected through the trigram index up to the cap + 1 (a bitmap
  *   scan of a bounded number of rows, keeping only each match's ctid, id and created_at); up to the cap, the page
  *   is the newest of those, read back by their ctid (a TID scan of at most take + 1 rows, in the statement's own
- *   snapshot); beyond it, the page walks the (created_at, id) index instead, where a broad term fills a page
- *   within a few thousand rows (its match written as strpos, which no index serves: even a plan made without the
- *   term's value walks the index rather than sorting the matches). Both branches are in the statement, behind
+ *   snapshot); beyond it, the page walks the (created_at, id, role, search_key) index instead, where a broad term
+ *   fills a page within a few thousand entries, read from the index alone (its match written as strpos, which no
+ *   index serves: even a plan made without the term's value walks the index rather than sorting the matches), and
+ *   the page's rows are read by id. A term of several words is looked up by its words (searchWords) and checked
+ *   whole on the rows found. Both branches are in the statement, behind
  *   one-time filters on the number of matches, so a search is one round trip and one trigram scan.
  *   A "contains" search (three characters or more) is a named statement per shape, its pattern and limit behind
  *   `(select $n)`: the planner sees neither value even when planning for them, so the plan made for the values
