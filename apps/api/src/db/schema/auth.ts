@@ -43,9 +43,7 @@ export const users = pgTable(
     index('users_full_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('users_search_key_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
-    // role and search_key too: a term's newest matches are found by walking this index alone (an index-only scan,
-    // no row read for the thousands a common term's walk passes over), as is a role's page of the plain list.
-    index('users_created_idx').on(t.createdAt, t.id, t.role, t.searchKey),
+    index('users_created_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -164,7 +164,7 @@ function searchMatch(q: string, t: string, pattern: string): string {
  * checked on the rows found (strpos). The whole term's pattern would also look up the trigrams at its word
  * boundaries ("  l", " li", "us " for "marcus.lim"): the first letters of words are the most common trigrams of all,
  * whose posting lists were most of a long term's cost (45-53 index pages decoded for "Priya Iyer 4" or
- * "marcus.lim", against 10-25 for their words). A term of one word, or with no word of three characters, looks up
+ * "marcus.lim", against 26-28 for their words). A term of one word, or with no word of three characters, looks up
  * its own pattern, as before. At most four words (the longest) are looked up: each one more is a list to decode.
  */
 export function searchWords(q: string): string[] | null {
@@ -219,11 +219,10 @@ export type UserListStatement = { text: string; values: unknown[]; name?: string
  *   matches for a common one). The matches are collected through the trigram index up to the cap + 1 (a bitmap
  *   scan of a bounded number of rows, keeping only each match's ctid, id and created_at); up to the cap, the page
  *   is the newest of those, read back by their ctid (a TID scan of at most take + 1 rows, in the statement's own
- *   snapshot); beyond it, the page walks the (created_at, id, role, search_key) index instead, where a broad term
- *   fills a page within a few thousand entries, read from the index alone (its match written as strpos, which no
- *   index serves: even a plan made without the term's value walks the index rather than sorting the matches), and
- *   the page's rows are read by id. A term of several words is looked up by its words (searchWords) and checked
- *   whole on the rows found. Both branches are in the statement, behind
+ *   snapshot); beyond it, the page walks the (created_at, id) index instead, where a broad term fills a page
+ *   within a few thousand rows (its match written as strpos, which no index serves: even a plan made without the
+ *   term's value walks the index rather than sorting the matches). A term of several words is looked up by its
+ *   words (searchWords) and checked whole on the rows found. Both branches are in the statement, behind
  *   one-time filters on the number of matches, so a search is one round trip and one trigram scan.
  *   A "contains" search (three characters or more) is a named statement per shape, its pattern and limit behind
  *   `(select $n)`: the planner sees neither value even when planning for them, so the plan made for the values
@@ -292,14 +291,8 @@ export function userListStatement(audience: UserAudience, query: AdminUsersQuery
       : words
         ? `${lookup(t)} and strpos(${t}.search_key, ${needle}) > 0`
         : lookup(t);
-  // Over the cap, the page walks the (created_at, id) index. A "contains" walks it alone (its columns hold role and
-  // search_key: an index-only scan over the rows a common term passes by), then reads each of the page's rows by
-  // its id (a lateral lookup: planned without the limit's value, a join would hash the whole table); a state filter
-  // reads the rows it walks.
-  const overCap = `n.total > ${cap}`;
-  const walk = needle
-    ? `(select ${rawColumns('users')} from (select w.id from users w where ${overCap} and ${where('w')} and strpos(w.search_key, ${needle}) > 0${after('w')} order by w.created_at desc, w.id desc limit ${limit}) w cross join lateral (select ${rawColumns('users')} from users where users.id = w.id limit 1) users)`
-    : `(select ${rawColumns('users')} from users where ${overCap} and ${where('users')} and ${match('users')}${after('users')} order by users.created_at desc, users.id desc limit ${limit})`;
+  // The index walk's match: a "contains" as strpos.
+  const walkMatch = needle ? `strpos(users.search_key, ${needle}) > 0` : match('users');
   const text =
     `with m as materialized (select users.ctid as tid, users.id, users.created_at from users where ${where('users')} and ${match('users')} limit ${cap + 1}), ` +
     `n as (select count(*)::int as total from m) ` +
@@ -307,7 +300,7 @@ export function userListStatement(audience: UserAudience, query: AdminUsersQuery
     `(select ${rawColumns('users')} from users where n.total <= ${cap} and users.ctid = any(array(` +
     `select m.tid from m where true${after('m')} order by m.created_at desc, m.id desc limit ${limit}))) ` +
     `union all ` +
-    walk +
+    `(select ${rawColumns('users')} from users where n.total > ${cap} and ${where('users')} and ${walkMatch}${after('users')} order by users.created_at desc, users.id desc limit ${limit})` +
     `) u on true order by u.created_at desc, u.id desc`;
   if (name) plainTexts.set(name, text);
   return name ? { text, values: p.values, name } : { text, values: p.values };
