@@ -152,7 +152,8 @@ describe('admin user lists on 100,000 users', () => {
 
   it('pages a search exactly as the matches stand, newest first, over the cap (index walk) and under it (sorted matches)', async () => {
     // Two pages of each, the second through the cursor (the same named statement again with other values).
-    for (const q of ['gmail', 'priya wong', 'Sharma 1']) {
+    // 'wong priya': both words are common and found together in no key in that order (the term itself is checked).
+    for (const q of ['gmail', 'priya wong', 'Sharma 1', 'wong priya', 'lucas lee 9']) {
       const first = await listUsers(t.db, 'clients', adminUsersQuerySchema.parse({ q, take: 40 }));
       const second = await listUsers(
         t.db,

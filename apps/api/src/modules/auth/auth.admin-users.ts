@@ -157,6 +157,23 @@ function searchMatch(q: string, t: string, pattern: string): string {
   return `(lower(${t}.full_name) like ${pattern} or lower(${t}.email) like ${pattern})`;
 }
 
+/**
+ * What a "contains" term looks up in the trigram index: each of its words (letters and digits) of three characters
+ * or more, as a "contains" of its own, when the term has more than one word or anything besides its words. Every
+ * word of the term is in every key that holds the term, so the lookup finds every match; the term itself is then
+ * checked on the rows found (strpos). The whole term's pattern would also look up the trigrams at its word
+ * boundaries ("  l", " li", "us " for "marcus.lim"): the first letters of words are the most common trigrams of all,
+ * whose posting lists were most of a long term's cost (45-53 index pages decoded for "Priya Iyer 4" or
+ * "marcus.lim", against 26-28 for their words). A term of one word, or with no word of three characters, looks up
+ * its own pattern, as before. At most four words (the longest) are looked up: each one more is a list to decode.
+ */
+export function searchWords(q: string): string[] | null {
+  const lowered = q.toLowerCase();
+  const words = lowered.match(/[\p{L}\p{N}]{3,}/gu) ?? [];
+  if (words.length === 0 || (words.length === 1 && words[0] === lowered)) return null;
+  return [...new Set(words)].sort((a, b) => b.length - a.length).slice(0, 4);
+}
+
 /** The SQL text of a page without a search, per shape (see plainListText). */
 const plainTexts = new Map<string, string>();
 
@@ -204,7 +221,8 @@ export type UserListStatement = { text: string; values: unknown[]; name?: string
  *   is the newest of those, read back by their ctid (a TID scan of at most take + 1 rows, in the statement's own
  *   snapshot); beyond it, the page walks the (created_at, id) index instead, where a broad term fills a page
  *   within a few thousand rows (its match written as strpos, which no index serves: even a plan made without the
- *   term's value walks the index rather than sorting the matches). Both branches are in the statement, behind
+ *   term's value walks the index rather than sorting the matches). A term of several words is looked up by its
+ *   words (searchWords) and checked whole on the rows found. Both branches are in the statement, behind
  *   one-time filters on the number of matches, so a search is one round trip and one trigram scan.
  *   A "contains" search (three characters or more) is a named statement per shape, its pattern and limit behind
  *   `(select $n)`: the planner sees neither value even when planning for them, so the plan made for the values
@@ -241,8 +259,9 @@ export function userListStatement(audience: UserAudience, query: AdminUsersQuery
     return { text, values, name };
   }
   const contains = query.q.length >= 3 && !query.q.includes('\n');
+  const words = contains ? searchWords(query.q) : null;
   const name = contains
-    ? `qs_admin_users_q_${roleValues.length}_${flagKeys.map(([, column]) => column.charAt(3)).join('')}_${cursor ? 'c' : ''}`
+    ? `qs_admin_users_q_${roleValues.length}_${flagKeys.map(([, column]) => column.charAt(3)).join('')}_${cursor ? 'c' : ''}_${words?.length ?? 0}`
     : undefined;
   const p = new Params();
   const roles = roleValues.map((r) => p.add(r)).join(', ');
@@ -254,17 +273,28 @@ export function userListStatement(audience: UserAudience, query: AdminUsersQuery
   const after = (t: string) =>
     at ? ` and (${t}.created_at, ${t}.id) < (${at[0]}::timestamptz, ${at[1]}::uuid)` : '';
   const limit = contains ? `(select ${p.add(query.take + 1)}::int)` : p.add(query.take + 1);
-  const pattern = p.add(contains ? containsPattern(query.q) : startsWithPattern(query.q));
-  // The index walk's match: a "contains" as strpos (the same rows as the pattern, which no index serves, so that
-  // even a plan made without the term's value walks the (created_at, id) index rather than sorting the matches).
-  const walkMatch = contains
-    ? `strpos(users.search_key, ${p.add(query.q.toLowerCase())}) > 0`
-    : searchMatch(query.q, 'users', pattern);
+  const q = query.q;
+  // The lookup in the trigram index: the term's pattern, or its words' (searchWords) and then the term itself.
+  const patterns = words
+    ? words.map((w) => p.add(containsPattern(w)))
+    : [p.add(contains ? containsPattern(q) : startsWithPattern(q))];
+  // A "contains" as strpos: the same rows as the pattern, which no index serves (so that even a plan made without
+  // the term's value walks the (created_at, id) index rather than sorting the matches).
+  const needle = contains ? p.add(q.toLowerCase()) : null;
   const cached = name ? plainTexts.get(name) : undefined;
   if (cached) return { text: cached, values: p.values, name };
   const cap = USER_SEARCH_COUNT_CAP;
+  const lookup = (t: string) => patterns.map((x) => `${t}.search_key like (select ${x}::text)`).join(' and ');
+  const match = (t: string) =>
+    !needle
+      ? searchMatch(q, t, patterns[0] ?? '')
+      : words
+        ? `${lookup(t)} and strpos(${t}.search_key, ${needle}) > 0`
+        : lookup(t);
+  // The index walk's match: a "contains" as strpos.
+  const walkMatch = needle ? `strpos(users.search_key, ${needle}) > 0` : match('users');
   const text =
-    `with m as materialized (select users.ctid as tid, users.id, users.created_at from users where ${where('users')} and ${contains ? `users.search_key like (select ${pattern}::text)` : searchMatch(query.q, 'users', pattern)} limit ${cap + 1}), ` +
+    `with m as materialized (select users.ctid as tid, users.id, users.created_at from users where ${where('users')} and ${match('users')} limit ${cap + 1}), ` +
     `n as (select count(*)::int as total from m) ` +
     `select n.total, ${answerColumns('u')} from n left join lateral (` +
     `(select ${rawColumns('users')} from users where n.total <= ${cap} and users.ctid = any(array(` +
