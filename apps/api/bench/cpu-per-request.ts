@@ -3,7 +3,9 @@
  * /proc/<pid>/stat around each round), for the bare hello-world and the real server's PATH_UNDER_TEST (default
  * GET /api/auth/profile, as a client signed in with a bearer token), in alternating rounds. On a shared machine
  * where neither server gets a whole core, req/s and their ratio swing from run to run; the CPU each answer costs
- * swings far less, and is what the req/s of a server with a core to itself scales with.
+ * swings far less, and is what the req/s of a server with a core to itself scales with. Each round's figure is
+ * printed too, with the least and the median: on a loaded machine the least is the one other processes disturbed
+ * least.
  *
  * BENCH_DATABASE_URL: a migrated database (a bench user is added). COMPARE_DIR=<another checkout's apps/api/bench>
  * also starts that checkout's real server (e.g. the main branch), measured in the same rounds: before and after
@@ -31,6 +33,12 @@ const PORT = Number(process.env.BENCH_PORT ?? 44400);
 const PATH = process.env.PATH_UNDER_TEST ?? '/api/auth/profile';
 const prof = process.env.BENCH_CPU_PROF;
 const secret = randomBytes(32).toString('hex');
+
+const median = (v: number[]) => {
+  const s = [...v].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+};
 
 /** User and system CPU time of a process so far, in ms. */
 function cpuOf(pid: number): { user: number; sys: number } {
@@ -86,7 +94,7 @@ try {
     if (res.status !== 200) throw new Error(`${t.name}: ${t.url} answered ${res.status}`);
     await autocannon({ url: t.url, headers: t.headers, connections: CONNECTIONS, duration: 1 });
   }
-  const totals = targets.map(() => ({ requests: 0, seconds: 0, user: 0, sys: 0, errors: 0 }));
+  const totals = targets.map(() => ({ requests: 0, seconds: 0, user: 0, sys: 0, errors: 0, rounds: [] as number[] }));
   for (let r = 0; r < ROUNDS; r += 1) {
     for (const [i, t] of targets.entries()) {
       const pid = t.child.pid ?? 0;
@@ -100,6 +108,7 @@ try {
       total.requests += res.requests.total;
       total.seconds += res.duration;
       total.errors += res.non2xx + res.errors;
+      total.rounds.push((1000 * (after.user - before.user + after.sys - before.sys)) / res.requests.total);
     }
   }
   const base = totals[0];
@@ -111,7 +120,8 @@ try {
     const basePerRequest = (1000 * (base.user + base.sys)) / base.requests;
     console.log(
       `${t.name}: ${(x.requests / x.seconds).toFixed(0)} req/s, CPU ${perRequest.toFixed(1)} us a request (user ${us(x.user)}, system ${us(x.sys)}), ` +
-        `${((100 * (x.user + x.sys)) / 1000 / x.seconds).toFixed(0)}% of a core; hello-world CPU / this: ${(basePerRequest / perRequest).toFixed(2)}` +
+        `${((100 * (x.user + x.sys)) / 1000 / x.seconds).toFixed(0)}% of a core; hello-world CPU / this: ${(basePerRequest / perRequest).toFixed(2)}; ` +
+        `per round ${x.rounds.map((v) => v.toFixed(1)).join(' ')} us (least ${Math.min(...x.rounds).toFixed(1)}, median ${median(x.rounds).toFixed(1)})` +
         (x.errors ? `; ${x.errors} errors or non-2xx` : ''),
     );
   }
