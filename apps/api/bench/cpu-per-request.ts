@@ -4,8 +4,9 @@
  * GET /api/auth/profile, as a client signed in with a bearer token), in alternating rounds. On a shared machine
  * where neither server gets a whole core, req/s and their ratio swing from run to run; the CPU each answer costs
  * swings far less, and is what the req/s of a server with a core to itself scales with. Each round's figure is
- * printed too, with the least and the median: on a loaded machine the least is the one other processes disturbed
- * least.
+ * printed too (the scheduler's run time of all the server's threads, /proc/<pid>/task/<tid>/schedstat, in ns
+ * rather than 10 ms ticks, so short rounds are exact), with the least and the median: on a loaded machine the
+ * least is the round other processes disturbed least.
  *
  * BENCH_DATABASE_URL: a migrated database (a bench user is added). COMPARE_DIR=<another checkout's apps/api/bench>
  * also starts that checkout's real server (e.g. the main branch), measured in the same rounds: before and after
@@ -15,7 +16,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -39,6 +40,19 @@ const median = (v: number[]) => {
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
 };
+
+/** CPU time of all of a process's threads so far, in ns (the scheduler's own count, not clock ticks). */
+function runtimeOf(pid: number): number {
+  let ns = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // a thread that ended meanwhile
+    }
+  }
+  return ns;
+}
 
 /** User and system CPU time of a process so far, in ms. */
 function cpuOf(pid: number): { user: number; sys: number } {
@@ -99,8 +113,10 @@ try {
     for (const [i, t] of targets.entries()) {
       const pid = t.child.pid ?? 0;
       const before = cpuOf(pid);
+      const runBefore = runtimeOf(pid);
       const res = await autocannon({ url: t.url, headers: t.headers, connections: CONNECTIONS, duration: SLICE });
       const after = cpuOf(pid);
+      const runAfter = runtimeOf(pid);
       const total = totals[i];
       if (!total) continue;
       total.user += after.user - before.user;
@@ -108,7 +124,7 @@ try {
       total.requests += res.requests.total;
       total.seconds += res.duration;
       total.errors += res.non2xx + res.errors;
-      total.rounds.push((1000 * (after.user - before.user + after.sys - before.sys)) / res.requests.total);
+      total.rounds.push((runAfter - runBefore) / 1000 / res.requests.total);
     }
   }
   const base = totals[0];

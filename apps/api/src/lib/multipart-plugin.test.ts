@@ -25,7 +25,11 @@ async function appWithRoutes() {
   });
   app.post('/parts', async (request) => {
     const names: string[] = [];
-    for await (const part of request.parts()) if (part.type === 'file') names.push(part.filename), await part.toBuffer();
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      names.push(part.filename);
+      await part.toBuffer();
+    }
     return { names, multipart: request.isMultipart() };
   });
   return { app, saved: () => saved };
