@@ -3,7 +3,10 @@
  * /proc/<pid>/stat around each round), for the bare hello-world and the real server's PATH_UNDER_TEST (default
  * GET /api/auth/profile, as a client signed in with a bearer token), in alternating rounds. On a shared machine
  * where neither server gets a whole core, req/s and their ratio swing from run to run; the CPU each answer costs
- * swings far less, and is what the req/s of a server with a core to itself scales with.
+ * swings far less, and is what the req/s of a server with a core to itself scales with. Each round's figure is
+ * printed too (the scheduler's run time of all the server's threads, /proc/<pid>/task/<tid>/schedstat, in ns
+ * rather than 10 ms ticks, so short rounds are exact), with the least and the median: on a loaded machine the
+ * least is the round other processes disturbed least.
  *
  * BENCH_DATABASE_URL: a migrated database (a bench user is added). COMPARE_DIR=<another checkout's apps/api/bench>
  * also starts that checkout's real server (e.g. the main branch), measured in the same rounds: before and after
@@ -13,7 +16,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -31,6 +34,25 @@ const PORT = Number(process.env.BENCH_PORT ?? 44400);
 const PATH = process.env.PATH_UNDER_TEST ?? '/api/auth/profile';
 const prof = process.env.BENCH_CPU_PROF;
 const secret = randomBytes(32).toString('hex');
+
+const median = (v: number[]) => {
+  const s = [...v].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+};
+
+/** CPU time of all of a process's threads so far, in ns (the scheduler's own count, not clock ticks). */
+function runtimeOf(pid: number): number {
+  let ns = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // a thread that ended meanwhile
+    }
+  }
+  return ns;
+}
 
 /** User and system CPU time of a process so far, in ms. */
 function cpuOf(pid: number): { user: number; sys: number } {
@@ -86,13 +108,15 @@ try {
     if (res.status !== 200) throw new Error(`${t.name}: ${t.url} answered ${res.status}`);
     await autocannon({ url: t.url, headers: t.headers, connections: CONNECTIONS, duration: 1 });
   }
-  const totals = targets.map(() => ({ requests: 0, seconds: 0, user: 0, sys: 0, errors: 0 }));
+  const totals = targets.map(() => ({ requests: 0, seconds: 0, user: 0, sys: 0, errors: 0, rounds: [] as number[] }));
   for (let r = 0; r < ROUNDS; r += 1) {
     for (const [i, t] of targets.entries()) {
       const pid = t.child.pid ?? 0;
       const before = cpuOf(pid);
+      const runBefore = runtimeOf(pid);
       const res = await autocannon({ url: t.url, headers: t.headers, connections: CONNECTIONS, duration: SLICE });
       const after = cpuOf(pid);
+      const runAfter = runtimeOf(pid);
       const total = totals[i];
       if (!total) continue;
       total.user += after.user - before.user;
@@ -100,6 +124,7 @@ try {
       total.requests += res.requests.total;
       total.seconds += res.duration;
       total.errors += res.non2xx + res.errors;
+      total.rounds.push((runAfter - runBefore) / 1000 / res.requests.total);
     }
   }
   const base = totals[0];
@@ -111,7 +136,8 @@ try {
     const basePerRequest = (1000 * (base.user + base.sys)) / base.requests;
     console.log(
       `${t.name}: ${(x.requests / x.seconds).toFixed(0)} req/s, CPU ${perRequest.toFixed(1)} us a request (user ${us(x.user)}, system ${us(x.sys)}), ` +
-        `${((100 * (x.user + x.sys)) / 1000 / x.seconds).toFixed(0)}% of a core; hello-world CPU / this: ${(basePerRequest / perRequest).toFixed(2)}` +
+        `${((100 * (x.user + x.sys)) / 1000 / x.seconds).toFixed(0)}% of a core; hello-world CPU / this: ${(basePerRequest / perRequest).toFixed(2)}; ` +
+        `per round ${x.rounds.map((v) => v.toFixed(1)).join(' ')} us (least ${Math.min(...x.rounds).toFixed(1)}, median ${median(x.rounds).toFixed(1)})` +
         (x.errors ? `; ${x.errors} errors or non-2xx` : ''),
     );
   }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -26,6 +25,7 @@ import { responseSerializerCompiler } from './lib/serializer';
 import { helmetHeaderSet, jsonSecurityHeaders } from './lib/security-headers';
 import { createMetrics, type Metrics } from './lib/metrics';
 import { lazyChildLoggerFactory } from './lib/request-logger';
+import multipart from './lib/multipart-plugin';
 import { onWriteRoutes } from './lib/route-hooks';
 import { databaseSizeBytes } from './db/size';
 import { jobQueueDepth } from './jobs/queue-depth';

@@ -123,16 +123,18 @@ class DurationHistogram {
 export function createMetrics(sources: MetricsSources): Metrics {
   const registry = new Registry();
   const started = Date.now();
-  // Each request adds to a tally found by one string key (method, status code, route); prom-client's counter is
-  // brought up to date from the tallies whenever it is read (its collect), so it always shows every request.
-  const tallies = new Map<string, RouteTally>();
+  // Each request adds to the tally of its route, method and status code, found through maps keyed by each in turn
+  // (the route and method strings are the same objects on every request, their hashes kept; no key string is built
+  // per request); prom-client's counter is brought up to date from the tallies whenever it is read (its collect),
+  // so it always shows every request. `tallies` lists them in the order they were made, for reading.
+  const tallies: RouteTally[] = [];
   const requests = new Counter({
     name: 'quayside_http_requests_total',
     help: 'HTTP requests answered, by method, route and status code',
     labelNames: ['method', 'route', 'status_code'] as const,
     registers: [registry],
     collect() {
-      for (const t of tallies.values()) {
+      for (const t of tallies) {
         if (t.pending === 0) continue;
         this.inc(t.counterLabels, t.pending);
         t.pending = 0;
@@ -144,6 +146,21 @@ export function createMetrics(sources: MetricsSources): Metrics {
     'Time to answer HTTP requests, by method, route and status class',
   );
   registry.registerMetric(duration as unknown as Parameters<Registry['registerMetric']>[0]);
+  const byRoute = new Map<string, Map<string, Map<number, RouteTally>>>();
+  const tallyOf = (method: string, route: string, statusCode: number): RouteTally => {
+    let byMethod = byRoute.get(route);
+    if (!byMethod) byRoute.set(route, (byMethod = new Map()));
+    let byStatus = byMethod.get(method);
+    if (!byStatus) byMethod.set(method, (byStatus = new Map()));
+    let t = byStatus.get(statusCode);
+    if (!t) {
+      const code = String(statusCode);
+      t = { counterLabels: { method, route, status_code: code }, pending: 0, durations: duration.tally(method, route, `${code.slice(0, 1)}xx`) };
+      byStatus.set(statusCode, t);
+      tallies.push(t);
+    }
+    return t;
+  };
   new Gauge({
     name: 'quayside_job_queue_depth',
     help: 'Jobs in the pg-boss queue, by state (queued: created or retry)',
@@ -219,13 +236,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
   return {
     registry,
     observe(method, route, statusCode, seconds) {
-      const key = `${method} ${statusCode} ${route}`;
-      let t = tallies.get(key);
-      if (!t) {
-        const code = String(statusCode);
-        t = { counterLabels: { method, route, status_code: code }, pending: 0, durations: duration.tally(method, route, `${code.slice(0, 1)}xx`) };
-        tallies.set(key, t);
-      }
+      const t = tallyOf(method, route, statusCode);
       t.pending += 1;
       const d = t.durations;
       let i = 0;

@@ -70,6 +70,7 @@ export function accountBarrier(user: UserRow): AppError | null {
   return null;
 }
 
+/** `sub` is a user id (a UUID, checked when the token is verified). */
 type VerifiedToken = { sub: string; ver: unknown; sid: string | null; expMs: number };
 
 /**
@@ -124,8 +125,9 @@ async function verifyAccessToken(secret: string, token: string): Promise<Verifie
   }
   try {
     const payload = verifierFor(secret)(token);
-    if (typeof payload.sub !== 'string' || !payload.sub || typeof payload.exp !== 'number')
-      throw new Error('no subject or expiry');
+    // A subject that is no user id is refused here, once per token, rather than on each request that uses it.
+    if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.exp !== 'number')
+      throw new Error('no user id as subject, or no expiry');
     const sid = typeof payload.sid === 'string' && UUID.test(payload.sid) ? payload.sid : null;
     if (payload.sid !== undefined && !sid) throw new Error('malformed session id');
     const verified = { sub: payload.sub, ver: payload.ver, sid, expMs: payload.exp * 1000 };
@@ -167,10 +169,13 @@ const BEARER = /^Bearer\s+(.+)$/i;
 export function resolveActorFromCache(db: Db, secret: string, request: FastifyRequest): Actor | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
-  const token = BEARER.exec(header)?.[1];
+  // The usual form without the pattern: what follows "Bearer " passes below only if it is a token verified before
+  // (signed by us: base64url and dots, no spaces), which is exactly what the pattern finds; any other form of the
+  // header, or a token not in the cache, goes through the pattern (here, or in resolveActor).
+  const token = header.startsWith('Bearer ') ? header.slice(7) : BEARER.exec(header)?.[1];
   if (!token) return undefined;
   const verified = peekVerifiedToken(secret, token);
-  if (!verified || !UUID.test(verified.sub)) return undefined;
+  if (!verified) return undefined;
   if (verified.sid && peekSessionLive(db, verified.sid) !== true) return undefined;
   const user = peekCachedUser(db, verified.sub, verified.ver);
   if (!user || user.tokenVersion !== verified.ver || accountBarrier(user)) return undefined;
@@ -205,7 +210,6 @@ export async function resolveAccessToken(
   token: string,
 ): Promise<{ actor: Actor; expiresAt: number }> {
   const { sub, ver, sid, expMs } = await verifyAccessToken(secret, token);
-  if (!UUID.test(sub)) throw new AppError('UNAUTHENTICATED', authMessages.errors.unauthenticated);
   // A token of a revoked session (logout, refresh reuse, password change) is refused before it expires.
   if (sid && !(await isSessionLive(db, sid)))
     throw new AppError('UNAUTHENTICATED', authMessages.errors.sessionExpired);
