@@ -21,7 +21,10 @@ const multipartPlugin: FastifyPluginCallback<FastifyMultipartOptions> = (fastify
     get(target, key) {
       if (key === 'addHook')
         return (name: string, hook: unknown) =>
-          name === 'onResponse' ? target.addHook('onResponse', cleanOnlySaved) : target.addHook(name as 'onRequest', hook as never);
+          // Only the cleanup hook is swapped (recognised by what it calls): any other hook a later version adds stays.
+          name === 'onResponse' && typeof hook === 'function' && String(hook).includes('cleanRequestFiles')
+            ? target.addHook('onResponse', cleanOnlySaved)
+            : target.addHook(name as 'onRequest', hook as never);
       const value: unknown = Reflect.get(target, key, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
