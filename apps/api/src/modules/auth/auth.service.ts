@@ -394,7 +394,6 @@ export {
   updateUserProfileFields,
   userMayEditProfile,
   userNameSql,
-  userNameAndEmailSql,
   userNamesByIdSql,
   type UserRef,
 } from './auth.users';

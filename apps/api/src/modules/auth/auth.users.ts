@@ -45,14 +45,6 @@ export function userNameSql(userId: AnyColumn | SQL): SQL<string | null> {
 }
 
 /**
- * A user's full name and e-mail as a two-element text array (null when there is no such user): one lookup where
- * userNameSql and userEmailSql side by side are two, for a list that names each row's user.
- */
-export function userNameAndEmailSql(userId: AnyColumn | SQL): SQL<[string, string] | null> {
-  return sql<[string, string] | null>`(select array[u.full_name, u.email] from ${users} u where u.id = ${qualified(userId)})`;
-}
-
-/**
  * The e-mail and full name of each user whose id the subquery `ids` yields, deleted accounts too (`id`, `email`,
  * `full_name`): one index lookup per distinct id, for a page that names the people in it (the audit log names its
  * actors this way: one lookup per actor on the page, not two scalar subqueries per row).

@@ -5,7 +5,7 @@ import { afterCursor, cursorTs, decodeCursor, encodeCursor, pageOf } from '../..
 import { runShape } from '../../lib/prepared';
 import { containsPattern, startsWithPattern } from '../../lib/search';
 import { qualified } from '../../lib/sql';
-import { userNameAndEmailSql } from '../auth/auth.service';
+import { userEmailSql, userNameSql } from '../auth/auth.service';
 
 /**
  * What the staff side (the preparer module) reads of companies: the companies of some preparers (or all, for the
@@ -163,13 +163,14 @@ const listedCompanyColumns = {
   createdAt: companies.createdAt,
 };
 
-/** The columns of a page: the company, its cursor, its owner's name and e-mail (one lookup), its open tasks. */
+/** The columns of a page: the company, its cursor, its owner's name and e-mail, its open tasks. */
 function pageColumns(openTasks: ScopedCompaniesInput['openTasks']) {
   return {
     row: listedCompanyColumns,
     cursorTs: cursorTs(companies.createdAt),
     id: companies.id,
-    owner: userNameAndEmailSql(companies.ownerId),
+    ownerName: userNameSql(companies.ownerId),
+    ownerEmail: userEmailSql(companies.ownerId),
     openTasks: (openTasks ? openTasks(qualified(companies.id)) : sql<number>`0`).mapWith(Number),
   };
 }
@@ -201,9 +202,6 @@ function onePreparerSearchShape(db: Db, cursor: boolean, kind: PatternKind, owne
   return rowsOfHits(db, hits, openTasks);
 }
 
-/** The owner's name and e-mail from pageColumns' `owner` pair (null: no owner). */
-const ownerOfPair = (owner: [string, string] | null) => ({ ownerName: owner?.[0] ?? null, ownerEmail: owner?.[1] ?? null });
-
 export type ScopedCompanyRow = Pick<typeof companies.$inferSelect, keyof typeof listedCompanyColumns> & { ownerName: string | null; ownerEmail: string | null; openTasks: number };
 
 /** One page of the live companies in scope (scopedCompaniesQuery), with owner and open tasks, and the next cursor. */
@@ -229,7 +227,7 @@ export async function listScopedCompanies(db: Db, input: ScopedCompaniesInput): 
     rows = await scopedCompaniesQuery(db, input);
   }
   const { page, nextCursor } = pageOf(rows, input.take);
-  return { rows: page.map((r) => ({ ...r.row, ...ownerOfPair(r.owner), openTasks: r.openTasks })), nextCursor };
+  return { rows: page.map((r) => ({ ...r.row, ownerName: r.ownerName, ownerEmail: r.ownerEmail, openTasks: r.openTasks })), nextCursor };
 }
 
 /**
@@ -256,12 +254,11 @@ export function onePreparerCompaniesPart(db: Db, input: ScopedCompaniesInput & {
 
 /**
  * The rows of onePreparerCompaniesPart as arrays (pageColumns' order: the 10 listed columns, cursorTs, id, owner's
- * [name, e-mail], open tasks; times as text): the page and the next cursor, as listScopedCompanies answers.
+ * name and e-mail, open tasks; times as text): the page and the next cursor, as listScopedCompanies answers.
  */
 export function companiesOfArrays(rows: unknown[][], take: number): { rows: ScopedCompanyRow[]; nextCursor: string | null } {
   const page = rows.length > take ? rows.slice(0, take) : rows;
   const out: ScopedCompanyRow[] = page.map((r) => ({
-    ...ownerOfPair(r[12] as [string, string] | null),
     id: r[0] as string,
     name: r[1] as string,
     registrationNumber: r[2] as string | null,
@@ -272,7 +269,9 @@ export function companiesOfArrays(rows: unknown[][], take: number): { rows: Scop
     ownerId: r[7] as string | null,
     preparerId: r[8] as string | null,
     createdAt: new Date(r[9] as string),
-    openTasks: Number(r[13]),
+    ownerName: r[12] as string | null,
+    ownerEmail: r[13] as string | null,
+    openTasks: Number(r[14]),
   }));
   const last = page[page.length - 1];
   return { rows: out, nextCursor: rows.length > take && last ? encodeCursor({ ts: last[10] as string, id: last[11] as string }) : null };
