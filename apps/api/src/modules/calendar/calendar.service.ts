@@ -29,18 +29,28 @@ const MONTHS_BACK = 15;
 const MONTHS_AHEAD = 12;
 
 export function toCalendarEntry(row: Omit<EntryRow, 'withdrawnAt'>, today = todayUtc()): CalendarEntry {
+  return calendarEntryOf(row, row.completedAt?.toISOString() ?? null, today);
+}
+
+/** A stored kind as the contract's CalendarKind ('other' for one the list does not name). */
+export function calendarKindOf(kind: string): CalendarKind {
+  return (CALENDAR_KINDS as readonly string[]).includes(kind) ? (kind as CalendarKind) : 'other';
+}
+
+/** An entry's answer from its stored fields, with its status as of `today` (toCalendarEntry and nextDeadlineOf). */
+function calendarEntryOf(e: NextDeadlineRow, completedAt: string | null, today: string): CalendarEntry {
   return {
-    id: row.id,
-    companyId: row.companyId,
-    title: row.title,
-    description: row.description,
-    dueDate: row.dueDate,
-    status: calendarStatus({ dueDate: row.dueDate, state: row.state }, today),
-    kind: (CALENDAR_KINDS as readonly string[]).includes(row.kind) ? (row.kind as CalendarKind) : 'other',
-    source: row.source,
-    reference: row.reference,
-    periodEnd: row.periodEnd,
-    completedAt: row.completedAt?.toISOString() ?? null,
+    id: e.id,
+    companyId: e.companyId,
+    title: e.title,
+    description: e.description,
+    dueDate: e.dueDate,
+    status: calendarStatus({ dueDate: e.dueDate, state: e.state }, today),
+    kind: calendarKindOf(e.kind),
+    source: e.source,
+    reference: e.reference,
+    periodEnd: e.periodEnd,
+    completedAt,
   };
 }
 
@@ -286,19 +296,7 @@ export type NextDeadlineRow = Pick<CalendarEntry, 'id' | 'companyId' | 'title' |
 
 /** toCalendarEntry of a nextDeadlinesJsonSql element (an open entry: never completed), without the full row. */
 export function nextDeadlineOf(e: NextDeadlineRow, today: string): CalendarEntry {
-  return {
-    id: e.id,
-    companyId: e.companyId,
-    title: e.title,
-    description: e.description,
-    dueDate: e.dueDate,
-    status: calendarStatus({ dueDate: e.dueDate, state: e.state }, today),
-    kind: (CALENDAR_KINDS as readonly string[]).includes(e.kind) ? (e.kind as CalendarKind) : 'other',
-    source: e.source,
-    reference: e.reference,
-    periodEnd: e.periodEnd,
-    completedAt: null,
-  };
+  return calendarEntryOf(e, null, today);
 }
 
 /* ------------------------------------------------------------------ every company's entries (the admin's calendar actions) */

@@ -1,6 +1,6 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import { OPEN_TASK_STATUSES, TASK_STATUSES, type Document, type Notification, type Recommendation, type Task, type TaskStatus, type TaskSummary } from '@quayside/contract/client-area';
-import { addDays, calendarStatus, CALENDAR_KINDS, type CalendarKind } from '@quayside/contract/compliance-rules';
+import { addDays, calendarStatus } from '@quayside/contract/compliance-rules';
 import { preparerMessages } from '@quayside/contract/messages';
 import type {
   AssignedTasksQuery,
@@ -42,7 +42,7 @@ import {
   type Actor,
   type UserRef,
 } from '../auth/auth.service';
-import { calendarRowsSql, deadlineKeysSql } from '../calendar/calendar.service';
+import { calendarKindOf, calendarRowsSql, deadlineKeysSql } from '../calendar/calendar.service';
 import { createCompanyTask } from '../company-preparer/company-preparer.service';
 import {
   companyInScopeSql,
@@ -248,7 +248,7 @@ async function buildPreparerDashboard(db: Db, actor: Actor): Promise<PreparerDas
         title: d.title,
         dueDate: d.dueDate,
         status: calendarStatus({ dueDate: d.dueDate, state: d.state }, today),
-        kind: (CALENDAR_KINDS as readonly string[]).includes(d.kind) ? (d.kind as CalendarKind) : 'other',
+        kind: calendarKindOf(d.kind),
       })),
     },
     // Work the approvers returned and the preparer has not sent again (the approvals module's).
