@@ -23,7 +23,7 @@
  * under the tsx loader instead (whose worker and compiler add ~100 MB to every process's memory).
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -50,6 +50,14 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const filter = process.argv[2]?.toLowerCase();
 /** A rotating ("first visit") scenario's entries recorded for the bare SQL baseline, which cycles through them. */
 const RECORD_ENTRIES = Math.max(1, Number(process.env.BENCH_RECORD_ENTRIES ?? 300));
+/**
+ * The pool size of both servers (the real one and the bare pg handler get the same): DATABASE_POOL_SIZE when set,
+ * else the PostgreSQL wiki's sizing for the database host, cores x 2 + 1 (PostgreSQL runs on this machine). The
+ * product's default of 20 is for a database on its own host: here, 20 backends contending for the same 2 cores as
+ * the server and the load generator stretched the costly statements' latency (processor sharing), measured on
+ * 27 November 2026 (bench/README.md, "Pool size").
+ */
+const BENCH_POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? 2 * availableParallelism() + 1);
 /** The target of a scenario that runs SQL and sets none: its share of the bare pg handler running the same SQL. */
 const SQL_TARGET_RATIO = 0.7;
 
@@ -189,6 +197,8 @@ async function startServer(mode: 'bare' | 'bare-socket' | 'app', env: NodeJS.Pro
       // BENCH_CPU_PROF=<dir>: the real server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
       execArgv: [
         ...(UNDER_TSX ? ['--import', 'tsx'] : []),
+        // BENCH_APP_NODE_ARGS: extra V8/Node flags for the real server only (e.g. --trace-gc, which NODE_OPTIONS refuses).
+        ...(mode !== 'app' ? [] : (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean)),
         ...(mode === 'app' && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
       ],
       env: { ...process.env, ...env },
@@ -391,6 +401,7 @@ async function main() {
     // Production settings on a site that takes no money: the test payment provider, opted in as a staging site would.
     const serverEnv = {
       DATABASE_URL: benchDb.url,
+      DATABASE_POOL_SIZE: String(BENCH_POOL_SIZE),
       JWT_SECRET: jwtSecret,
       RATE_LIMIT_ENABLED: 'false',
       SMTP_URL: '',
@@ -398,7 +409,7 @@ async function main() {
       ALLOW_TEST_PAYMENTS: 'true',
     };
 
-    console.log(`Benchmark: ${CONNECTIONS} connections, ${DURATION} s each, database ${new URL(benchDb.url).pathname.slice(1)}`);
+    console.log(`Benchmark: ${CONNECTIONS} connections, pool ${BENCH_POOL_SIZE}, ${DURATION} s each, database ${new URL(benchDb.url).pathname.slice(1)}`);
     const config = loadConfig({ ...process.env, ...serverEnv }, { NODE_ENV: 'production' });
     // Both servers stay up; the baseline is measured again right before each scenario, so that a change in the
     // machine's load during the run skews the ratio as little as possible. The bare pg handler gets the real
