@@ -218,6 +218,31 @@ describe('admin user lists on 100,000 users', () => {
     );
   });
 
+  it("writes a search's role spellings into its text, named per role set, with the same answer", async () => {
+    // Constants, not parameters: a parameter list is an array built per row checked (auth.admin-users.ts).
+    const cases: Array<[UserAudience, string | undefined, string]> = [
+      ['clients', undefined, `'client', 'nri_client'`],
+      ['clients', 'nri_client', `'nri_client'`],
+      ['company', undefined, `'admin', 'approver', 'preparer'`],
+      ['company', 'preparer', `'preparer'`],
+    ];
+    const names = new Set<string | undefined>();
+    for (const [audience, role, roles] of cases) {
+      const q = { q: 'Tan 1', take: '30', ...(role ? { role } : {}) };
+      const s = statement(audience, q);
+      names.add(s.name);
+      expect(s.values.some((v) => typeof v === 'string' && /^(client|nri_client|preparer)$/i.test(v))).toBe(false);
+      const res = await listUsers(t.db, audience, adminUsersQuerySchema.parse(q));
+      const result = (await t.db.execute(
+        sql.raw(`select id, count(*) over ()::int as n from users where lower(role) in (${roles})
+          and strpos(lower(full_name) || chr(10) || lower(email), 'tan 1') > 0 order by created_at desc, id desc`),
+      )) as unknown as { rows: Array<{ id: string; n: number }> };
+      expect(res.users.map((u) => u.id), `${audience} ${role}`).toEqual(result.rows.slice(0, 30).map((r) => r.id));
+      expect(res.count).toBe(Math.min(result.rows[0]?.n ?? 0, USER_SEARCH_COUNT_CAP));
+    }
+    expect(names.size).toBe(cases.length);
+  });
+
   it('lists the few staff among them without reading the clients', async () => {
     const res = await listUsers(t.db, 'company', adminUsersQuerySchema.parse({ q: 'tan' }));
     expect(res.users.every((u) => u.role === 'preparer' && /tan/i.test(u.fullName + u.email))).toBe(true);
