@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUsersQuerySchema } from '@quayside/contract/admin-users';
+import { openDatabase } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   compactUserCounts,
@@ -241,6 +242,40 @@ describe('admin user lists on 100,000 users', () => {
       expect(res.count).toBe(Math.min(result.rows[0]?.n ?? 0, USER_SEARCH_COUNT_CAP));
     }
     expect(names.size).toBe(cases.length);
+  });
+
+  it('keeps one generic plan per search statement, for either list and a role, instead of planning every search anew', async (ctx) => {
+    const url = (t.deps.database.pool as unknown as { options?: { connectionString?: string } } | undefined)?.options
+      ?.connectionString;
+    if (!url) return ctx.skip(); // PGlite: no named statements
+    // One connection, so every search meets the same prepared statements. With the role spellings as parameters,
+    // the company list's generic plan was costed above its custom ones and every search there was planned anew.
+    const one = await openDatabase({ url, poolSize: 1 });
+    try {
+      for (let i = 0; i < 8; i++)
+        for (const [audience, role] of [
+          ['company', undefined],
+          ['company', 'preparer'],
+          ['clients', undefined],
+          ['clients', 'nri_client'],
+        ] as Array<[UserAudience, string | undefined]>)
+          for (const q of ['tan', 'priya wong', 'zzzz'])
+            await listUsers(one.db, audience, adminUsersQuerySchema.parse({ q, ...(role ? { role } : {}) }));
+      const rows =
+        (
+          await one.pool?.query<{ name: string; generic_plans: string; custom_plans: string }>(
+            'select name, generic_plans, custom_plans from pg_prepared_statements',
+          )
+        )?.rows ?? [];
+      for (const r of rows) {
+        expect(Number(r.generic_plans), r.name).toBeGreaterThan(0);
+        expect(Number(r.custom_plans), r.name).toBeLessThanOrEqual(5);
+      }
+      // Four role sets, one word or several.
+      expect(rows.length).toBe(4 * 2);
+    } finally {
+      await one.close();
+    }
   });
 
   it('lists the few staff among them without reading the clients', async () => {
