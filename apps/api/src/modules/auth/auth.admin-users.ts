@@ -178,7 +178,7 @@ export function searchWords(q: string): string[] | null {
  * The role spellings of a search, written into its text as constants (they come from the contract's roles, never
  * from the request). As parameters, `role in ($1, ..., $6)` is an array built anew for every row it is checked on
  * (PostgreSQL builds an ARRAY[$1, ...] expression per evaluation; only a constant array is built once): a search
- * over the cap checks about 2,500 rows (the capped matches and the index walk), and those arrays were 120-150 us of
+ * over the cap checks about 2,500 rows (the capped matches and the index walk), and those arrays were about 60-150 us of
  * its 1.4-1.7 ms of backend CPU. And the company list's generic plan, costed for any roles, came out dearer than
  * the custom plans made for its three rare ones, so PostgreSQL never kept it and planned every company search anew
  * (0.25-0.3 ms each). The search's statement is therefore named per role set (the audience or the one role asked
