@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUsersQuerySchema } from '@quayside/contract/admin-users';
+import { openDatabase } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   compactUserCounts,
@@ -216,6 +217,65 @@ describe('admin user lists on 100,000 users', () => {
     expect(await listed({ isVerified: 'false' })).toBe(
       await exact(`role in ('client', 'nri_client') and not is_verified`),
     );
+  });
+
+  it("writes a search's role spellings into its text, named per role set, with the same answer", async () => {
+    // Constants, not parameters: a parameter list is an array built per row checked (auth.admin-users.ts).
+    const cases: Array<[UserAudience, string | undefined, string]> = [
+      ['clients', undefined, `'client', 'nri_client'`],
+      ['clients', 'nri_client', `'nri_client'`],
+      ['company', undefined, `'admin', 'approver', 'preparer'`],
+      ['company', 'preparer', `'preparer'`],
+    ];
+    const names = new Set<string | undefined>();
+    for (const [audience, role, roles] of cases) {
+      const q = { q: 'Tan 1', take: '30', ...(role ? { role } : {}) };
+      const s = statement(audience, q);
+      names.add(s.name);
+      expect(s.values.some((v) => typeof v === 'string' && /^(client|nri_client|preparer)$/i.test(v))).toBe(false);
+      const res = await listUsers(t.db, audience, adminUsersQuerySchema.parse(q));
+      const result = (await t.db.execute(
+        sql.raw(`select id, count(*) over ()::int as n from users where lower(role) in (${roles})
+          and strpos(lower(full_name) || chr(10) || lower(email), 'tan 1') > 0 order by created_at desc, id desc`),
+      )) as unknown as { rows: Array<{ id: string; n: number }> };
+      expect(res.users.map((u) => u.id), `${audience} ${role}`).toEqual(result.rows.slice(0, 30).map((r) => r.id));
+      expect(res.count).toBe(Math.min(result.rows[0]?.n ?? 0, USER_SEARCH_COUNT_CAP));
+    }
+    expect(names.size).toBe(cases.length);
+  });
+
+  it('keeps one generic plan per search statement, for either list and a role, instead of planning every search anew', async (ctx) => {
+    const url = (t.deps.database.pool as unknown as { options?: { connectionString?: string } } | undefined)?.options
+      ?.connectionString;
+    if (!url) return ctx.skip(); // PGlite: no named statements
+    // One connection, so every search meets the same prepared statements. With the role spellings as parameters,
+    // the company list's generic plan was costed above its custom ones and every search there was planned anew.
+    const one = await openDatabase({ url, poolSize: 1 });
+    try {
+      for (let i = 0; i < 8; i++)
+        for (const [audience, role] of [
+          ['company', undefined],
+          ['company', 'preparer'],
+          ['clients', undefined],
+          ['clients', 'nri_client'],
+        ] as Array<[UserAudience, string | undefined]>)
+          for (const q of ['tan', 'priya wong', 'zzzz'])
+            await listUsers(one.db, audience, adminUsersQuerySchema.parse({ q, ...(role ? { role } : {}) }));
+      const rows =
+        (
+          await one.pool?.query<{ name: string; generic_plans: string; custom_plans: string }>(
+            'select name, generic_plans, custom_plans from pg_prepared_statements',
+          )
+        )?.rows ?? [];
+      for (const r of rows) {
+        expect(Number(r.generic_plans), r.name).toBeGreaterThan(0);
+        expect(Number(r.custom_plans), r.name).toBeLessThanOrEqual(5);
+      }
+      // Four role sets, one word or several.
+      expect(rows.length).toBe(4 * 2);
+    } finally {
+      await one.close();
+    }
   });
 
   it('lists the few staff among them without reading the clients', async () => {
