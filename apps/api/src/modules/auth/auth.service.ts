@@ -393,6 +393,7 @@ export {
   listActiveUserIdsWithRole,
   updateUserProfileFields,
   userMayEditProfile,
+  userNameEmailSubquery,
   userNameSql,
   userNamesByIdSql,
   type UserRef,

@@ -45,6 +45,16 @@ export function userNameSql(userId: AnyColumn | SQL): SQL<string | null> {
 }
 
 /**
+ * The users' id, full name and e-mail as a subquery named `alias`, for a list to left-join on its rows' user column
+ * (`eq(alias.id, column)`) and show both: ONE primary-key lookup per row where userNameSql and userEmailSql side by
+ * side make two (a preparer's page of 21 companies: 84 buffers fewer). Two plain text columns, read as before (a pair
+ * in one text array instead cost the app more to parse than the lookup saved: commit 325c68f).
+ */
+export function userNameEmailSubquery<A extends string>(db: Db, alias: A) {
+  return db.select({ id: users.id, fullName: users.fullName, email: users.email }).from(users).as(alias);
+}
+
+/**
  * The e-mail and full name of each user whose id the subquery `ids` yields, deleted accounts too (`id`, `email`,
  * `full_name`): one index lookup per distinct id, for a page that names the people in it (the audit log names its
  * actors this way: one lookup per actor on the page, not two scalar subqueries per row).

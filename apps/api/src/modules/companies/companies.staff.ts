@@ -5,7 +5,7 @@ import { afterCursor, cursorTs, decodeCursor, encodeCursor, pageOf } from '../..
 import { runShape } from '../../lib/prepared';
 import { containsPattern, startsWithPattern } from '../../lib/search';
 import { qualified } from '../../lib/sql';
-import { userEmailSql, userNameSql } from '../auth/auth.service';
+import { userNameEmailSubquery } from '../auth/auth.service';
 
 /**
  * What the staff side (the preparer module) reads of companies: the companies of some preparers (or all, for the
@@ -123,7 +123,13 @@ function searchHits(
 
 /** The rows of `hits` with the page's columns (owner, open tasks), newest first: the heap read for the page only. */
 function rowsOfHits(db: Db, hits: ReturnType<typeof searchHits>, openTasks: ScopedCompaniesInput['openTasks']) {
-  return db.select(pageColumns(openTasks)).from(companies).innerJoin(hits, eq(companies.id, hits.id)).orderBy(desc(hits.createdAt), desc(hits.id));
+  const owner = ownerOf(db);
+  return db
+    .select(pageColumns(owner, openTasks))
+    .from(companies)
+    .innerJoin(hits, eq(companies.id, hits.id))
+    .leftJoin(owner, eq(owner.id, companies.ownerId))
+    .orderBy(desc(hits.createdAt), desc(hits.id));
 }
 
 /**
@@ -141,9 +147,11 @@ export function scopedCompaniesQuery(db: Db, input: ScopedCompaniesInput) {
     const hits = searchHits(db, scope, searchPatternOf(term), patternKindOf(term), input.ownerMatch, after, input.take + 1);
     return rowsOfHits(db, hits, input.openTasks);
   }
+  const owner = ownerOf(db);
   return db
-    .select(pageColumns(input.openTasks))
+    .select(pageColumns(owner, input.openTasks))
     .from(companies)
+    .leftJoin(owner, eq(owner.id, companies.ownerId))
     .where(and(isNull(companies.deletedAt), preparerCondition(input.preparerIds), after))
     .orderBy(desc(companies.createdAt), desc(companies.id))
     .limit(input.take + 1);
@@ -163,14 +171,20 @@ const listedCompanyColumns = {
   createdAt: companies.createdAt,
 };
 
-/** The columns of a page: the company, its cursor, its owner's name and e-mail, its open tasks. */
-function pageColumns(openTasks: ScopedCompaniesInput['openTasks']) {
+/**
+ * The owner of each row of a page, left-joined on companies.owner_id (auth's subquery): one users_pkey lookup per row
+ * for the name and the e-mail, where two scalar subqueries made two (84 buffers on a page of 21).
+ */
+const ownerOf = (db: Db) => userNameEmailSubquery(db, 'owner_u');
+
+/** The columns of a page: the company, its cursor, its owner's name and e-mail (from `owner`), its open tasks. */
+function pageColumns(owner: ReturnType<typeof ownerOf>, openTasks: ScopedCompaniesInput['openTasks']) {
   return {
     row: listedCompanyColumns,
     cursorTs: cursorTs(companies.createdAt),
     id: companies.id,
-    ownerName: userNameSql(companies.ownerId),
-    ownerEmail: userEmailSql(companies.ownerId),
+    ownerName: owner.fullName,
+    ownerEmail: owner.email,
     openTasks: (openTasks ? openTasks(qualified(companies.id)) : sql<number>`0`).mapWith(Number),
   };
 }
@@ -184,9 +198,11 @@ const onePreparer = (col: SQL = qualified(companies.preparerId)) => sql`${col} =
  * call (the preparer module's).
  */
 function onePreparerShape(db: Db, cursor: boolean, openTasks: ScopedCompaniesInput['openTasks']) {
+  const owner = ownerOf(db);
   return db
-    .select(pageColumns(openTasks))
+    .select(pageColumns(owner, openTasks))
     .from(companies)
+    .leftJoin(owner, eq(owner.id, companies.ownerId))
     .where(and(isNull(companies.deletedAt), onePreparer(), cursor ? afterOpaqueCursor() : undefined))
     .orderBy(desc(companies.createdAt), desc(companies.id))
     .limit(opaqueLimit());

@@ -107,6 +107,21 @@ describe('GET /api/preparer/assigned-users plan', () => {
     }
   });
 
+  it('names each row\'s owner with ONE users lookup (name and e-mail together), on the page and in a search', async () => {
+    const queries = [
+      scopedCompaniesQuery(t.db, { preparerIds: [w.preparerA.id], take: 20 }),
+      scopedCompaniesQuery(t.db, { preparerIds: [w.preparerA.id], term: 'plan co', ownerMatch: ownerMatchesTermSql, take: 20 }),
+    ];
+    for (const query of queries) {
+      const { plan } = await explain(query);
+      // Executed lookups on users' primary key: the owner join's alone (the search's per-owner branch does not run for
+      // 'plan co', which no user matches), one loop per page row.
+      const lookups = nodes(plan).filter((n) => n['Relation Name'] === 'users' && n['Index Name'] === 'users_pkey' && (n['Actual Loops'] ?? 0) > 0);
+      expect(lookups).toHaveLength(1);
+      expect(lookups[0]?.['Actual Loops'] ?? 0).toBeLessThanOrEqual(21);
+    }
+  });
+
   it('searches owner names and e-mails within the preparer\'s companies, never a scan of every company', async () => {
     const { plan } = await explain(scopedCompaniesQuery(t.db, { preparerIds: [w.preparerA.id], term: 'bulk client 17', ownerMatch: ownerMatchesTermSql, take: 20 }));
     expect(seqScans(plan, BIG_TABLES)).toEqual([]);

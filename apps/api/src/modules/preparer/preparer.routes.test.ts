@@ -278,6 +278,24 @@ describe('GET /api/preparer/assigned-users', () => {
     expect(await ids('vu')).toEqual([]);
   });
 
+  it('shows a company without an owner with owner null, on the page, in a search and in the admin\'s list', async () => {
+    // The owner comes from a left join on the users (one lookup per row): a company without an owner still lists.
+    const p = await createUser(t.db, { role: 'preparer' });
+    const headers = { authorization: `Bearer ${await signAccessToken(t.deps.config.jwtSecret, p, 3600)}` };
+    const owner = await createUser(t.db, { role: 'client', fullName: 'Ownerful Olga' });
+    const orphan = await insertCompany(t.db, { name: 'Orphan Holdings Pte. Ltd.', ownerId: null, preparerId: p.id });
+    const owned = await insertCompany(t.db, { name: 'Owned Holdings Pte. Ltd.', ownerId: owner.id, preparerId: p.id });
+    const ownerOf = (body: AssignedUsersResponse) => Object.fromEntries(body.companies.map((c) => [c.id, c.owner]));
+    const expected = { [orphan.id]: null, [owned.id]: { id: owner.id, fullName: 'Ownerful Olga', email: owner.email } };
+    for (const q of ['', '?q=holdings', '?includeNri=false', '?q=holdings&includeNri=false']) {
+      const res = await get(`/api/preparer/assigned-users${q}`, headers);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(ownerOf(res.json<AssignedUsersResponse>()), q).toEqual(expected);
+    }
+    const admin = (await get('/api/preparer/assigned-users?q=orphan%20holdings&takeCompanies=100', w.auth(w.admin))).json<AssignedUsersResponse>();
+    expect(ownerOf(admin)).toEqual({ [orphan.id]: null });
+  });
+
   it('gives the admin every company and NRI user; leaves a list out when asked', async () => {
     const admin = (await get('/api/preparer/assigned-users?takeCompanies=100', w.auth(w.admin))).json<AssignedUsersResponse>();
     expect(admin.companies.map((c) => c.id)).toEqual(expect.arrayContaining([w.companyA.id, w.companyB.id]));
