@@ -135,6 +135,22 @@ const rawTypes = {
 };
 
 /**
+ * queryText with each row as an array in the statement's column order, and times (timestamp, timestamptz, date) as
+ * PostgreSQL's text on a pg pool (PGlite gives them as its own values; a caller that needs a Date takes both): for
+ * the hottest small reads, whose caller maps the few columns itself instead of Drizzle's per-field mapping.
+ */
+export async function queryArrays(db: Db, text: string, values: unknown[], name?: string): Promise<unknown[][]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const config = { text, values, rowMode: 'array' as const, types: rawTypes };
+    return (await client.query<unknown[]>(name ? { ...config, name } : config)).rows;
+  }
+  const embedded = client as { query?: (text: string, values: unknown[], options: { rowMode: 'array' }) => Promise<{ rows: unknown[][] }> } | undefined;
+  if (typeof embedded?.query === 'function') return (await embedded.query(text, values, { rowMode: 'array' })).rows;
+  throw new Error('queryArrays: neither a pg pool nor an embedded client');
+}
+
+/**
  * Runs several prepared shapes (Drizzle selects with sql.placeholder values, built once per `shape` and database)
  * as ONE named statement: `union all` of the parts, each row tagged with its part and its place in the part, the
  * other parts' columns null. One round trip and one pooled connection per request instead of one per part (pg's

@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, RouteOptions, preHandlerAsyncHookHandler } from 'fastify';
 import { createVerifier, TokenError } from 'fast-jwt';
 import { SignJWT } from 'jose';
@@ -8,11 +7,38 @@ import { authMessages } from '@quayside/contract/messages';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { AppError } from '../../lib/errors';
+import { queryArrays } from '../../lib/prepared';
 import { listOf } from '../../lib/route-hooks';
 import { isSessionLive, peekSessionLive } from './auth.session-cache';
 import { cachedUser, peekCachedUser } from './auth.user-cache';
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * The signed-in user's columns that a request needs: the account checks (token version, block, suspension,
+ * deletion), who they are, and the profile answer's fields. Not the password hash (changing the password reads it
+ * when needed), `profile`, `search_key` or the deletion and update times: every authenticated request reads this
+ * row, and the user cache keeps it.
+ */
+export type ActorUser = Pick<
+  UserRow,
+  | 'id'
+  | 'email'
+  | 'fullName'
+  | 'role'
+  | 'phone'
+  | 'countryCode'
+  | 'isVerified'
+  | 'isBlocked'
+  | 'isSuspended'
+  | 'suspensionMessage'
+  | 'isDeleted'
+  | 'requiredChangePassword'
+  | 'canEditProfile'
+  | 'tokenVersion'
+  | 'lastLoginAt'
+  | 'createdAt'
+>;
 
 /** Who is calling: the signed-in user, as read from the database (or the user cache, kept in step) on this request. */
 export type Actor = {
@@ -20,7 +46,7 @@ export type Actor = {
   email: string;
   fullName: string;
   role: Role;
-  user: UserRow;
+  user: ActorUser;
 };
 
 declare module 'fastify' {
@@ -58,7 +84,7 @@ export async function signAccessToken(
 }
 
 /** Why a user may not use the app right now, or null when they may. */
-export function accountBarrier(user: UserRow): AppError | null {
+export function accountBarrier(user: Pick<UserRow, 'isDeleted' | 'isBlocked' | 'isSuspended' | 'suspensionMessage'>): AppError | null {
   if (user.isDeleted) return new AppError('ACCOUNT_DELETED', authMessages.errors.deleted);
   if (user.isBlocked) return new AppError('ACCOUNT_BLOCKED', authMessages.errors.blocked);
   if (user.isSuspended) {
@@ -142,20 +168,41 @@ async function verifyAccessToken(secret: string, token: string): Promise<Verifie
   }
 }
 
-/** The user lookup of every authenticated request, as a prepared statement (parsed and planned once). */
-const userByIdStatements = new WeakMap<Db, { execute(params: { id: string }): Promise<UserRow[]> }>();
-function userByIdStatement(db: Db) {
-  let statement = userByIdStatements.get(db);
-  if (!statement) {
-    statement = db
-      .select()
-      .from(users)
-      .where(eq(users.id, sql.placeholder('id')))
-      .limit(1)
-      .prepare('auth_user_by_id');
-    userByIdStatements.set(db, statement);
-  }
-  return statement;
+/**
+ * The user lookup of every authenticated request: a named prepared statement (parsed and planned once per pooled
+ * connection) of ActorUser's columns, in this order, read as an array and mapped here: no Drizzle query object,
+ * span or per-field mapping on each first request of a user, and no password hash, profile or search key read.
+ */
+const ACTOR_USER_STATEMENT = 'auth_actor_user_by_id';
+const ACTOR_USER_SQL =
+  'select id, email, full_name, role, phone, country_code, is_verified, is_blocked, is_suspended, suspension_message, ' +
+  'is_deleted, required_change_password, can_edit_profile, token_version, last_login_at, created_at from users where id = $1';
+
+/** A time as Drizzle's timestamp column gives it: a Date of PostgreSQL's text (PGlite already gives a Date). */
+const dateOf = (v: unknown): Date => (v instanceof Date ? v : new Date(v as string));
+
+/** The signed-in user's row as a request reads it (exported for its test). */
+export async function readActorUser(db: Db, id: string): Promise<ActorUser | undefined> {
+  const [r] = await queryArrays(db, ACTOR_USER_SQL, [id], ACTOR_USER_STATEMENT);
+  if (!r) return undefined;
+  return {
+    id: r[0] as string,
+    email: r[1] as string,
+    fullName: r[2] as string,
+    role: r[3] as string,
+    phone: r[4] as string | null,
+    countryCode: r[5] as string | null,
+    isVerified: r[6] as boolean,
+    isBlocked: r[7] as boolean,
+    isSuspended: r[8] as boolean,
+    suspensionMessage: r[9] as string | null,
+    isDeleted: r[10] as boolean,
+    requiredChangePassword: r[11] as boolean,
+    canEditProfile: r[12] as boolean,
+    tokenVersion: r[13] as number,
+    lastLoginAt: r[14] === null ? null : dateOf(r[14]),
+    createdAt: dateOf(r[15]),
+  };
 }
 
 const BEARER = /^Bearer\s+(.+)$/i;
@@ -182,7 +229,7 @@ export function resolveActorFromCache(db: Db, secret: string, request: FastifyRe
   return actorOf_(user);
 }
 
-const actorOf_ = (user: UserRow): Actor => ({
+const actorOf_ = (user: ActorUser): Actor => ({
   id: user.id,
   email: user.email,
   fullName: user.fullName,
@@ -217,7 +264,7 @@ export async function resolveAccessToken(
     db,
     sub,
     ver,
-    async () => (await userByIdStatement(db).execute({ id: sub }))[0],
+    () => readActorUser(db, sub),
   );
   if (!user || user.tokenVersion !== ver) {
     throw new AppError('UNAUTHENTICATED', authMessages.errors.sessionExpired);

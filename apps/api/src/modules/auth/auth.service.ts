@@ -12,7 +12,7 @@ import type { Mailer } from '../outbox/outbox.service';
 import { isRecognisedDevice, loginWaitSeconds, reachedAccountCeiling } from './auth.login-throttle';
 import { issueOtp, verifyOtp } from './auth.otp';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
-import { accountBarrier, type UserRow } from './auth.actor';
+import { accountBarrier, type ActorUser, type UserRow } from './auth.actor';
 import { forgetCachedUser } from './auth.user-cache';
 import {
   revokeAllSessions,
@@ -46,7 +46,9 @@ function isoText(d: Date): string {
 }
 
 /** The user as the API shows it: never the password hash, token version or moderation internals. */
-export function toPublicUser(u: UserRow): User {
+export function toPublicUser(
+  u: Pick<UserRow, 'id' | 'email' | 'fullName' | 'role' | 'requiredChangePassword' | 'isVerified' | 'canEditProfile' | 'phone' | 'countryCode' | 'lastLoginAt' | 'createdAt'>,
+): User {
   return {
     id: u.id,
     email: u.email,
@@ -171,9 +173,11 @@ async function setPassword(db: Db, userId: string, password: string, now: Date):
  */
 export async function changePassword(
   db: Db,
-  input: { user: UserRow; currentPassword: string; newPassword: string; settings: TokenSettings; meta: RequestMeta },
+  input: { user: Pick<ActorUser, 'id'>; currentPassword: string; newPassword: string; settings: TokenSettings; meta: RequestMeta },
 ): Promise<{ user: UserRow; session: IssuedSession }> {
-  const ok = await verifyPassword(input.user.passwordHash, input.currentPassword);
+  // The signed-in row (ActorUser) carries no password hash: it is read here, the one request that needs it.
+  const [stored] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, input.user.id)).limit(1);
+  const ok = await verifyPassword(stored?.passwordHash ?? null, input.currentPassword);
   if (!ok) {
     throw new AppError('VALIDATION_FAILED', authMessages.errors.wrongCurrentPassword, {
       fields: { currentPassword: [authMessages.errors.wrongCurrentPassword] },

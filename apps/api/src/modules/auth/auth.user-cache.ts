@@ -1,8 +1,9 @@
 import type { Database, Db } from '../../db/client';
-import type { users } from '../../db/schema/auth';
 import { listenForChanges, NoticeCache } from '../../lib/notice-cache';
+import type { ActorUser } from './auth.actor';
 
-type UserRow = typeof users.$inferSelect;
+/** The cached row: the columns a request needs (auth.actor.ts, ActorUser). */
+type UserRow = ActorUser;
 
 /**
  * The signed-in user cache. Every authenticated request needs its user row (token version, role, block and
