@@ -6,6 +6,22 @@ import type { Db } from '../db/client';
 
 const dialect = new PgDialect();
 
+/** The pg pool under a Drizzle database, or null (the embedded PGlite, or a transaction's handle). */
+export function poolOf(db: Db): pg.Pool | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+}
+
+/** The embedded PGlite's client as the raw queries below call it. */
+type EmbeddedClient = { query(text: string, values: unknown[], options?: { rowMode: 'array' }): Promise<{ rows: unknown[] }> };
+
+/** The embedded client under a Drizzle database that has no pg pool; `caller` names the refusal otherwise. */
+function embeddedOf(db: Db, caller: string): EmbeddedClient {
+  const client = (db as unknown as { $client?: { query?: unknown } }).$client;
+  if (typeof client?.query === 'function') return client as EmbeddedClient;
+  throw new Error(`${caller}: neither a pg pool nor an embedded client`);
+}
+
 /**
  * Runs a hot, parameterised statement as a named prepared statement on PostgreSQL, so each pooled connection
  * plans it once instead of on every request (planning a large statement costs more than running it). The SQL
@@ -13,10 +29,10 @@ const dialect = new PgDialect();
  * transaction) it runs as an ordinary query.
  */
 export async function executePrepared<T extends Record<string, unknown>>(db: Db, name: string, query: SQL): Promise<T[]> {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
+  const pool = poolOf(db);
+  if (pool) {
     const { sql: text, params } = dialect.sqlToQuery(query);
-    const result = await client.query<T>({ name, text, values: params as unknown[] });
+    const result = await pool.query<T>({ name, text, values: params as unknown[] });
     return result.rows;
   }
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -105,11 +121,9 @@ export function runShape<R>(
  * fields (times as text). Outside a transaction only.
  */
 export async function queryText<T>(db: Db, text: string, values: unknown[], name?: string): Promise<T[]> {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) return (await client.query(name ? { name, text, values } : { text, values })).rows as T[];
-  const embedded = client as { query?: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }> } | undefined;
-  if (typeof embedded?.query === 'function') return (await embedded.query(text, values)).rows as T[];
-  throw new Error('queryText: neither a pg pool nor an embedded client');
+  const pool = poolOf(db);
+  if (pool) return (await pool.query(name ? { name, text, values } : { text, values })).rows as T[];
+  return (await embeddedOf(db, 'queryText').query(text, values)).rows as T[];
 }
 
 /** A Drizzle select as runShapesTogether needs it: its SQL and its selected fields (for its width). */
@@ -140,14 +154,12 @@ const rawTypes = {
  * the hottest small reads, whose caller maps the few columns itself instead of Drizzle's per-field mapping.
  */
 export async function queryArrays(db: Db, text: string, values: unknown[], name?: string): Promise<unknown[][]> {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
+  const pool = poolOf(db);
+  if (pool) {
     const config = { text, values, rowMode: 'array' as const, types: rawTypes };
-    return (await client.query<unknown[]>(name ? { ...config, name } : config)).rows;
+    return (await pool.query<unknown[]>(name ? { ...config, name } : config)).rows;
   }
-  const embedded = client as { query?: (text: string, values: unknown[], options: { rowMode: 'array' }) => Promise<{ rows: unknown[][] }> } | undefined;
-  if (typeof embedded?.query === 'function') return (await embedded.query(text, values, { rowMode: 'array' })).rows;
-  throw new Error('queryArrays: neither a pg pool nor an embedded client');
+  return (await embeddedOf(db, 'queryArrays').query(text, values, { rowMode: 'array' })).rows as unknown[][];
 }
 
 /**
@@ -164,8 +176,8 @@ export async function runShapesTogether(
   build: () => ShapePart[],
   values: Array<Record<string, unknown>>,
 ): Promise<unknown[][][] | null> {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return null;
+  const client = poolOf(db);
+  if (!client) return null;
   const together = togetherShapes(db, `together:${shape}`, (name) => {
     const parts = build().map((q) => {
       // config.fields: the selection as given (every Drizzle select keeps it; getSelectedFields is a proxy that refuses raw SQL).

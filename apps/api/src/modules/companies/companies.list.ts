@@ -4,7 +4,7 @@ import type { CompanySummary, ListCompaniesQuery, ListCompaniesResponse } from '
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { afterCursor, cursorTs, decodeCursor, pageOf } from '../../lib/cursor';
-import { runShape, statementCache } from '../../lib/prepared';
+import { poolOf, runShape, statementCache } from '../../lib/prepared';
 import { containsPattern, startsWithPattern } from '../../lib/search';
 import { listScopeOf, type ListScope } from '../access/access.service';
 import { companyPageRows } from './companies.list-page';
@@ -391,8 +391,8 @@ export async function searchPage(db: Db, query: ListCompaniesQuery, scope: ListS
   const shape = `${matchShapeOf(match)}:${shaped?.shape}:${query.status ? 'status' : ''}:${cursor ? 'cursor' : ''}`;
   const build = () => searchPageShape(db, shaped?.shape ?? 'all', !!query.status, !!cursor, on, byWords);
   const values = { actorId: shaped?.userId, status: query.status, cursorTs: cursor?.ts, cursorId: cursor?.id, ...matchValuesOf(match), limit, fence: 0 };
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (shaped && client instanceof pg.Pool) return runSearchStatement(client, db, `companies-search-rows:${shape}`, build, values, on !== 'columns');
+  const client = poolOf(db);
+  if (shaped && client) return runSearchStatement(client, db, `companies-search-rows:${shape}`, build, values, on !== 'columns');
   const rows = shaped
     ? await runShape(db, `companies-search-page:${shape}`, build, values, { planEachTime: on === 'columns' })
     : await companySearchPageQuery(db, query, where, term, limit).execute({ fence: 0 });

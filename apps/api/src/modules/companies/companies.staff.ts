@@ -147,11 +147,7 @@ export function scopedCompaniesQuery(db: Db, input: ScopedCompaniesInput) {
     const hits = searchHits(db, scope, searchPatternOf(term), patternKindOf(term), input.ownerMatch, after, input.take + 1);
     return rowsOfHits(db, hits, input.openTasks);
   }
-  const owner = ownerOf(db);
-  return db
-    .select(pageColumns(owner, input.openTasks))
-    .from(companies)
-    .leftJoin(owner, eq(owner.id, companies.ownerId))
+  return pageFrom(db, input.openTasks)
     .where(and(isNull(companies.deletedAt), preparerCondition(input.preparerIds), after))
     .orderBy(desc(companies.createdAt), desc(companies.id))
     .limit(input.take + 1);
@@ -189,6 +185,12 @@ function pageColumns(owner: ReturnType<typeof ownerOf>, openTasks: ScopedCompani
   };
 }
 
+/** A page's rows: companies with their owner left-joined (ownerOf), selecting pageColumns; the caller filters and orders. */
+function pageFrom(db: Db, openTasks: ScopedCompaniesInput['openTasks']) {
+  const owner = ownerOf(db);
+  return db.select(pageColumns(owner, openTasks)).from(companies).leftJoin(owner, eq(owner.id, companies.ownerId));
+}
+
 /** The preparer of a prepared shape, on a preparer_id column (opaque: see `opaque`). */
 const onePreparer = (col: SQL = qualified(companies.preparerId)) => sql`${col} = ${opaque(sql.placeholder('preparerId'), 'uuid')}`;
 
@@ -198,11 +200,7 @@ const onePreparer = (col: SQL = qualified(companies.preparerId)) => sql`${col} =
  * call (the preparer module's).
  */
 function onePreparerShape(db: Db, cursor: boolean, openTasks: ScopedCompaniesInput['openTasks']) {
-  const owner = ownerOf(db);
-  return db
-    .select(pageColumns(owner, openTasks))
-    .from(companies)
-    .leftJoin(owner, eq(owner.id, companies.ownerId))
+  return pageFrom(db, openTasks)
     .where(and(isNull(companies.deletedAt), onePreparer(), cursor ? afterOpaqueCursor() : undefined))
     .orderBy(desc(companies.createdAt), desc(companies.id))
     .limit(opaqueLimit());
