@@ -55,6 +55,39 @@ describe('InsightPanel', () => {
     expect(sent).toContain('filename="gst.pdf"');
   });
 
+  it('keeps what the admin typed while the history was still loading', async () => {
+    const history: InsightHistoryResponse = {
+      items: [{ id: REC, content: 'Move the year end to March.', files: [], createdBy: { id: USER, fullName: 'Ada Admin' }, createdAt: '2026-11-20T09:00:00.000Z' }],
+    };
+    // The history is held until the admin has typed; every request for it is then answered.
+    const held: Array<() => void> = [];
+    let released = false;
+    const answer = () => {
+      released = true;
+      for (const send of held.splice(0)) send();
+    };
+    server.setHandler((_req, res, seen) => {
+      if (seen.path === `/api/admin/insight-recommendation/${USER}/history`) {
+        if (released) return json(res, 200, history);
+        held.push(() => json(res, 200, history));
+        return;
+      }
+      return json(res, 404, { message: 'Not Found', code: 'NOT_FOUND' });
+    });
+    server.visit('/dashboard/admin/users');
+    render(
+      <Provider store={makeStore()}>
+        <InsightPanel userId={USER} name="Clara Client" />
+      </Provider>,
+    );
+    const box = screen.getByLabelText('Recommendation') as HTMLTextAreaElement;
+    await waitFor(() => expect(held.length).toBeGreaterThan(0));
+    fireEvent.change(box, { target: { value: 'Register for GST.' } });
+    answer();
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Recommendation history' })).getByText('Move the year end to March.')).toBeTruthy());
+    expect(box.value).toBe('Register for GST.');
+  });
+
   it('refuses a file type it cannot take before sending', async () => {
     server.setHandler((_req, res) => json(res, 200, { items: [] }));
     server.visit('/dashboard/admin/users');

@@ -34,12 +34,15 @@ export function InsightPanel({ userId, name }: { userId: string; name: string })
   const [problem, setProblem] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  // Start from the current version when a new one arrives (first load, after a save), not on every refetch.
+  // Start from the current version when a new one arrives (first load, after a save), not on every refetch, and
+  // never over what the admin has typed since (text written while the history was still loading, or while another
+  // admin saved, is kept; a successful save clears `edited`, so the saved version then shows).
   const [syncedId, setSyncedId] = useState<string | null | undefined>(undefined);
+  const [edited, setEdited] = useState(false);
   const latestId = history.isSuccess ? (latest?.id ?? null) : undefined;
   if (latestId !== undefined && latestId !== syncedId) {
     setSyncedId(latestId);
-    setContent(latest?.content ?? '');
+    if (!edited) setContent(latest?.content ?? '');
     setKept(latest?.files.map((f) => f.fileId) ?? []);
   }
 
@@ -68,6 +71,7 @@ export function InsightPanel({ userId, name }: { userId: string; name: string })
       const result = await save({ userId, content: content.trim(), keepFileIds: kept, files });
       toast.success(result.message || adminMessages.success.insightUpdated);
       setFiles([]);
+      setEdited(false);
     } catch (error) {
       const text = errorText(error, adminMessages.fallback.insight);
       setProblem(text);
@@ -94,7 +98,10 @@ export function InsightPanel({ userId, name }: { userId: string; name: string })
               rows={6}
               maxLength={INSIGHT_CONTENT_MAX}
               value={content}
-              onChange={(e) => setContent(e.target.value)}
+              onChange={(e) => {
+                setContent(e.target.value);
+                setEdited(true);
+              }}
               aria-describedby={ids.hint}
             />
             <p id={ids.hint} className="text-sm text-slate-500">
