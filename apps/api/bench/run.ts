@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- <filter>]: measures the real server against its true limit on this machine.
+ * npm run bench [-- <filter> ...]: measures the real server against its true limit on this machine.
  *
  * 1. Creates a FRESH database on the real PostgreSQL (from DATABASE_URL, default
  *    postgres://postgres@127.0.0.1:5432/postgres) and migrates it; drops it at the end, whatever happens.
@@ -47,7 +47,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
-const filter = process.argv[2]?.toLowerCase();
+// Several filters run every scenario that matches any of them; `cluster`, `soak`, `lighthouse` and `web` run alone.
+const filters = process.argv.slice(2).map((f) => f.toLowerCase());
+const filter = filters[0];
 /** A rotating ("first visit") scenario's entries recorded for the bare SQL baseline, which cycles through them. */
 const RECORD_ENTRIES = Math.max(1, Number(process.env.BENCH_RECORD_ENTRIES ?? 300));
 /**
@@ -360,7 +362,8 @@ async function loadScenarios(): Promise<Array<{ file: string; scenario: AnyScena
     if (!mod.default?.name || !runnable) {
       throw new Error(`bench/scenarios/${file} must export default a Scenario { name, setup } (or a custom one { kind: 'custom', name, run })`);
     }
-    if (filter && !file.toLowerCase().includes(filter) && !mod.default.name.toLowerCase().includes(filter)) continue;
+    const name = mod.default.name.toLowerCase();
+    if (filters.length > 0 && !filters.some((f) => file.toLowerCase().includes(f) || name.includes(f))) continue;
     loaded.push({ file, scenario: mod.default });
   }
   return loaded;
@@ -376,7 +379,7 @@ async function main() {
     return;
   }
   const scenarios = await loadScenarios();
-  if (scenarios.length === 0) throw new Error(`no scenario matches "${filter ?? ''}"`);
+  if (scenarios.length === 0) throw new Error(`no scenario matches ${filters.map((f) => `"${f}"`).join(' or ')}`);
   const benchDb = await createBenchDatabase();
   let database: Database | null = null;
   const servers: ChildProcess[] = [];
