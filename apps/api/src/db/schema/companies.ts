@@ -67,6 +67,15 @@ export const companies = pgTable(
      * row it looks at nor combines two trigram indexes; no term without a line break can match across the two.
      */
     searchKey: text('search_key').generatedAlwaysAs(sql`lower(name) || chr(10) || lower(coalesce(registration_number, ''))`),
+    /**
+     * What the staff side's search of a preparer's companies reads (companies.staff.ts searchHits): the company's
+     * name, its owner's name and its owner's e-mail, in lower case, a line break between them (a line break within
+     * one of them stored as a carriage return, so that no term without either can match across two). Kept by the
+     * database (migration 0047, qs_staff_search_key): a trigger sets it when a company is written (its name, owner
+     * or deletion), another when a user's name or e-mail changes, in the writer's transaction. A read copy of the
+     * owner's name and e-mail for this one index; auth still owns users.
+     */
+    staffKey: text('staff_key'),
   },
   // Keyset paging walks (created_at, id) newest first; every list filter has its own partial index over the
   // live (not soft-deleted) rows, and the "contains" search uses trigram GIN indexes (pg_trgm): search_key's for
@@ -74,9 +83,10 @@ export const companies = pgTable(
   (t) => [
     index('companies_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('companies_owner_idx').on(t.ownerId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
-    // A preparer's companies newest first; owner, search key and name too, so that the assigned-users search
-    // matches from the index alone and reads the table only for the page (companies.staff.ts searchHits).
-    index('companies_preparer_idx').on(t.preparerId, t.createdAt, t.id, t.ownerId, t.searchKey, t.name).where(sql`${t.deletedAt} is null`),
+    // A preparer's companies newest first, with the staff search key, so that the assigned-users search matches
+    // names, owners' names and e-mails from the index alone and reads the table only for the page
+    // (companies.staff.ts searchHits).
+    index('companies_preparer_idx').on(t.preparerId, t.createdAt, t.id, t.staffKey).where(sql`${t.deletedAt} is null`),
     // A preparer's companies with their owners from the index alone (the preparer dashboard's scope).
     index('companies_preparer_owner_idx').on(t.preparerId, t.id, t.ownerId).where(sql`${t.deletedAt} is null`),
     index('companies_status_idx').on(t.status, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),

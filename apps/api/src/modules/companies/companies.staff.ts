@@ -90,12 +90,31 @@ const afterOpaqueCursor = () =>
 const opaqueLimit = () => opaque(sql.placeholder('limit'), 'int') as unknown as Placeholder;
 
 /**
+ * Whether a term can be matched on companies.staff_key (name, owner's name, owner's e-mail, a line break between
+ * them): any term without a line break or carriage return (a line break inside a name is stored as a carriage
+ * return there, see migration 0047). A term with either (only an API call can send one) is matched field by field.
+ */
+const staffKeyServes = (term: string) => !/[\n\r]/.test(term);
+
+/**
+ * The condition that the company's name or its owner's name or e-mail matches `pattern`, on staff_key: "contains"
+ * is one LIKE; "starts with" the key's start (the name) or a line's start (the owner's name or e-mail).
+ */
+function staffKeyMatch(pattern: string | SQL, kind: PatternKind): SQL {
+  const key = qualified(companies.staffKey);
+  if (kind === 'contains') return sql`${key} like ${pattern}`;
+  const lineStart = typeof pattern === 'string' ? `%\n${pattern}` : sql`(select '%' || chr(10) || ${pattern})`;
+  return sql`(${key} like ${pattern} or ${key} like ${lineStart})`;
+}
+
+/**
  * The ids (and created_at) of one page plus one row of the search's matches, newest first: the company's name
- * matches `pattern`, or its owner's name or e-mail does (`ownerMatch`). It reads only what companies_preparer_idx holds
- * (preparer, created_at, id, owner, search key, name), so for one preparer it is an index-only walk from the cursor
- * that stops at a full page: a common term reads a few dozen index entries, a term nothing matches at most the
- * preparer's whole slice of the index (5,000 entries, no heap), where matching on the table read one heap page per
- * company.
+ * matches `pattern`, or its owner's name or e-mail does. For companies in a scope (a preparer's, the common call)
+ * with a term staff_key serves, it reads only what companies_preparer_idx holds (preparer, created_at, id,
+ * staff_key): an index-only walk from the cursor that stops at a full page, a common term reading a few dozen
+ * index entries, a term nothing matches at most the preparer's whole slice of the index (5,000 entries, no heap,
+ * no user looked up). Otherwise (the admin's view of every company, or a term with a line break) the name is read
+ * from the table and the owner matched by `ownerMatch` (auth's).
  */
 function searchHits(
   db: Db,
@@ -105,13 +124,19 @@ function searchHits(
   ownerMatch: ScopedCompaniesInput['ownerMatch'],
   after: SQL | undefined,
   limit: number | Placeholder,
+  onStaffKey: boolean,
 ) {
-  // search_key starts with the lower-case name: a cheap test (no lower() of each name) that every match passes,
-  // the name's own test deciding for the few that do.
-  const nameMatch = sql`(${qualified(companies.searchKey)} like ${pattern} and lower(${qualified(companies.name)}) like ${pattern})`;
-  // The owners to look among: those of the companies in scope (companies_preparer_owner_idx alone), none for the admin's view.
-  const among = scope ? sql`select distinct sc.owner_id from ${companies} sc where sc.deleted_at is null and sc.owner_id is not null and ${scope(sql`sc.preparer_id`)}` : undefined;
-  const search = or(nameMatch, ownerMatch ? ownerMatch(qualified(companies.ownerId), pattern, kind, among) : undefined);
+  let search: SQL | undefined;
+  if (scope && onStaffKey) {
+    search = staffKeyMatch(pattern, kind);
+  } else {
+    // search_key starts with the lower-case name: a cheap test (no lower() of each name) that every match passes,
+    // the name's own test deciding for the few that do.
+    const nameMatch = sql`(${qualified(companies.searchKey)} like ${pattern} and lower(${qualified(companies.name)}) like ${pattern})`;
+    // The owners to look among: those of the companies in scope (companies_preparer_owner_idx alone), none for the admin's view.
+    const among = scope ? sql`select distinct sc.owner_id from ${companies} sc where sc.deleted_at is null and sc.owner_id is not null and ${scope(sql`sc.preparer_id`)}` : undefined;
+    search = or(nameMatch, ownerMatch ? ownerMatch(qualified(companies.ownerId), pattern, kind, among) : undefined);
+  }
   return db
     .select({ id: companies.id, createdAt: sql<Date>`${qualified(companies.createdAt)}`.as('hit_created_at') })
     .from(companies)
@@ -144,7 +169,7 @@ export function scopedCompaniesQuery(db: Db, input: ScopedCompaniesInput) {
   if (term) {
     const { preparerIds } = input;
     const scope = preparerIds === null ? undefined : (col: SQL) => (preparerIds.length === 0 ? sql`false` : sql`${col} in (${sql.join(preparerIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
-    const hits = searchHits(db, scope, searchPatternOf(term), patternKindOf(term), input.ownerMatch, after, input.take + 1);
+    const hits = searchHits(db, scope, searchPatternOf(term), patternKindOf(term), input.ownerMatch, after, input.take + 1, staffKeyServes(term));
     return rowsOfHits(db, hits, input.openTasks);
   }
   return pageFrom(db, input.openTasks)
@@ -211,8 +236,8 @@ function onePreparerShape(db: Db, cursor: boolean, openTasks: ScopedCompaniesInp
  * term): the pattern is an opaque placeholder too. `ownerMatch` and `openTasks` must be the same fragments on
  * every call.
  */
-function onePreparerSearchShape(db: Db, cursor: boolean, kind: PatternKind, ownerMatch: ScopedCompaniesInput['ownerMatch'], openTasks: ScopedCompaniesInput['openTasks']) {
-  const hits = searchHits(db, onePreparer, opaque(sql.placeholder('pattern'), 'text'), kind, ownerMatch, cursor ? afterOpaqueCursor() : undefined, opaqueLimit());
+function onePreparerSearchShape(db: Db, cursor: boolean, kind: PatternKind, onStaffKey: boolean, ownerMatch: ScopedCompaniesInput['ownerMatch'], openTasks: ScopedCompaniesInput['openTasks']) {
+  const hits = searchHits(db, onePreparer, opaque(sql.placeholder('pattern'), 'text'), kind, ownerMatch, cursor ? afterOpaqueCursor() : undefined, opaqueLimit(), onStaffKey);
   return rowsOfHits(db, hits, openTasks);
 }
 
@@ -232,8 +257,8 @@ export async function listScopedCompanies(db: Db, input: ScopedCompaniesInput): 
     rows = term
       ? await runShape(
           db,
-          `preparer-companies-search:${cursor ? 'cursor' : 'first'}:${tasks}:${input.ownerMatch ? 'owner' : ''}:${kind}`,
-          () => onePreparerSearchShape(db, !!cursor, kind, input.ownerMatch, input.openTasks),
+          `preparer-companies-search:${cursor ? 'cursor' : 'first'}:${tasks}:${input.ownerMatch ? 'owner' : ''}:${kind}:${staffKeyServes(term) ? 'key' : 'table'}`,
+          () => onePreparerSearchShape(db, !!cursor, kind, staffKeyServes(term), input.ownerMatch, input.openTasks),
           { ...values, pattern: searchPatternOf(term) },
         )
       : await runShape(db, `preparer-companies:${cursor ? 'cursor' : 'first'}:${tasks}`, () => onePreparerShape(db, !!cursor, input.openTasks), values);
@@ -253,14 +278,15 @@ export function onePreparerCompaniesPart(db: Db, input: ScopedCompaniesInput & {
   const term = input.term?.trim();
   const cursor = decodeCursor(input.cursor);
   const kind = term ? patternKindOf(term) : 'contains';
-  const key = `${cursor ? 'cursor' : 'first'}:${input.openTasks ? 'tasks' : ''}:${term ? `search:${input.ownerMatch ? 'owner' : ''}:${kind}` : ''}`;
+  const onStaffKey = term ? staffKeyServes(term) : true;
+  const key = `${cursor ? 'cursor' : 'first'}:${input.openTasks ? 'tasks' : ''}:${term ? `search:${input.ownerMatch ? 'owner' : ''}:${kind}:${onStaffKey ? 'key' : 'table'}` : ''}`;
   const values: Record<string, unknown> = { preparerId: input.preparerId, cursorTs: cursor?.ts, cursorId: cursor?.id, limit: input.take + 1 };
   if (term) values.pattern = searchPatternOf(term);
   return {
     key,
     build: () =>
       term
-        ? onePreparerSearchShape(db, !!cursor, kind, input.ownerMatch, input.openTasks)
+        ? onePreparerSearchShape(db, !!cursor, kind, onStaffKey, input.ownerMatch, input.openTasks)
         : onePreparerShape(db, !!cursor, input.openTasks),
     values,
   };

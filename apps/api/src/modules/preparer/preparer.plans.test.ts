@@ -132,11 +132,13 @@ describe('GET /api/preparer/assigned-users plan', () => {
     for (const term of ['plan co', 'bulk client 17', 'zzzz', 'p']) {
       const { plan } = await explain(scopedCompaniesQuery(t.db, { preparerIds: [w.preparerA.id], term, ownerMatch: ownerMatchesTermSql, take: 20 }));
       const scans = nodes(plan).filter((n) => n['Relation Name'] === 'companies');
-      // A one- or two-character term looks among the owners of the preparer's companies (from their index alone).
-      const owners = term.length < 3 ? ['Index Only Scan companies_preparer_owner_idx'] : [];
-      expect(scans.map((n) => `${n['Node Type']} ${n['Index Name']}`).sort(), term).toEqual(['Index Only Scan companies_preparer_idx', ...owners, 'Index Scan companies_pkey']);
+      expect(scans.map((n) => `${n['Node Type']} ${n['Index Name']}`).sort(), term).toEqual(['Index Only Scan companies_preparer_idx', 'Index Scan companies_pkey']);
       const page = scans.find((n) => n['Index Name'] === 'companies_pkey');
       expect((page?.['Actual Rows'] ?? 0) * (page?.['Actual Loops'] ?? 1), term).toBeLessThanOrEqual(21);
+      // Owners are matched on the index's staff_key: users are read for the page's owners only, never in the walk.
+      const userReads = nodes(plan).filter((n) => n['Relation Name'] === 'users' && (n['Actual Loops'] ?? 0) > 0);
+      expect(userReads.every((n) => n['Index Name'] === 'users_pkey'), term).toBe(true);
+      expect(userReads.reduce((sum, n) => sum + (n['Actual Loops'] ?? 0), 0), term).toBeLessThanOrEqual(21);
       expect(seqScans(plan, BIG_TABLES)).toEqual([]);
     }
   });
@@ -188,6 +190,70 @@ describe('GET /api/preparer/assigned-users search answers', () => {
       expect(ids.length, term).toBeGreaterThan(0);
       expect(ids, term).toEqual(expected.rows.map((r) => r.id));
     }
+  });
+});
+
+describe('companies.staff_key, the search key kept by the database', () => {
+  const search = async (q: string) => {
+    const actor = actorForUser(await getUserRow(t.db, w.preparerA.id));
+    const page = await getAssignedUsers(t.db, actor, { takeCompanies: 20, takeNris: 0, q, includeNri: false });
+    return page.companies.map((c) => c.id);
+  };
+  const one = async <T,>(query: SQL) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows[0] as T;
+
+  it('follows the owner\'s name and e-mail, the company\'s name, a new owner, and a deletion and restore', async () => {
+    const owner = await one<{ id: string }>(sql`insert into users (email, full_name, role) values ('keyowner@plans.test', 'Keyowner Alpha', 'client') returning id`);
+    const other = await one<{ id: string }>(sql`insert into users (email, full_name, role) values ('keyother@plans.test', 'Keyother Beta', 'client') returning id`);
+    const company = await one<{ id: string }>(sql`
+      insert into companies (name, normalized_name, jurisdiction, owner_id, preparer_id)
+      values ('Staffkey Widgets Pte. Ltd.', 'staffkeywidgets', 'SG', ${owner.id}::uuid, ${w.preparerA.id}::uuid) returning id`);
+    expect(await search('keyowner alpha')).toEqual([company.id]);
+    expect(await search('keyowner@plans')).toEqual([company.id]);
+    expect(await search('staffkey widgets')).toEqual([company.id]);
+
+    // The owner is renamed and changes e-mail (auth's write): the old name and e-mail no longer find the company.
+    await t.db.execute(sql`update users set full_name = 'Renamed Gamma', email = 'gamma@plans.test' where id = ${owner.id}::uuid`);
+    expect(await search('keyowner')).toEqual([]);
+    expect(await search('renamed gamma')).toEqual([company.id]);
+    expect(await search('gamma@plans')).toEqual([company.id]);
+
+    // The company is renamed and passes to another owner.
+    await t.db.execute(sql`update companies set name = 'Keyed Sprockets Pte. Ltd.', owner_id = ${other.id}::uuid where id = ${company.id}::uuid`);
+    expect(await search('staffkey')).toEqual([]);
+    expect(await search('renamed gamma')).toEqual([]);
+    expect(await search('keyed sprockets')).toEqual([company.id]);
+    expect(await search('keyother beta')).toEqual([company.id]);
+
+    // Deleted, the owner renamed meanwhile, then restored: the restored company takes the owner's current name.
+    await t.db.execute(sql`update companies set deleted_at = now() where id = ${company.id}::uuid`);
+    expect(await search('keyed sprockets')).toEqual([]);
+    await t.db.execute(sql`update users set full_name = 'Keyother Delta' where id = ${other.id}::uuid`);
+    await t.db.execute(sql`update companies set deleted_at = null where id = ${company.id}::uuid`);
+    expect(await search('keyother delta')).toEqual([company.id]);
+    expect(await search('keyother beta')).toEqual([]);
+
+    // Without an owner: the name alone.
+    await t.db.execute(sql`update companies set owner_id = null where id = ${company.id}::uuid`);
+    expect(await search('keyother')).toEqual([]);
+    expect(await search('keyed sprockets')).toEqual([company.id]);
+    await t.db.execute(sql`update companies set deleted_at = now() where id = ${company.id}::uuid`);
+  });
+
+  it('never matches across two of the three fields, and a term with a line break is matched field by field', async () => {
+    const owner = await one<{ id: string }>(sql`insert into users (email, full_name, role) values ('seam@plans.test', 'Seam Owner', 'client') returning id`);
+    // A name with a line break in it (only an API call or an import could write one).
+    const company = await one<{ id: string }>(sql`
+      insert into companies (name, normalized_name, jurisdiction, owner_id, preparer_id)
+      values (${'Twoline Holdings\nSecond Line'}, 'twolineholdings', 'SG', ${owner.id}::uuid, ${w.preparerA.id}::uuid) returning id`);
+    expect(await search('second line')).toEqual([company.id]); // "contains" finds the name's second line
+    expect(await search('se')).toEqual([company.id]); // "starts with": the owner's name and e-mail start with "se"
+    expect(await search('tw')).toEqual([company.id]);
+    expect(await search('li')).toEqual([]); // the name's second line is no field's start
+    expect(await search('line seam')).toEqual([]); // the name's end and the owner's name are two fields
+    expect(await search('holdings\nsecond')).toEqual([company.id]); // a line break in the term: field by field
+    expect(await search('line\nseam')).toEqual([]);
+    expect(await search('owner\rseam')).toEqual([]);
+    await t.db.execute(sql`update companies set deleted_at = now() where id = ${company.id}::uuid`);
   });
 });
 
