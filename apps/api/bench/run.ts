@@ -542,7 +542,7 @@ async function main() {
       if (plan.rotate) await call(real.child, 'forget-caches');
       console.log(`    recorded the SQL of ${recorded.length} request(s) in ${fmt((Date.now() - recordStart) / 1000, 1)} s`);
       if (process.env.BENCH_SHOW_SQL) {
-        for (const [i, steps] of recorded.slice(0, 3).entries()) {
+        for (const [i, steps] of recorded.slice(0, Number(process.env.BENCH_SHOW_SQL_COUNT ?? 3)).entries()) {
           console.log(`    [sql] request ${i}:`);
           for (const step of steps) {
             for (const st of step.statements) {
