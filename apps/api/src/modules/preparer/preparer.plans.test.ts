@@ -45,6 +45,16 @@ async function explain(query: SQL | { toSQL(): { sql: string; params: unknown[] 
   return { plan: first.Plan };
 }
 
+/**
+ * The embedded PGlite (the default without DATABASE_URL) is PostgreSQL 17 with its own statistics, where the server
+ * the firm runs and CI uses is Debian's PostgreSQL 15: for a literal term nothing matches (`zzzz`) 17 chooses a
+ * bitmap scan of the preparer's companies and a sort over the index walk, and it reads the dashboard's calendar
+ * entries another way. The answers are the same (the other tests here run on both, but for the prepared statements',
+ * which PGlite has not); the two tests that assert a plan's
+ * exact shape run on the server only.
+ */
+const onPglite = () => t.deps.database.kind !== 'pg';
+
 const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
 const seqScans = (plan: PlanNode, tables: string[]) => nodes(plan).filter((n) => n['Node Type'] === 'Seq Scan' && tables.includes(n['Relation Name'] ?? ''));
 
@@ -127,7 +137,8 @@ describe('GET /api/preparer/assigned-users plan', () => {
     expect(seqScans(plan, BIG_TABLES)).toEqual([]);
   });
 
-  it('finds a search\'s page from companies_preparer_idx alone and reads the table for the page only, whatever the term', async () => {
+  it('finds a search\'s page from companies_preparer_idx alone and reads the table for the page only, whatever the term', async (ctx) => {
+    if (onPglite()) return ctx.skip(); // see onPglite
     // A name word most companies have, an owner, a term nothing matches (the whole walk), one character.
     for (const term of ['plan co', 'bulk client 17', 'zzzz', 'p']) {
       const { plan } = await explain(scopedCompaniesQuery(t.db, { preparerIds: [w.preparerA.id], term, ownerMatch: ownerMatchesTermSql, take: 20 }));
@@ -258,7 +269,8 @@ describe('companies.staff_key, the search key kept by the database', () => {
 });
 
 describe('GET /api/preparer/dashboard and assigned-tasks plans', () => {
-  it('answers the dashboard in one statement from indexes, never a whole table of companies, tasks, documents or deadlines', async () => {
+  it('answers the dashboard in one statement from indexes, never a whole table of companies, tasks, documents or deadlines', async (ctx) => {
+    if (onPglite()) return ctx.skip(); // see onPglite
     const today = todayUtc();
     const { plan } = await explain(preparerDashboardQuery([w.preparerA.id], today, addDays(today, 30)));
     expect(seqScans(plan, BIG_TABLES)).toEqual([]);
