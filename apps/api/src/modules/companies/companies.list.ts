@@ -38,6 +38,14 @@ type SearchMatch =
   | { on: 'prefix'; pattern: string; from: string; to: string };
 
 /**
+ * A number of five digits or more (a registration number's year and serial) is asked of the index by its last four
+ * digits: the trigrams of its first digits ("202", "024": the year every number starts with) are in nearly every
+ * row, and GIN read their long lists for every such term (%2024123%: 1.5 ms in the index for 61 rows; %4123%: 0.03 ms
+ * for 84 candidates, the whole term then checked on each). Every row the term matches holds its last four digits.
+ */
+const LONG_NUMBER = /^\d{5,}$/;
+
+/**
  * For a term of several words, the pattern the trigram index is asked for: its runs of three or more letters or
  * digits, in order, joined by % ("pearlbay shipping": %pearlbay%shipping%); null when the term is one word.
  * pg_trgm turns a pattern's inner word boundaries into padded trigrams ("  s", " sh", "y ") that thousands of rows
@@ -46,7 +54,10 @@ type SearchMatch =
  * stays (matchCondition). Letters and digits only: nothing in it is a LIKE wildcard.
  */
 function indexedWords(lowered: string): string | null {
-  const words = lowered.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3);
+  const words = lowered
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 3)
+    .map((w) => (LONG_NUMBER.test(w) ? w.slice(-4) : w));
   if (words.length === 0 || (words.length === 1 && words[0] === lowered)) return null;
   return `%${words.join('%')}%`;
 }

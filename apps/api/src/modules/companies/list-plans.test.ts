@@ -205,7 +205,7 @@ describe('company search plans (GET /api/companies?search=)', () => {
     // searchPage as GET /api/companies runs it, again for two pagings (a prepared statement's first and later runs), for
     // each kind of term, a term with a line break (matched on each column) and the three prepared scopes.
     // Terms of several words are looked up by their words (pte. ltd., 4321 pte, company_1: the underscore literal).
-    const terms = ['company 4321', 'Company 4321 Pte. Ltd.', 'pte. ltd.', '4321 pte', 'company_1', 'ltd.', 'pte', '0004321', 'R00059', 'c', 'r0', 'R', '5%', '_', 'zz', 'zzqx', 'COMPANY 1', 'company\n1'];
+    const terms = ['company 4321', 'Company 4321 Pte. Ltd.', 'pte. ltd.', '4321 pte', 'company_1', 'ltd.', 'pte', '0004321', '00059', 'r0 0004321', '14321', 'R00059', 'c', 'r0', 'R', '5%', '_', 'zz', 'zzqx', 'COMPANY 1', 'company\n1'];
     const deep = await cursorAt('companies', sql`deleted_at is null`, 2000);
     const queries = [{}, { cursor: deep }, { status: 'dormant' as const }, { pageSize: 25 }];
     const scopes: Array<[ListScope, ReturnType<typeof eq> | undefined]> = [
@@ -281,6 +281,18 @@ describe('company search plans (GET /api/companies?search=)', () => {
     const all = nodes(plan);
     expect(all.some((n) => n['Index Name'] === 'companies_search_key_trgm_idx')).toBe(true);
     expect(all.some((n) => n['Index Name'] === 'companies_created_idx' || (n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'companies'))).toBe(false);
+  });
+
+  it('asks the trigram index for a long number by its last four digits, the whole number checked on each row', async () => {
+    // Every number here starts "000": a term's leading digits are in most rows' trigrams.
+    const { params } = companySearchMatchesQuery(t.db, listCompaniesQuerySchema.parse({ search: '0004321' }), undefined, '0004321', 11).toSQL();
+    expect(params).toContain('%4321%');
+    expect(params).not.toContain('%0004321%');
+    expect(nodes(await matchesPlan('0004321')).some((n) => n['Index Name'] === 'companies_search_key_trgm_idx')).toBe(true);
+    const rows = await searchPage(t.db, listCompaniesQuerySchema.parse({ search: '0004321' }), { kind: 'all' }, undefined, '0004321');
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.every((r) => r.row.registrationNumber?.includes('0004321'))).toBe(true);
+    expect(rows.map((r) => r.row.registrationNumber)).toContain('R00004321');
   });
 });
 
