@@ -269,6 +269,9 @@ test.describe('the two ways to start', () => {
     const hero = page.locator('main section').first();
     await hero.getByRole('link', { name: 'Incorporate a company' }).click();
     await expect(page).toHaveURL('/incorporate');
+    // The link changes the address at once, then loads the wizard (not a public page) as a new document: leaving
+    // before it has loaded raced that navigation (CI, 28 November 2026: "interrupted by another navigation").
+    await expect(page.getByRole('heading', { level: 1, name: 'Incorporate your company' })).toBeVisible();
     await openPublicPage(page, '/');
     await hero.getByRole('link', { name: 'NRI tax filing' }).click();
     await expect(page).toHaveURL(/\/nri-tax$/);
