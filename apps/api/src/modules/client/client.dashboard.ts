@@ -39,7 +39,7 @@ const PREPARER_TITLE = 'Your preparer';
  * exactly the contract's fields (clientDashboardSchema) in the contract's order, built by the fragments of the
  * modules that own them (the deadlines' status and the tasks' `isOverdue` as of the `today` parameter, the kind,
  * priority and role as the contract's lists admit them), cast to text so that neither pg nor the app parses it.
- * The route passes that text through (lib/json-text.ts: checked against the schema outside production); no parse,
+ * The route passes that text through (lib/serializer.ts sendJsonText: checked against the schema outside production); no parse,
  * mapping or serialising per first visit. `found`: whether there is a chosen company.
  */
 export function dashboardQuery(userId: string, companyId: string | null, today: string): SQL {
