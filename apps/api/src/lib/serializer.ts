@@ -1,6 +1,6 @@
 import fastJson from 'fast-json-stringify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
-import type { FastifySerializerCompiler } from 'fastify';
+import type { FastifyReply, FastifySerializerCompiler } from 'fastify';
 import { z } from 'zod';
 import { safeParse, $ZodType } from 'zod/v4/core';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
@@ -159,4 +159,24 @@ export function responseSerializerCompiler(opts: { strict: boolean }): FastifySe
       return out;
     };
   };
+}
+
+/**
+ * An answer a statement already built as JSON text, sent as it is (no parse, no serialiser): the caller's SQL must
+ * select exactly the schema's fields (client.dashboard.ts). `strict` (every environment but production, as for the
+ * compiled serialisers above): the text is parsed and checked against the zod schema, and must equal the answer zod
+ * makes of it (a field the schema does not declare, a wrong type or a missing field throws), so the whole API test
+ * suite proves the statement writes what the serialiser would have.
+ */
+export function sendJsonText(reply: FastifyReply, text: string, schema: $ZodType, opts: { strict: boolean }): FastifyReply {
+  if (opts.strict) {
+    const value: unknown = JSON.parse(text);
+    const parsed = safeParse(schema, value);
+    if (parsed.error) throw new ResponseSerializationError(reply.request.method, reply.request.url, { cause: parsed.error });
+    if (canonical(value) !== canonical(parsed.data)) {
+      throw new Error(`The JSON text of ${reply.request.method} ${reply.request.url} is not its schema's answer: ${text.slice(0, 300)}`);
+    }
+  }
+  // A string with a JSON content type is sent as it is (Fastify serialises only objects).
+  return reply.type('application/json; charset=utf-8').send(text);
 }

@@ -384,7 +384,7 @@ export { accountBarrier, actorOf, authenticateFirst, makeRequireAuth, resolveAcc
 export { issueOtp, verifyOtp, type OtpPurpose } from './auth.otp';
 export { cachedUser, forgetCachedUser, startUserCache, USER_CACHE_TTL_MS, USER_CHANGE_CHANNEL } from './auth.user-cache';
 export {
-  activeUserJsonSql,
+  activeUserAgentJsonSql,
   assertUserRole,
   broadcastRecipientBatchSql,
   countBroadcastRecipients,

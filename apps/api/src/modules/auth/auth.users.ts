@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { normalizeRole, type Role } from '@quayside/contract/roles';
+import { normalizeRole, ROLES, type Role } from '@quayside/contract/roles';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { AppError } from '../../lib/errors';
@@ -124,9 +124,26 @@ export async function findOrCreateOnboardedUser(
   return { id: row.id, isNew: true };
 }
 
-/** The user in `userId` as a JSON object {id, fullName, email, role} when they are neither deleted nor blocked. */
-export function activeUserJsonSql(userId: SQL): SQL {
-  return sql`(select json_build_object('id', p.id, 'fullName', p.full_name, 'email', p.email, 'role', p.role)
+/** What String.prototype.trim removes (ECMAScript's WhiteSpace and LineTerminator), for normalizeRole in SQL. */
+const JS_TRIMMED = ' \t\n\v\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+
+/**
+ * A role as normalizeRole (contract) gives it: trimmed and lower-cased when it is one of ROLES, else 'client'. One
+ * simple CASE (the trimmed text is made once), the characters to trim a constant of the statement.
+ */
+function normalizedRoleSql(role: SQL): SQL {
+  if ([...ROLES, JS_TRIMMED].some((r) => r.includes("'") || r.includes('\\'))) throw new Error('a quote or backslash in a role or the trimmed characters');
+  const cases = ROLES.map((r) => `when '${r}' then '${r}'`).join(' ');
+  return sql`case lower(btrim(${role}, ${sql.raw(`'${JS_TRIMMED}'`)})) ${sql.raw(cases)} else 'client' end`;
+}
+
+/**
+ * The user in `userId`, when they are neither deleted nor blocked, as the answer's ChatAgent {id, fullName, role,
+ * email, title} (its fields in its order, the role normalised as normalizeRole does): built as it is sent (the
+ * client dashboard passes the statement's JSON text through).
+ */
+export function activeUserAgentJsonSql(userId: SQL, title: string): SQL {
+  return sql`(select json_build_object('id', p.id, 'fullName', p.full_name, 'role', ${normalizedRoleSql(sql`p.role`)}, 'email', p.email, 'title', ${title}::text)
     from ${users} p where p.id = ${userId} and p.is_deleted = false and p.is_blocked = false)`;
 }
 

@@ -5,6 +5,7 @@ import {
   CALENDAR_KINDS,
   addMonths,
   calendarStatus,
+  DUE_SOON_DAYS,
   complianceSchedule,
   type CalendarKind,
   type DueDateExtension,
@@ -37,8 +38,14 @@ export function calendarKindOf(kind: string): CalendarKind {
   return (CALENDAR_KINDS as readonly string[]).includes(kind) ? (kind as CalendarKind) : 'other';
 }
 
-/** An entry's answer from its stored fields, with its status as of `today` (toCalendarEntry and nextDeadlineOf). */
-function calendarEntryOf(e: NextDeadlineRow, completedAt: string | null, today: string): CalendarEntry {
+/** An open entry's stored fields, as calendarEntryOf reads them. */
+type StoredEntry = Pick<CalendarEntry, 'id' | 'companyId' | 'title' | 'description' | 'dueDate' | 'source' | 'reference' | 'periodEnd'> & {
+  state: 'open' | 'done' | 'not_applicable';
+  kind: string;
+};
+
+/** An entry's answer from its stored fields, with its status as of `today` (toCalendarEntry). */
+function calendarEntryOf(e: StoredEntry, completedAt: string | null, today: string): CalendarEntry {
   return {
     id: e.id,
     companyId: e.companyId,
@@ -279,24 +286,29 @@ export function overdueCountSql(companyId: SQL, today: string): SQL {
   return sql`(select count(*) from ${calendarEntries} e where e.company_id = ${companyId} and e.state = 'open' and e.due_date < ${today}::date)`;
 }
 
-/** The next `limit` open entries of the company in `companyId` as a JSON array (CalendarEntry's stored fields). */
-export function nextDeadlinesJsonSql(companyId: SQL, limit: number): SQL {
-  return sql`(select coalesce(json_agg(x order by x."dueDate", x.id), '[]'::json) from (
-      select e.id, e.company_id as "companyId", e.title, e.description, e.due_date as "dueDate", e.state, e.kind, e.source,
-             e.reference, e.period_end as "periodEnd"
-      from ${calendarEntries} e where e.company_id = ${companyId} and e.state = 'open'
-      order by e.due_date, e.id limit ${sql.raw(String(Math.trunc(limit)))}) x)`;
-}
-
-/** An element of nextDeadlinesJsonSql's array: an open entry's stored fields. */
-export type NextDeadlineRow = Pick<CalendarEntry, 'id' | 'companyId' | 'title' | 'description' | 'dueDate' | 'source' | 'reference' | 'periodEnd'> & {
-  state: 'open' | 'done' | 'not_applicable';
-  kind: string;
+/** The stored kinds the contract names, as SQL literals (calendarKindOf's list). */
+const kindLiterals = () => {
+  if (CALENDAR_KINDS.some((k) => k.includes("'"))) throw new Error('a calendar kind with a quote');
+  return sql.raw(CALENDAR_KINDS.map((k) => `'${k}'`).join(', '));
 };
 
-/** toCalendarEntry of a nextDeadlinesJsonSql element (an open entry: never completed), without the full row. */
-export function nextDeadlineOf(e: NextDeadlineRow, today: string): CalendarEntry {
-  return calendarEntryOf(e, null, today);
+/**
+ * The next `limit` open entries of the company in `companyId` as a JSON array of the answer's CalendarEntry, built
+ * as it is sent (the dashboard passes the statement's JSON text through): exactly CalendarEntry's fields in its
+ * order, the status as of `today` (calendarStatus of an open entry: overdue before today, due soon within
+ * DUE_SOON_DAYS, else upcoming), the kind as calendarKindOf gives it, and no completion time (an open entry).
+ */
+export function nextDeadlinesJsonSql(companyId: SQL, limit: number, today: SQL): SQL {
+  return sql`(select coalesce(json_agg(json_build_object(
+        'id', x.id, 'companyId', x.company_id, 'title', x.title, 'description', x.description, 'dueDate', x.due_date,
+        'status', case when x.due_date < ${today}::date then 'overdue'
+                       when x.due_date - ${today}::date <= ${sql.raw(String(DUE_SOON_DAYS))} then 'due_soon' else 'upcoming' end,
+        'kind', case when x.kind in (${kindLiterals()}) then x.kind else 'other' end,
+        'source', x.source, 'reference', x.reference, 'periodEnd', x.period_end, 'completedAt', null
+      ) order by x.due_date, x.id), '[]'::json) from (
+      select e.id, e.company_id, e.title, e.description, e.due_date, e.kind, e.source, e.reference, e.period_end
+      from ${calendarEntries} e where e.company_id = ${companyId} and e.state = 'open'
+      order by e.due_date, e.id limit ${sql.raw(String(Math.trunc(limit)))}) x)`;
 }
 
 /* ------------------------------------------------------------------ every company's entries (the admin's calendar actions) */

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
-import type { ClientDashboard } from '@quayside/contract/client-area';
 import type { Database, Db } from '../../db/client';
 import { listenForChanges, NoticeCache } from '../../lib/notice-cache';
 
@@ -22,7 +21,8 @@ const DASHBOARD_CACHE_TTL_MS = 60_000;
 // About 6 KB an answer: at most some 30 MB an instance.
 const DASHBOARD_CACHE_MAX = 5_000;
 
-export type CachedDashboard = Omit<ClientDashboard, 'user'>;
+/** A cached dashboard: the answer without its user, as the JSON text the statement built (client.dashboard.ts). */
+export type CachedDashboard = string;
 
 const caches = new WeakMap<Db, NoticeCache<CachedDashboard>>();
 

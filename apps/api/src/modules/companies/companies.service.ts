@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Company, CreateCompanyBody, EditFlags, EditFlagsBody, UpdateCompanyBody } from '@quayside/contract/companies';
+import { EDIT_FLAG_PARTS, type Company, type CreateCompanyBody, type EditFlags, type EditFlagsBody, type UpdateCompanyBody } from '@quayside/contract/companies';
 import type { AddCalendarEntryBody, UpdateCalendarEntryBody } from '@quayside/contract/calendar';
 import { companyMessages } from '@quayside/contract/messages';
 import type { Db } from '../../db/client';
@@ -662,7 +662,22 @@ export function ownedCompanyNameSql(companyId: SQL): SQL<string | null> {
   return sql<string | null>`coalesce((select o.name from owned o where o.id = ${companyId}), ${companyNameSql(companyId)})`;
 }
 
-/** Over those CTEs: the owned companies as [{id, name}] and the chosen one as a CompanySummary-shaped object. */
+/**
+ * Stored edit flags (jsonb) as the contract's EditFlags: exactly its four parts in its order, whatever else the
+ * stored object holds (the client dashboard passes the statement's JSON text through, unserialised).
+ */
+function editFlagsJsonSql(flags: SQL): SQL {
+  if (EDIT_FLAG_PARTS.some((p) => p.includes("'"))) throw new Error('an edit flag part with a quote');
+  return sql`json_build_object(${sql.join(
+    EDIT_FLAG_PARTS.map((p) => sql`${sql.raw(`'${p}'`)}, ${flags}->${sql.raw(`'${p}'`)}`),
+    sql`, `,
+  )})`;
+}
+
+/**
+ * Over those CTEs: the owned companies as [{id, name}] and the chosen one as the answer's CompanySummary, each with
+ * exactly the contract's fields in its order (the client dashboard passes them through as the statement's text).
+ */
 export function ownedCompaniesJsonSql(iso: (col: SQL) => SQL): { list: SQL; chosen: SQL } {
   return {
     list: sql`(select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name) order by o.created_at desc, o.id desc), '[]'::json) from owned o)`,
@@ -674,7 +689,7 @@ export function ownedCompaniesJsonSql(iso: (col: SQL) => SQL): { list: SQL; chos
         'dashboardLocked', c.dashboard_locked,
         'dashboardLockReason', case when c.dashboard_locked then c.dashboard_lock_reason end,
         'dashboardLockedAt', case when c.dashboard_locked then ${iso(sql`c.dashboard_locked_at`)} end,
-        'editFlags', c.edit_flags, 'incorporationDate', c.incorporation_date, 'financialYearEnd', c.financial_year_end,
+        'editFlags', ${editFlagsJsonSql(sql`c.edit_flags`)}, 'incorporationDate', c.incorporation_date, 'financialYearEnd', c.financial_year_end,
         'createdAt', ${iso(sql`c.created_at`)}, 'updatedAt', ${iso(sql`c.updated_at`)}) from chosen c)`,
   };
 }

@@ -695,16 +695,33 @@ export function dashboardTaskCountsSql(): SQL {
   return sql`(select count(*) as open, count(*) filter (where status = ${TASK_PENDING_REVIEW}) as pending_review from open_tasks)`;
 }
 
+/** The priorities the contract names, as SQL literals (asPriority's list). */
+const priorityLiterals = () => {
+  if (TASK_PRIORITIES.some((p) => p.includes("'"))) throw new Error('a task priority with a quote');
+  return sql.raw(TASK_PRIORITIES.map((p) => `'${p}'`).join(', '));
+};
+
 /**
- * Over open_tasks: the `limit` most urgent (due date first, then newest) as a JSON array of TaskSummary's stored
- * fields. `companyName` gives a company's name (the dashboard looks in the client's own companies first).
+ * Over open_tasks: the `limit` most urgent (due date first, then newest) as a JSON array of the answer's
+ * TaskSummary, built as it is sent (the dashboard passes the statement's JSON text through): exactly its fields in
+ * its order, as taskSummaryOfRow makes them. Every task of open_tasks has an open status (its filter), so the
+ * status is the stored one and `isOverdue` is a due date before `today`; an unknown priority is 'normal'
+ * (asPriority), and `assignedBy` is null unless the author has an id and a non-empty name. `companyName` gives a
+ * company's name (the dashboard looks in the client's own companies first).
  */
-export function urgentTasksJsonSql(limit: number, iso: (col: SQL) => SQL, companyName: (companyId: SQL) => SQL): SQL {
-  return sql`(select coalesce(json_agg(x order by x."dueDate" asc nulls last, x."createdAt" desc, x.id desc), '[]'::json) from (
-      select t.id, t.title, t.description, t.status, t.priority, t.category, t.due_date as "dueDate", t.company_id as "companyId",
-             ${companyName(sql`t.company_id`)} as "companyName", t.created_by_id as "byId", ${userNameSql(sql`t.created_by_id`)} as "byName",
+export function urgentTasksJsonSql(limit: number, iso: (col: SQL) => SQL, companyName: (companyId: SQL) => SQL, today: SQL): SQL {
+  return sql`(select coalesce(json_agg(json_build_object(
+        'id', x.id, 'title', x.title, 'description', x.description, 'status', x.status,
+        'priority', case when x.priority in (${priorityLiterals()}) then x.priority else 'normal' end,
+        'category', x.category, 'dueDate', x.due_date, 'isOverdue', coalesce(x.due_date < ${today}::date, false),
+        'companyId', x.company_id, 'companyName', x.company_name,
+        'assignedBy', case when x.by_id is not null and x.by_name <> '' then json_build_object('id', x.by_id, 'fullName', x.by_name) end,
+        'requirementsTotal', x.rq[1], 'requirementsUploaded', x.rq[2], 'createdAt', x.created_at, 'updatedAt', x.updated_at
+      ) order by x.due_date asc nulls last, x.created_at desc, x.id desc), '[]'::json) from (
+      select t.id, t.title, t.description, t.status, t.priority, t.category, t.due_date, t.company_id,
+             ${companyName(sql`t.company_id`)} as company_name, t.created_by_id as by_id, ${userNameSql(sql`t.created_by_id`)} as by_name,
              ${requirementCountsSql(sql`t.id`)} as rq,
-             ${iso(sql`t.created_at`)} as "createdAt", ${iso(sql`t.updated_at`)} as "updatedAt"
+             ${iso(sql`t.created_at`)} as created_at, ${iso(sql`t.updated_at`)} as updated_at
       from open_tasks t
       order by t.due_date asc nulls last, t.created_at desc, t.id desc limit ${sql.raw(String(Math.trunc(limit)))}) x)`;
 }
