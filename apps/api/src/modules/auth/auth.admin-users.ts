@@ -15,6 +15,7 @@ import { decodeCursor, pageOf } from '../../lib/cursor';
 import { queryText } from '../../lib/prepared';
 import { AppError } from '../../lib/errors';
 import { containsPattern, startsWithPattern } from '../../lib/search';
+import { sqlLiteral } from '../../lib/sql';
 import { writeAudit } from '../audit/audit.service';
 import type { Mailer } from '../outbox/outbox.service';
 import type { Actor, UserRow } from './auth.actor';
@@ -188,7 +189,7 @@ function roleLiterals(values: readonly string[]): string {
   return values
     .map((r) => {
       if (!/^[A-Za-z_]+$/.test(r)) throw new Error(`not a role: ${r}`);
-      return `'${r}'`;
+      return sqlLiteral(r);
     })
     .join(', ');
 }

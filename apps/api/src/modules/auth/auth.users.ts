@@ -3,7 +3,7 @@ import { normalizeRole, ROLES, type Role } from '@quayside/contract/roles';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { AppError } from '../../lib/errors';
-import { qualified } from '../../lib/sql';
+import { qualified, sqlLiteral } from '../../lib/sql';
 
 /** What other modules may know of a user: who they are and whether they can still work. */
 export type UserRef = { id: string; fullName: string; email: string; role: Role; isDeleted: boolean; isBlocked: boolean };
@@ -132,9 +132,8 @@ const JS_TRIMMED = ' \t\n\v\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\
  * simple CASE (the trimmed text is made once), the characters to trim a constant of the statement.
  */
 function normalizedRoleSql(role: SQL): SQL {
-  if ([...ROLES, JS_TRIMMED].some((r) => r.includes("'") || r.includes('\\'))) throw new Error('a quote or backslash in a role or the trimmed characters');
-  const cases = ROLES.map((r) => `when '${r}' then '${r}'`).join(' ');
-  return sql`case lower(btrim(${role}, ${sql.raw(`'${JS_TRIMMED}'`)})) ${sql.raw(cases)} else 'client' end`;
+  const cases = ROLES.map((r) => `when ${sqlLiteral(r)} then ${sqlLiteral(r)}`).join(' ');
+  return sql`case lower(btrim(${role}, ${sql.raw(sqlLiteral(JS_TRIMMED))})) ${sql.raw(cases)} else 'client' end`;
 }
 
 /**

@@ -16,6 +16,7 @@ import { calendarEntries } from '../../db/schema/calendar';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { todayUtc } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
+import { sqlLiteralList } from '../../lib/sql';
 import { writeAudit } from '../audit/audit.service';
 import { listExtensionsForRules } from '../rules/rules.service';
 import type { Actor } from '../auth/auth.service';
@@ -287,10 +288,7 @@ export function overdueCountSql(companyId: SQL, today: string): SQL {
 }
 
 /** The stored kinds the contract names, as SQL literals (calendarKindOf's list). */
-const kindLiterals = () => {
-  if (CALENDAR_KINDS.some((k) => k.includes("'"))) throw new Error('a calendar kind with a quote');
-  return sql.raw(CALENDAR_KINDS.map((k) => `'${k}'`).join(', '));
-};
+const kindLiterals = () => sqlLiteralList(CALENDAR_KINDS);
 
 /**
  * The next `limit` open entries of the company in `companyId` as a JSON array of the answer's CalendarEntry, built

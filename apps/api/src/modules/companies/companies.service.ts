@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { companies, companyServices, directors, shareholders } from '../../db/schema/companies';
 import { normalizeCompanyName } from '../../lib/company-name';
 import { todayUtc } from '../../lib/dates';
-import { qualified, retryOnUniqueViolation } from '../../lib/sql';
+import { qualified, retryOnUniqueViolation, sqlLiteral } from '../../lib/sql';
 import { AppError, badRequest } from '../../lib/errors';
 import { checkFirstFinancialYearEnd, type ComplianceJurisdiction } from '@quayside/contract/compliance-rules';
 import { assertMay, assertMayCreate, decide } from '../access/access.service';
@@ -667,9 +667,8 @@ export function ownedCompanyNameSql(companyId: SQL): SQL<string | null> {
  * stored object holds (the client dashboard passes the statement's JSON text through, unserialised).
  */
 function editFlagsJsonSql(flags: SQL): SQL {
-  if (EDIT_FLAG_PARTS.some((p) => p.includes("'"))) throw new Error('an edit flag part with a quote');
   return sql`json_build_object(${sql.join(
-    EDIT_FLAG_PARTS.map((p) => sql`${sql.raw(`'${p}'`)}, ${flags}->${sql.raw(`'${p}'`)}`),
+    EDIT_FLAG_PARTS.map((p) => sql`${sql.raw(sqlLiteral(p))}, ${flags}->${sql.raw(sqlLiteral(p))}`),
     sql`, `,
   )})`;
 }

@@ -254,11 +254,12 @@ export async function listScopedCompanies(db: Db, input: ScopedCompaniesInput): 
     const values = { preparerId: single, cursorTs: cursor?.ts, cursorId: cursor?.id, limit: input.take + 1 };
     const tasks = input.openTasks ? 'tasks' : '';
     const kind = term ? patternKindOf(term) : 'contains';
+    const onStaffKey = term ? staffKeyServes(term) : true;
     rows = term
       ? await runShape(
           db,
-          `preparer-companies-search:${cursor ? 'cursor' : 'first'}:${tasks}:${input.ownerMatch ? 'owner' : ''}:${kind}:${staffKeyServes(term) ? 'key' : 'table'}`,
-          () => onePreparerSearchShape(db, !!cursor, kind, staffKeyServes(term), input.ownerMatch, input.openTasks),
+          `preparer-companies-search:${cursor ? 'cursor' : 'first'}:${tasks}:${input.ownerMatch ? 'owner' : ''}:${kind}:${onStaffKey ? 'key' : 'table'}`,
+          () => onePreparerSearchShape(db, !!cursor, kind, onStaffKey, input.ownerMatch, input.openTasks),
           { ...values, pattern: searchPatternOf(term) },
         )
       : await runShape(db, `preparer-companies:${cursor ? 'cursor' : 'first'}:${tasks}`, () => onePreparerShape(db, !!cursor, input.openTasks), values);

@@ -20,7 +20,7 @@ import { AppError } from '../../lib/errors';
 import { queryText } from '../../lib/prepared';
 import { todayUtc } from '../../lib/dates';
 import { containsPattern } from '../../lib/search';
-import { qualified } from '../../lib/sql';
+import { qualified, sqlLiteralList } from '../../lib/sql';
 import type { Storage } from '../../lib/storage';
 import { assertMay, assertMayCreate, type AccessRecord } from '../access/access.service';
 import { createAction } from '../actions/actions.service';
@@ -664,10 +664,7 @@ const openStatusList = () => sql.join(OPEN_TASK_STATUSES.map((s) => sql`${s}`), 
 if (!(OPEN_TASK_STATUSES as readonly string[]).includes(TASK_PENDING_REVIEW)) throw new Error('a task pending review is an open task');
 
 /** The open statuses as SQL literals: constants of the statement, so the planner sees which rows they select. */
-const openStatusLiterals = () => {
-  if (OPEN_TASK_STATUSES.some((s) => s.includes("'"))) throw new Error('a task status with a quote');
-  return sql.raw(OPEN_TASK_STATUSES.map((s) => `'${s}'`).join(', '));
-};
+const openStatusLiterals = () => sqlLiteralList(OPEN_TASK_STATUSES);
 
 /**
  * The CTE `open_tasks`: the user's open tasks, of the chosen company when there is one (`chosenCompany` is null
@@ -696,10 +693,7 @@ export function dashboardTaskCountsSql(): SQL {
 }
 
 /** The priorities the contract names, as SQL literals (asPriority's list). */
-const priorityLiterals = () => {
-  if (TASK_PRIORITIES.some((p) => p.includes("'"))) throw new Error('a task priority with a quote');
-  return sql.raw(TASK_PRIORITIES.map((p) => `'${p}'`).join(', '));
-};
+const priorityLiterals = () => sqlLiteralList(TASK_PRIORITIES);
 
 /**
  * Over open_tasks: the `limit` most urgent (due date first, then newest) as a JSON array of the answer's

@@ -21,6 +21,16 @@ const USER = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const FILE = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
 const REC = '3c4d5e6f-7a8b-4c9d-8e0f-2a3b4c5d6e7f';
 
+/** The panel for the demo client, on the admin's users page. */
+function renderPanel() {
+  server.visit('/dashboard/admin/users');
+  render(
+    <Provider store={makeStore()}>
+      <InsightPanel userId={USER} name="Clara Client" />
+    </Provider>,
+  );
+}
+
 describe('InsightPanel', () => {
   it('starts from the current version, sends content, kept files and new files as multipart, and lists the history', async () => {
     const history: InsightHistoryResponse = {
@@ -33,12 +43,7 @@ describe('InsightPanel', () => {
       }
       return json(res, 404, { message: 'Not Found', code: 'NOT_FOUND' });
     });
-    server.visit('/dashboard/admin/users');
-    render(
-      <Provider store={makeStore()}>
-        <InsightPanel userId={USER} name="Clara Client" />
-      </Provider>,
-    );
+    renderPanel();
     const box = (await screen.findByDisplayValue('Move the year end to March.')) as HTMLTextAreaElement;
     expect((screen.getByLabelText('Keep memo.pdf') as HTMLInputElement).checked).toBe(true);
     expect(within(screen.getByRole('list', { name: 'Recommendation history' })).getByRole('link', { name: /memo\.pdf/ })).toBeTruthy();
@@ -74,12 +79,7 @@ describe('InsightPanel', () => {
       }
       return json(res, 404, { message: 'Not Found', code: 'NOT_FOUND' });
     });
-    server.visit('/dashboard/admin/users');
-    render(
-      <Provider store={makeStore()}>
-        <InsightPanel userId={USER} name="Clara Client" />
-      </Provider>,
-    );
+    renderPanel();
     const box = screen.getByLabelText('Recommendation') as HTMLTextAreaElement;
     await waitFor(() => expect(held.length).toBeGreaterThan(0));
     fireEvent.change(box, { target: { value: 'Register for GST.' } });
@@ -90,12 +90,7 @@ describe('InsightPanel', () => {
 
   it('refuses a file type it cannot take before sending', async () => {
     server.setHandler((_req, res) => json(res, 200, { items: [] }));
-    server.visit('/dashboard/admin/users');
-    render(
-      <Provider store={makeStore()}>
-        <InsightPanel userId={USER} name="Clara Client" />
-      </Provider>,
-    );
+    renderPanel();
     await screen.findByText('No recommendation yet');
     fireEvent.change(screen.getByLabelText('Attach files'), { target: { files: [new File(['x'], 'run.exe')] } });
     expect(await screen.findByText(/run\.exe: send a PDF, JPEG, PNG or DOCX file/)).toBeTruthy();
